@@ -1,0 +1,49 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, inject } from 'vitest';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+}
+
+/** A fresh context (axe needs one from newContext) on the suite's server, desktop-sized by default. */
+export async function openPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Zero axe violations against WCAG 2.2 A/AA; the failure lists each rule and its targets. */
+export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = result.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** Reads the dev outbox the way a person reads their phone: newest message to that address. */
+export async function latestMessageTo(to: string): Promise<{ to: string; subject: string; body: string }> {
+  const res = await fetch(`${inject('baseUrl')}/api/v1/dev/outbox`);
+  const list = (await res.json()) as Array<{ to: string; subject: string; body: string }>;
+  const found = list.find((m) => m.to === to);
+  if (!found) throw new Error(`no message to ${to} in the outbox`);
+  return found;
+}

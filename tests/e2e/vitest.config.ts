@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end: Debian's Chromium (playwright-core) against the built app served by our own server,
+// started exactly as `npm start` starts it (see global-setup.ts).
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: new URL('../..', import.meta.url).pathname,
+    include: ['tests/e2e/**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['tests/e2e/support/global-setup.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
