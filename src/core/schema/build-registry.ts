@@ -1,0 +1,175 @@
+/** Assembly of the {@link Registry} (see registry.ts for the contract). */
+import type Ajv from 'ajv';
+import type { ValidateFunction } from 'ajv';
+import type { Bundle } from '../bundle';
+import { lookup, interpolate } from '../messages/format';
+import type { WizardDef, WizardStepDef } from '../wizard/types';
+import { stepsFor } from '../wizard/engine';
+import { createAjv } from './ajv-setup';
+import { describeAll, type Texts } from './describe-errors';
+import { indexFields } from './field-index';
+import { schemaForMode } from './modes';
+import { inlineRefs } from './refs';
+import type { DatalistItem, FieldError, FieldInfo, JsonSchema, Mode, Registry, StepEntry, ValidateOptions } from './registry';
+
+const STEP_SCHEMA = /^steps\/(.+)\.schema\.json$/;
+
+/** Every schema file (not ui, wizard or rules files) by `$id` = its path under schemas/. */
+export function schemaFilesOf(bundle: Bundle): Map<string, JsonSchema> {
+  const files = new Map<string, JsonSchema>();
+  for (const [path, value] of Object.entries(bundle.schemas)) {
+    if (!isSchemaFile(path) || value === null || typeof value !== 'object') continue;
+    const schema = value as JsonSchema;
+    files.set(path, schema.$id === path ? schema : { ...schema, $id: path });
+  }
+  return files;
+}
+
+/** defs/*, record/*, steps/**\/*.schema.json are JSON Schemas; wizards, rules, ui files and widgets.json are data. */
+export function isSchemaFile(path: string): boolean {
+  if (!path.endsWith('.json') || path === 'defs/widgets.json') return false;
+  return path.startsWith('defs/') || path.startsWith('record/') || STEP_SCHEMA.test(path);
+}
+
+export function datalistsOf(bundle: Bundle): (name: string) => DatalistItem[] | undefined {
+  return (name) => {
+    const list = bundle.content[`datalists/${name}.json`];
+    return Array.isArray(list) ? (list as DatalistItem[]) : undefined;
+  };
+}
+
+export function stepKeyOf(path: string): string {
+  return path.replace(/^steps\//, '').replace(/\.(schema|ui)\.json$/, '');
+}
+
+export function buildRegistry(bundle: Bundle, lang: string): Registry {
+  const files = schemaFilesOf(bundle);
+  const datalists = datalistsOf(bundle);
+  const texts: Texts = {
+    get messages() {
+      return bundle.content[`${lang}/messages.json`] ?? {};
+    },
+    get fields() {
+      return bundle.content[`${lang}/fields.json`] ?? {};
+    },
+  };
+
+  const wizards: Record<string, WizardDef> = {};
+  for (const [path, value] of Object.entries(bundle.schemas)) {
+    const m = /^wizards\/(.+)\.json$/.exec(path);
+    if (m && value && typeof value === 'object') wizards[(value as WizardDef).id ?? m[1]] = value as WizardDef;
+  }
+
+  const ajvs = new Map<Mode, Ajv>();
+  const ajv = (mode: Mode): Ajv => {
+    let instance = ajvs.get(mode);
+    if (!instance) {
+      instance = createAjv(datalists);
+      for (const [id, schema] of files) instance.addSchema(schemaForMode(schema, mode), id);
+      ajvs.set(mode, instance);
+    }
+    return instance;
+  };
+  const compiled = (mode: Mode, id: string): ValidateFunction => {
+    const fn = ajv(mode).getSchema(id);
+    if (!fn) throw new Error(`schemas/${id} is missing`);
+    return fn;
+  };
+
+  const stepCache = new Map<string, StepEntry>();
+  const fieldCache = new Map<string, Map<string, FieldInfo>>();
+  const step = (key: string): StepEntry => {
+    const k = stepKeyOf(key.endsWith('.json') ? key : `${key}.schema.json`);
+    let entry = stepCache.get(k);
+    if (!entry) {
+      const schemaId = `steps/${k}.schema.json`;
+      const source = files.get(schemaId);
+      if (!source) throw new Error(`schemas/${schemaId} is missing`);
+      const schema = { ...(inlineRefs(files, schemaId, source) as JsonSchema), $id: schemaId };
+      delete schema.$schema;
+      const uiSchema = (bundle.schemas[`steps/${k}.ui.json`] ?? {}) as Record<string, unknown>;
+      entry = { key: k, schemaId, schema, source, uiSchema };
+      stepCache.set(k, entry);
+    }
+    return entry;
+  };
+  const fields = (key: string) => {
+    const k = stepKeyOf(key.endsWith('.json') ? key : `${key}.schema.json`);
+    let index = fieldCache.get(k);
+    if (!index) {
+      index = indexFields(step(k).schema);
+      fieldCache.set(k, index);
+    }
+    return index;
+  };
+
+  const conditions = new WeakMap<object, ValidateFunction>();
+  const holds = (condition: unknown, value: unknown): boolean => {
+    if (condition === undefined || condition === true) return true;
+    if (condition === false) return false;
+    if (!condition || typeof condition !== 'object') return true;
+    let fn = conditions.get(condition);
+    if (!fn) {
+      fn = ajv('submit').compile(condition as object);
+      conditions.set(condition, fn);
+    }
+    return fn(value) as boolean;
+  };
+
+  const validateStep = (key: string, value: unknown, mode: Mode, base: string): FieldError[] => {
+    const entry = step(key);
+    const fn = compiled(mode, entry.schemaId);
+    if (fn(value)) return [];
+    return describeAll((fn.errors ?? []) as never, fields(entry.key), texts, base);
+  };
+
+  const registry: Registry = {
+    bundle,
+    lang,
+    wizards,
+    wizard(id) {
+      const def = wizards[id];
+      if (!def) throw new Error(`schemas/wizards/${id}.json is missing`);
+      return def;
+    },
+    step,
+    stepOf: (def: WizardStepDef) => step(def.step),
+    steps: () => [...files.keys()].filter((id) => STEP_SCHEMA.test(id)).map((id) => step(stepKeyOf(id))),
+    fields,
+    rules<T>(name: string) {
+      const value = bundle.schemas[`rules/${name}.json`];
+      if (value === undefined) throw new Error(`schemas/rules/${name}.json is missing`);
+      return value as T;
+    },
+    datalist: (name) => datalists(name) ?? [],
+    get widgets() {
+      const list = bundle.schemas['defs/widgets.json'] as { widgets?: { name: string }[] } | undefined;
+      return (list?.widgets ?? []).map((w) => w.name);
+    },
+    text(namespace, key, vars) {
+      const template = lookup(bundle.content[`${lang}/${namespace}.json`], key);
+      return template === undefined ? key : interpolate(template, vars);
+    },
+    ajv,
+    holds,
+    validateValue(target, value, mode, options: ValidateOptions = {}) {
+      const base = options.basePath ?? '$';
+      if (wizards[target]) {
+        const out: FieldError[] = [];
+        const seen = new Set<string>();
+        for (const def of stepsFor(wizards[target], value, registry)) {
+          for (const error of validateStep(def.step, value, mode, base)) {
+            const k = `${error.path}\u0000${error.message}`;
+            if (!seen.has(k)) {
+              seen.add(k);
+              out.push(error);
+            }
+          }
+        }
+        return out;
+      }
+      return validateStep(target, value, mode, base);
+    },
+  };
+  return registry;
+}

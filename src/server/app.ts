@@ -1,0 +1,72 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { loadBundle } from './content/load-bundle';
+import { openDatabase } from './db/client';
+import { ErrorMessages } from './errors/messages';
+import type { AppOptions, AppSettings } from './options';
+import { dbPlugin } from './plugins/db';
+import { errorHandler } from './plugins/error-handler';
+import { noStoreOnApi } from './plugins/no-store';
+import { notFound } from './plugins/not-found';
+import { requestIdFor, requestIdHeader } from './plugins/request-id';
+import { securityHeaders } from './plugins/security-headers';
+import { staticFiles } from './plugins/static-files';
+import routes from './routes/index';
+import './types';
+
+export type { AppOptions, AppSettings, DbOptions, DbKind } from './options';
+
+/** JSON bodies above this are refused with 413 (the largest record, with documents' metadata, is far below). */
+const bodyLimit = 1024 * 1024;
+
+function settingsOf(options: AppOptions): AppSettings {
+  return {
+    rootDir: path.resolve(options.rootDir ?? process.cwd()),
+    dataDir: options.dataDir,
+    jwtSecret: options.jwtSecret,
+    externalSiteUrl: options.externalSiteUrl,
+    smtpUrl: options.smtpUrl,
+    nodeEnv: options.nodeEnv ?? 'development',
+    studioEnabled: options.studioEnabled ?? false,
+    serveStatic: options.serveStatic ?? false,
+  };
+}
+
+/**
+ * The whole server as a Fastify instance, not yet listening: server.ts listens on it, tests
+ * call app.inject(). Opens (and migrates) the database before returning; app.close() closes it.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  if (!options.jwtSecret) throw new Error('buildApp needs a jwtSecret');
+  const settings = settingsOf(options);
+  const bundle = await loadBundle(settings.rootDir);
+  const database = await openDatabase(options.db);
+
+  try {
+    const app = Fastify({
+      logger: options.logger ?? false,
+      genReqId: requestIdFor,
+      bodyLimit,
+      ajv: { customOptions: { allErrors: true } },
+    });
+
+    app.decorate('settings', settings);
+    app.decorate('bundle', bundle);
+    app.decorate('errorMessages', new ErrorMessages(bundle));
+    await app.register(dbPlugin, { database });
+    await app.register(requestIdHeader);
+    await app.register(securityHeaders, { production: settings.nodeEnv === 'production' });
+    await app.register(noStoreOnApi);
+    await app.register(errorHandler);
+    await app.register(notFound, { spaFallback: settings.serveStatic });
+    await app.register(routes, { prefix: '/api/v1' });
+    if (settings.serveStatic) {
+      await app.register(staticFiles, { distDir: path.join(settings.rootDir, 'dist'), externalSiteUrl: settings.externalSiteUrl });
+    }
+    await app.ready();
+    return app;
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}

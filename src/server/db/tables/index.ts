@@ -1,0 +1,4 @@
+export { prospects, type ProspectStatus } from './prospects';
+export { otpCodes, otpSends } from './otp';
+export { outbox, type OutboxChannel } from './outbox';
+export { tokenDenylist } from './token-denylist';

@@ -1,0 +1,25 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** One application (spec 000 §3 "Prospect"); `record` is the whole record, the other columns copies for filtering. */
+export const prospects = pgTable(
+  'prospects',
+  {
+    id: text('id').primaryKey(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    mobile: text('mobile').notNull().default(''),
+    email: text('email').notNull().default(''),
+    tradeLicence: text('trade_licence').notNull().default(''),
+    companyName: text('company_name').notNull().default(''),
+    roCode: text('ro_code').notNull().default(''),
+    status: text('status').$type<ProspectStatus>().notNull().default('draft'),
+    viewId: text('view_id').notNull().default(''),
+    accountType: text('account_type').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('prospects_mobile_idx').on(t.mobile), index('prospects_email_idx').on(t.email)],
+);
+
+/** draft: being filled; stopped: screening ended the journey; submitted: under review. */
+export type ProspectStatus = 'draft' | 'stopped' | 'submitted';

@@ -1,0 +1,36 @@
+import type { Bundle } from '../../core/bundle';
+
+interface ErrorCatalogue {
+  defaultMessage?: string;
+  codes?: Record<string, string>;
+  validation?: Record<string, string>;
+  server?: Record<string, string>;
+}
+
+export function interpolate(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** Texts of content/en/errors.json; a code without a text falls back to the default glitch message. */
+export class ErrorMessages {
+  private readonly catalogue: ErrorCatalogue;
+
+  constructor(bundle: Bundle) {
+    this.catalogue = (bundle.content['en/errors.json'] as ErrorCatalogue | undefined) ?? {};
+  }
+
+  forCode(errorCode: string, params?: Record<string, string | number>): string {
+    const template = this.catalogue.codes?.[errorCode] ?? this.catalogue.defaultMessage ?? errorCode;
+    return interpolate(template, params);
+  }
+
+  forValidation(keyword: string, params: Record<string, string | number>): string {
+    const templates = this.catalogue.validation ?? {};
+    const template = templates[keyword] ?? templates.default ?? this.forCode('BAD_REQUEST');
+    return interpolate(template, params);
+  }
+
+  forServer(key: string, params?: Record<string, string | number>): string {
+    return interpolate(this.catalogue.server?.[key] ?? key, params);
+  }
+}

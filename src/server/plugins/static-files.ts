@@ -1,0 +1,43 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { externalRedirect } from '../../core/external-redirect';
+import { globalPlugin } from './global-plugin';
+import { isApiPath } from './not-found';
+
+const immutable = 'public, max-age=31536000, immutable';
+
+/** Cache policy by served file: hashed build output forever, everything else revalidated. */
+export function cacheControlFor(distDir: string, servedFile: string): string {
+  const relative = path.relative(distDir, servedFile.replace(/\.(br|gz)$/, '')).split(path.sep).join('/');
+  return relative.startsWith('assets/') ? immutable : 'no-cache';
+}
+
+function wantsHtml(accept: string | undefined): boolean {
+  return !!accept && accept.includes('text/html');
+}
+
+/**
+ * The built app from rootDir/dist, with the .br/.gz files written by src/cli/compress-assets.ts.
+ * With an external site configured, page navigations follow spec 000 §2's redirect rules.
+ */
+export const staticFiles = globalPlugin<{ distDir: string; externalSiteUrl?: string }>(async (app, { distDir, externalSiteUrl }) => {
+  if (externalSiteUrl) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' || isApiPath(request.url) || !wantsHtml(request.headers.accept)) return;
+      const [pathname, query = ''] = request.url.split(/\?(.*)/s, 2);
+      const target = externalRedirect(pathname, query ? `?${query}` : '', externalSiteUrl);
+      if (target) return reply.redirect(target, 302);
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    preCompressed: true,
+    cacheControl: false,
+    index: ['index.html'],
+    allowedPath: (pathname) => !isApiPath(pathname),
+    setHeaders: (reply, servedFile) => {
+      reply.header('cache-control', cacheControlFor(distDir, servedFile));
+    },
+  });
+});

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { configBuilder, readAppConfig, type ConfigQuery } from './app-config';
+
+/** GET /config?segment=sme&product=&role=customer|agent: what the app needs before its first screen. */
+const config: FastifyPluginAsync = async (app) => {
+  const { segments, roles } = readAppConfig(app.bundle);
+  const build = configBuilder(app.bundle);
+
+  app.get<{ Querystring: ConfigQuery }>(
+    '/config',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['segment', 'role'],
+          properties: {
+            segment: { type: 'string', enum: segments },
+            role: { type: 'string', enum: roles },
+            product: { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9 _-]*$' },
+          },
+        },
+      },
+    },
+    async (request) => build(request.query),
+  );
+};
+
+export default config;

@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiError } from '../../errors/api-error';
+
+/** GET /health: the process answers and the database runs a query. */
+const health: FastifyPluginAsync = async (app) => {
+  app.get('/health', async (request) => {
+    try {
+      await app.db.execute(sql`select 1`);
+    } catch (error) {
+      request.log.error({ err: error }, 'database check failed');
+      throw new ApiError(503, 'Unavailable', [{ errorCode: 'UNAVAILABLE' }]);
+    }
+    return { status: 'ok', db: app.dbKind };
+  });
+};
+
+export default health;

@@ -1,0 +1,19 @@
+import type { Bundle } from '../core/bundle';
+import type { Db } from './db/client';
+import type { ErrorMessages } from './errors/messages';
+import type { AppSettings, DbKind } from './options';
+
+// What buildApp decorates on the instance, typed for every route and plugin.
+declare module 'fastify' {
+  interface FastifyInstance {
+    settings: AppSettings;
+    /** Every JSON file of schemas/ and content/, read once at start. */
+    bundle: Bundle;
+    errorMessages: ErrorMessages;
+    db: Db;
+    dbKind: DbKind;
+    closeDb(): Promise<void>;
+  }
+}
+
+export {};

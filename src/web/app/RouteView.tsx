@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { Center, Spinner } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Redirect } from 'wouter';
+import { accountBySlug } from './rules';
+import { pathOf, type RouteDef } from './routes';
+import { accountChoiceAtom } from './state/application';
+
+function PageLoading() {
+  const { t } = useTranslation('common');
+  return (
+    <Center py="16">
+      <Spinner size="lg" color="brand.600" aria-label={t('loading')} />
+    </Center>
+  );
+}
+
+/** Applies the route's guard, then renders its lazily loaded page. */
+export function RouteView({ route, params }: { route: RouteDef; params: Record<string, string | undefined> }) {
+  const choice = useAtomValue(accountChoiceAtom);
+  const comparison = pathOf('accountsComparison');
+  if (route.guard === 'accountType' && !accountBySlug(params.accountType)) return <Redirect to={comparison} replace />;
+  if (route.guard === 'accountChoice' && !choice) return <Redirect to={comparison} replace />;
+  const Page = route.page;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page {...route.props} params={params} />
+    </Suspense>
+  );
+}

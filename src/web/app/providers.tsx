@@ -1,0 +1,39 @@
+import { useState, type ReactNode } from 'react';
+import { ChakraProvider } from '@chakra-ui/react';
+import type { i18n } from 'i18next';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { I18nextProvider } from 'react-i18next';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { fetcher } from '../api/http';
+import { ConfirmDialog } from '../components/confirm/ConfirmDialog';
+import { NotificationStack } from '../components/notifications/NotificationStack';
+import { createI18n } from './i18n';
+import { system } from './theme';
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** a jotai store (tests pass their own to read and seed atoms) */
+  store?: ReturnType<typeof createStore>;
+  /** SWR options merged over the defaults (tests pass `fallback` with a configuration fixture) */
+  swr?: SWRConfiguration;
+  i18n?: i18n;
+}
+
+/** Theme, words, client state and server reads; also hosts the notification stack and the confirm dialog. */
+export function AppProviders({ children, store, swr, i18n }: AppProvidersProps) {
+  const [ownStore] = useState(() => store ?? createStore());
+  const [ownI18n] = useState(() => i18n ?? createI18n());
+  return (
+    <ChakraProvider value={system}>
+      <I18nextProvider i18n={ownI18n}>
+        <JotaiProvider store={ownStore}>
+          <SWRConfig value={{ fetcher, ...swr }}>
+            {children}
+            <NotificationStack />
+            <ConfirmDialog />
+          </SWRConfig>
+        </JotaiProvider>
+      </I18nextProvider>
+    </ChakraProvider>
+  );
+}

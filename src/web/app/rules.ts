@@ -1,0 +1,95 @@
+import { schemaFile } from '../../core/bundle';
+import { appBundle } from './bundle';
+
+// Typed readers of the rule files the shell uses (schemas/rules/*.json).
+
+export type Tier = 'starter' | 'current' | 'elite';
+export type Variant = 'conventional' | 'islamic';
+
+export interface AccountRule {
+  slug: string;
+  tier: Tier;
+  accountType: string;
+  islamicBanking: boolean;
+  images: { landing: string; overview: string };
+  keyFacts: string;
+}
+
+export type ComparisonValue =
+  | { kind: 'zero' | 'none' | 'yes' | 'optional' }
+  | { kind: 'amount'; amount: number }
+  | { kind: 'mandatory'; package: string };
+
+export type ComparisonRow = { row: string } & Record<Tier, ComparisonValue>;
+
+export interface AccountsRules {
+  tiers: { tier: Tier; accountType: string; tabPosition: number }[];
+  defaultSelectedTier: Tier;
+  accounts: AccountRule[];
+  comparison: ComparisonRow[];
+}
+
+export interface PackageRule {
+  key: string;
+  id: string;
+  cost: number;
+  currency: string;
+  includedWith: Tier[];
+  mandatoryWith: Tier[];
+  readMoreConfigKeys: Record<Variant, string>;
+}
+
+export interface JourneyStep {
+  number: number;
+  path: string;
+  relatedPath?: string;
+  titleKey: string;
+}
+
+export interface JourneyFlow {
+  clickable: boolean;
+  steps: JourneyStep[];
+}
+
+export interface Constants {
+  mobileBannerBreakpoint: number;
+  mobileLayoutBreakpoint: number;
+  navPanelWidth: number;
+  tooltip: {
+    touchDelayMs: number;
+    enterDelayMs: number;
+    leaveDelayMs: number;
+    maxWidth: number;
+    narrowScreenBreakpoint: number;
+    placementNarrow: 'top' | 'left' | 'right' | 'bottom';
+    placementWide: 'top' | 'left' | 'right' | 'bottom';
+  };
+  wheel: { historySize: number; resetGapMs: number; recentSamples: number; middleSamples: number; sectionTransitionMs: number };
+  comparison: { selectedColumnWidth: number };
+  notifications: { defaultStatus: 'error' | 'success' | 'info' | 'warning' };
+  [key: string]: unknown;
+}
+
+export interface AnalyticsRules {
+  routeEvents: Record<string, string>;
+  pageEvents: Record<string, string>;
+}
+
+export const accountsRules = schemaFile<AccountsRules>(appBundle, 'rules/accounts.json');
+export const packagesRules = schemaFile<{ packages: PackageRule[] }>(appBundle, 'rules/packages.json').packages;
+export const journeyFlows = schemaFile<{ flows: Record<string, JourneyFlow> }>(appBundle, 'rules/journey.json').flows;
+export const constants = schemaFile<Constants>(appBundle, 'rules/constants.json');
+export const analyticsRules = schemaFile<AnalyticsRules>(appBundle, 'rules/analytics.json');
+
+export function accountBySlug(slug: string | undefined): AccountRule | undefined {
+  return accountsRules.accounts.find((account) => account.slug === slug);
+}
+
+/** The slug of the same tier in the other banking variant. */
+export function slugFor(tier: Tier, islamic: boolean): string {
+  const match = accountsRules.accounts.find((a) => a.tier === tier && a.islamicBanking === islamic);
+  if (!match) throw new Error(`schemas/rules/accounts.json has no ${tier} ${islamic ? 'islamic' : 'conventional'} account`);
+  return match.slug;
+}
+
+export const variantOf = (islamic: boolean): Variant => (islamic ? 'islamic' : 'conventional');

@@ -1,0 +1,33 @@
+import { atom } from 'jotai';
+import type { CompletedStep } from '../../../core/wizard/types';
+import { otpVerifiedAtom } from './session';
+
+export interface AccountChoice {
+  /** account landing slug, e.g. "current-account-islamic" */
+  slug: string;
+  /** applicationInfo.accountType */
+  accountType: string;
+  /** applicationInfo.islamicBanking */
+  islamicBanking: boolean;
+}
+
+/** The account the applicant chose on the application overview; null until "Start application". */
+export const accountChoiceAtom = atom<AccountChoice | null>(null);
+
+/** The application (prospect) being filled; null until the journey loads or creates one. */
+export const prospectAtom = atom<Record<string, unknown> | null>(null);
+
+/** Completed steps of the application (freeFieldsInfo.freeField5). */
+export const completedStepsAtom = atom<CompletedStep[]>([]);
+
+/** Set when the user went back from an application overview to the comparison (spec 001 §4). */
+export const fromApplicationOverviewAtom = atom(false);
+
+/** "Start application": forget any earlier application and remember the chosen account. */
+export const startApplicationAtom = atom(null, (_get, set, choice: AccountChoice) => {
+  set(prospectAtom, null);
+  set(completedStepsAtom, []);
+  set(otpVerifiedAtom, false);
+  set(fromApplicationOverviewAtom, false);
+  set(accountChoiceAtom, choice);
+});

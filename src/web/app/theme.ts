@@ -1,0 +1,70 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+// A bank-like palette: deep red brand, near-black text on white (contrast ≥ 7:1), and a
+// focus ring that stays visible on every background (2 px navy outline with an offset).
+const config = defineConfig({
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#fdf2f3' },
+          100: { value: '#f9dfe2' },
+          200: { value: '#f1b6bd' },
+          300: { value: '#e4808c' },
+          400: { value: '#d24c5c' },
+          500: { value: '#b8283b' },
+          600: { value: '#9e1b2f' },
+          700: { value: '#841526' },
+          800: { value: '#66101d' },
+          900: { value: '#470b14' },
+          950: { value: '#2b060c' },
+        },
+        ink: {
+          50: { value: '#f6f7f9' },
+          100: { value: '#eceef2' },
+          200: { value: '#d5d9e0' },
+          300: { value: '#b0b7c3' },
+          400: { value: '#7d8696' },
+          500: { value: '#5c6573' },
+          600: { value: '#454d59' },
+          700: { value: '#323842' },
+          800: { value: '#22262d' },
+          900: { value: '#14171b' },
+          950: { value: '#0a0c0e' },
+        },
+        focus: { value: '#1d3f8f' },
+      },
+      fonts: {
+        heading: { value: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+        body: { value: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.focus}' },
+        },
+        panel: { value: '{colors.ink.50}' },
+        'fg.default': { value: '{colors.ink.900}' },
+        'fg.soft': { value: '{colors.ink.600}' },
+      },
+    },
+  },
+  globalCss: {
+    'html, body': { color: 'ink.900', bg: 'white' },
+    ':focus-visible': {
+      outline: '2px solid',
+      outlineColor: 'focus',
+      outlineOffset: '2px',
+    },
+    a: { textUnderlineOffset: '2px' },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

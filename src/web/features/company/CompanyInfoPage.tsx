@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/PageTitle';
+
+// Its journey step arrives with a later issue; the route, layout and heading are in place.
+export default function CompanyInfoPage() {
+  const { t } = useTranslation('pages');
+  return <PageTitle>{t('companyInfo.title')}</PageTitle>;
+}

@@ -1,0 +1,25 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { ChoiceInput } from '../shared/ChoiceInput';
+import { ariaOf } from '../shared/ids';
+
+/** One checkbox labelled by the field's own label (the field template shows no separate label for it). */
+export function CheckboxWidget(props: WidgetProps) {
+  const { id, htmlName, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, schema, uiSchema, rawErrors, label } = props;
+  return (
+    <ChoiceInput
+      id={id}
+      name={htmlName ?? id}
+      type="checkbox"
+      checked={value === true}
+      disabled={disabled || readonly}
+      autoFocus={autofocus}
+      onChange={({ target }) => onChange(target.checked)}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+      {...ariaOf(id, rawErrors, schema, uiSchema)}
+    >
+      {label}
+      {required && <span aria-hidden="true"> *</span>}
+    </ChoiceInput>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Input } from '@chakra-ui/react';
+import type { WidgetProps } from '@rjsf/utils';
+import { ariaOf } from '../shared/ids';
+import { displayNumber, parseNumberInput } from './parse-number';
+
+/**
+ * Whole or decimal numbers typed as text (no spinner, no locale surprises). With
+ * `ui:options.blankAsZero` an emptied field stores 0 and shows 0 once the user leaves it (spec 001 §5).
+ */
+export function IntegerWidget(props: WidgetProps) {
+  const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors } = props;
+  const blankAsZero = options.blankAsZero === true;
+  const [draft, setDraft] = useState(() => displayNumber(value));
+  // Follow changes made outside this input (reset, a loaded record), keep the user's text otherwise.
+  const shown = parseNumberInput(draft, blankAsZero) === value || (draft === '' && value === undefined) ? draft : displayNumber(value);
+  return (
+    <Input
+      id={id}
+      name={htmlName ?? id}
+      inputMode={schema.type === 'integer' ? 'numeric' : 'decimal'}
+      value={shown}
+      required={required}
+      disabled={disabled}
+      readOnly={readonly}
+      autoFocus={autofocus}
+      placeholder={placeholder}
+      onChange={({ target }) => {
+        setDraft(target.value);
+        onChange(parseNumberInput(target.value, blankAsZero));
+      }}
+      onBlur={({ target }) => {
+        if (blankAsZero && target.value.trim() === '') setDraft('0');
+        onBlur(id, target.value);
+      }}
+      onFocus={({ target }) => onFocus(id, target.value)}
+      {...ariaOf(id, rawErrors, schema, uiSchema)}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { Input } from '@chakra-ui/react';
+import type { WidgetProps } from '@rjsf/utils';
+import { ariaOf } from '../shared/ids';
+import { useMaskedInput } from '../shared/use-masked-input';
+import { maskOptions } from './mask-options';
+
+/**
+ * Text typed through the mask of `ui:options.mask` (Emirates ID "784-0000-0000000-0", GIIN
+ * "XXXXXX-XXXXX-XX-XXX"). Stores the text as shown, hyphens included.
+ */
+export function MaskWidget(props: WidgetProps) {
+  const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors } = props;
+  const mask = typeof options.mask === 'string' ? options.mask : '';
+  const opts = useMemo(() => maskOptions(mask, options.uppercase !== false), [mask, options.uppercase]);
+  const shown = typeof value === 'string' ? value : '';
+  const ref = useMaskedInput(opts, shown, (text) => {
+    if (text === shown) return;
+    onChange(text === '' ? options.emptyValue : text);
+  });
+  return (
+    <Input
+      ref={ref}
+      id={id}
+      name={htmlName ?? id}
+      placeholder={placeholder || mask}
+      required={required}
+      disabled={disabled}
+      readOnly={readonly}
+      autoFocus={autofocus}
+      autoComplete="off"
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+      {...ariaOf(id, rawErrors, schema, uiSchema)}
+    />
+  );
+}

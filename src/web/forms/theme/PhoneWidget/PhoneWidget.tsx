@@ -1,0 +1,72 @@
+import { HStack, Input, NativeSelect } from '@chakra-ui/react';
+import type { WidgetProps } from '@rjsf/utils';
+import { useFieldPath, useParentValue } from '../shared/field-path-context';
+import { formsContext } from '../shared/forms-context';
+import { ariaOf } from '../shared/ids';
+
+/**
+ * The phone pair (spec 001 §5): a country code chosen from the dialCodes datalist beside the number.
+ * The widget sits on the number; the code lives in the sibling named by `ui:options.codeField`
+ * (e.g. "primaryMobCountryCode"), so both keep their own paths in the record and in server errors.
+ * An empty code shows and stores the default country code of rules/constants.json (971).
+ * The phone rule itself is checked by the core validator; its message arrives as this field's error.
+ */
+export function PhoneWidget(props: WidgetProps) {
+  const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, registry, label } = props;
+  const { t, datalist, constants } = formsContext(registry);
+  const fieldPath = useFieldPath();
+  const parent = useParentValue();
+  const codeField = typeof options.codeField === 'string' ? options.codeField : undefined;
+  const defaultCode = typeof options.defaultCode === 'string' ? options.defaultCode : constants.defaultCountryCode;
+  const storedCode = codeField ? parent?.[codeField] : undefined;
+  const code = typeof storedCode === 'string' && storedCode ? storedCode : defaultCode;
+  const codes = datalist(typeof options.datalist === 'string' ? options.datalist : 'dialCodes');
+  const aria = ariaOf(id, rawErrors, schema, uiSchema);
+  const setCode = (next: string) => {
+    if (codeField && fieldPath) fieldPath.change(next, [...fieldPath.path.slice(0, -1), codeField]);
+  };
+  return (
+    <HStack gap={2} align="start">
+      {codeField && (
+        <NativeSelect.Root disabled={disabled || readonly} maxW="11rem">
+          <NativeSelect.Field
+            id={`${id}__code`}
+            name={`${htmlName ?? id}__code`}
+            aria-label={t('forms:phone.code', { field: label })}
+            value={code}
+            onChange={({ target }) => setCode(target.value)}
+            aria-invalid={aria['aria-invalid']}
+          >
+            {codes.map((item) => (
+              <option key={item.code} value={item.code}>
+                {item.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+      <Input
+        id={id}
+        name={htmlName ?? id}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        value={value ?? ''}
+        required={required}
+        disabled={disabled}
+        readOnly={readonly}
+        autoFocus={autofocus}
+        placeholder={placeholder}
+        onChange={({ target }) => {
+          onChange(target.value === '' ? options.emptyValue : target.value);
+          // a pair keeps an explicit code once a number is typed, so the record says which rule applies
+          if (codeField && storedCode !== code) setCode(code);
+        }}
+        onBlur={({ target }) => onBlur(id, target.value)}
+        onFocus={({ target }) => onFocus(id, target.value)}
+        {...aria}
+      />
+    </HStack>
+  );
+}

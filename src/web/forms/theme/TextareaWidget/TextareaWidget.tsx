@@ -1,0 +1,35 @@
+import type { ChangeEvent, KeyboardEvent } from 'react';
+import { Textarea } from '@chakra-ui/react';
+import type { WidgetProps } from '@rjsf/utils';
+import { ariaOf } from '../shared/ids';
+
+/**
+ * Multi-line text. `ui:options.rows` sets the height; `ui:options.noEnter` refuses the Enter key
+ * (spec 001 §5: the corporate-experience field rejects it).
+ */
+export function TextareaWidget(props: WidgetProps) {
+  const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors } = props;
+  const onKeyDown = options.noEnter
+    ? (event: KeyboardEvent<HTMLTextAreaElement>) => {
+        if (event.key === 'Enter') event.preventDefault();
+      }
+    : undefined;
+  return (
+    <Textarea
+      id={id}
+      name={htmlName ?? id}
+      value={value ?? ''}
+      rows={typeof options.rows === 'number' ? options.rows : 4}
+      required={required}
+      disabled={disabled}
+      readOnly={readonly}
+      autoFocus={autofocus}
+      placeholder={placeholder}
+      onKeyDown={onKeyDown}
+      onChange={({ target }: ChangeEvent<HTMLTextAreaElement>) => onChange(target.value === '' ? options.emptyValue : target.value)}
+      onBlur={(event) => onBlur(id, event.target.value)}
+      onFocus={(event) => onFocus(id, event.target.value)}
+      {...ariaOf(id, rawErrors, schema, uiSchema)}
+    />
+  );
+}
