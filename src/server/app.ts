@@ -4,6 +4,7 @@ import { loadBundle } from './content/load-bundle';
 import { openDatabase } from './db/client';
 import { ErrorMessages } from './errors/messages';
 import type { AppOptions, AppSettings } from './options';
+import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorHandler } from './plugins/error-handler';
 import { noStoreOnApi } from './plugins/no-store';
@@ -59,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(noStoreOnApi);
     await app.register(errorHandler);
     await app.register(notFound, { spaFallback: settings.serveStatic });
+    await app.register(authPlugin);
     await app.register(routes, { prefix: '/api/v1' });
     if (settings.serveStatic) {
       await app.register(staticFiles, { distDir: path.join(settings.rootDir, 'dist'), externalSiteUrl: settings.externalSiteUrl });

@@ -85,7 +85,7 @@ export function buildRegistry(bundle: Bundle, lang: string): Registry {
       const schemaId = `steps/${k}.schema.json`;
       const source = files.get(schemaId);
       if (!source) throw new Error(`schemas/${schemaId} is missing`);
-      const schema = { ...(inlineRefs(files, schemaId, source) as JsonSchema), $id: schemaId };
+      const schema: JsonSchema = { ...(inlineRefs(files, schemaId, source) as JsonSchema), $id: schemaId };
       delete schema.$schema;
       const uiSchema = (bundle.schemas[`steps/${k}.ui.json`] ?? {}) as Record<string, unknown>;
       entry = { key: k, schemaId, schema, source, uiSchema };

@@ -32,7 +32,7 @@ function valueAt(item: unknown, dotted: string): unknown {
 }
 
 function keyword(ajv: Ajv, name: string, schemaType: string | string[], validate: Validate, type?: string | string[]) {
-  ajv.addKeyword({ keyword: name, schemaType, type: type as any, errors: true, validate: validate as any });
+  ajv.addKeyword({ keyword: name, schemaType: schemaType as any, type: type as any, errors: true, validate: validate as any });
 }
 
 export function addCustomKeywords(ajv: Ajv, datalists: (name: string) => { code: string }[] | undefined): Ajv {

@@ -120,6 +120,8 @@ export interface Registry {
   readonly widgets: readonly string[];
   /** A sentence from content/<lang>/<namespace>.json by dotted key, {placeholders} filled; the key itself when missing. */
   text(namespace: string, key: string, vars?: Record<string, unknown>): string;
+  /** Whether `value` satisfies a condition schema (a wizard step's `when`); undefined holds. */
+  holds(condition: unknown, value: unknown): boolean;
   /** The ajv instance of a mode, with every schema file added (ids as above). Shared by the RJSF validators. */
   ajv(mode: Mode): Ajv;
   /**

@@ -10,8 +10,16 @@ import { acquireDataDirLock } from './lock-file';
 import { applyMigrations, loadMigrations, type MigrationTx } from './migrate';
 
 export type DbSchema = typeof schema;
+/** What db.execute() answers on both drivers (pg's QueryResult and PGlite's Results both carry rows). */
+export interface DbQueryResult<Row> {
+  rows: Row[];
+}
+type RowOf<T> = T extends Record<string, unknown> ? T : Record<string, unknown>;
+export interface DbQueryResultHKT extends PgQueryResultHKT {
+  type: DbQueryResult<RowOf<this['row']>>;
+}
 /** The drizzle database, whichever engine runs underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, DbSchema>;
+export type Db = PgDatabase<DbQueryResultHKT, DbSchema>;
 
 export interface Database {
   db: Db;

@@ -2,7 +2,6 @@ import { useAtom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import useSWR from 'swr';
 import { useLocation } from 'wouter';
-import { fetcher } from './http';
 
 export type Role = 'customer' | 'agent';
 
@@ -45,7 +44,8 @@ export const storedConfigAtom = atomWithStorage<Record<string, AppConfig>>('quic
 export function useConfig(role: Role, product = '') {
   const key = configKey(role, product);
   const [stored, setStored] = useAtom(storedConfigAtom);
-  const result = useSWR<AppConfig>(key, fetcher, {
+  // the fetcher comes from SWRConfig (AppProviders sets http's)
+  const result = useSWR<AppConfig>(key, {
     fallbackData: stored[key],
     revalidateOnFocus: false,
     onSuccess: (data) => setStored((previous) => ({ ...previous, [key]: data })),

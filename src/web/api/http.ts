@@ -84,7 +84,7 @@ export async function http<T = unknown>(path: string, options: RequestOptions = 
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const url = path.startsWith('/api/') ? path : `${API_BASE}${path}`;
+  const url = /^(https?:)?\/\/|^\/api\//.test(path) ? path : `${API_BASE}${path}`;
   const response = await fetch(url, { method, headers, body, signal: options.signal, cache: 'no-store' });
   for (const listener of listeners) listener(response, { path, method });
 

@@ -1,7 +1,11 @@
-import { schemaFile } from '../../core/bundle';
-import { appBundle } from './bundle';
+import accountsJson from '../../../schemas/rules/accounts.json';
+import analyticsJson from '../../../schemas/rules/analytics.json';
+import constantsJson from '../../../schemas/rules/constants.json';
+import journeyJson from '../../../schemas/rules/journey.json';
+import packagesJson from '../../../schemas/rules/packages.json';
 
-// Typed readers of the rule files the shell uses (schemas/rules/*.json).
+// Typed readers of the rule files the shell uses (schemas/rules/*.json). Imported one by one rather
+// than through the whole bundle, so the landing route does not carry every form schema and datalist.
 
 export type Tier = 'starter' | 'current' | 'elite';
 export type Variant = 'conventional' | 'islamic';
@@ -75,11 +79,11 @@ export interface AnalyticsRules {
   pageEvents: Record<string, string>;
 }
 
-export const accountsRules = schemaFile<AccountsRules>(appBundle, 'rules/accounts.json');
-export const packagesRules = schemaFile<{ packages: PackageRule[] }>(appBundle, 'rules/packages.json').packages;
-export const journeyFlows = schemaFile<{ flows: Record<string, JourneyFlow> }>(appBundle, 'rules/journey.json').flows;
-export const constants = schemaFile<Constants>(appBundle, 'rules/constants.json');
-export const analyticsRules = schemaFile<AnalyticsRules>(appBundle, 'rules/analytics.json');
+export const accountsRules = accountsJson as unknown as AccountsRules;
+export const packagesRules = (packagesJson as unknown as { packages: PackageRule[] }).packages;
+export const journeyFlows = (journeyJson as unknown as { flows: Record<string, JourneyFlow> }).flows;
+export const constants = constantsJson as unknown as Constants;
+export const analyticsRules = analyticsJson as unknown as AnalyticsRules;
 
 export function accountBySlug(slug: string | undefined): AccountRule | undefined {
   return accountsRules.accounts.find((account) => account.slug === slug);

@@ -1,10 +1,11 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { ChoiceInput } from '../shared/ChoiceInput';
 import { ariaOf } from '../shared/ids';
+import { fieldText } from '../shared/text';
 
 /** One checkbox labelled by the field's own label (the field template shows no separate label for it). */
 export function CheckboxWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, schema, uiSchema, rawErrors, label } = props;
+  const { id, htmlName, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, schema, uiSchema, rawErrors, label, registry } = props;
   return (
     <ChoiceInput
       id={id}
@@ -18,7 +19,7 @@ export function CheckboxWidget(props: WidgetProps) {
       onFocus={() => onFocus(id, value)}
       {...ariaOf(id, rawErrors, schema, uiSchema)}
     >
-      {label}
+      {fieldText(registry, label)}
       {required && <span aria-hidden="true"> *</span>}
     </ChoiceInput>
   );

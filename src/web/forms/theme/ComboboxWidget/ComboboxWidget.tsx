@@ -2,8 +2,9 @@ import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Box, Input, chakra } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
-import { choicesOf } from '../shared/choices';
+import { useChoices } from '../shared/choices';
 import { formsContext } from '../shared/forms-context';
+import { placeholderText } from '../shared/text';
 import { ariaOf } from '../shared/ids';
 import { filterChoices } from './filter-choices';
 
@@ -14,7 +15,7 @@ import { filterChoices } from './filter-choices';
 export function ComboboxWidget(props: WidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, schema, uiSchema, rawErrors, registry, options } = props;
   const { t } = formsContext(registry);
-  const choices = choicesOf(props);
+  const choices = useChoices(props);
   const selected = choices.find((choice) => choice.value === String(value ?? ''));
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
@@ -84,7 +85,7 @@ export function ComboboxWidget(props: WidgetProps) {
         disabled={disabled}
         readOnly={readonly}
         autoFocus={autofocus}
-        placeholder={placeholder ?? t('forms:combobox.placeholder')}
+        placeholder={placeholderText(registry, placeholder) ?? t('forms:combobox.placeholder')}
         onChange={({ target }) => {
           setQuery(target.value);
           setOpen(true);

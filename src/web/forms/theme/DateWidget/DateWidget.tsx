@@ -4,6 +4,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { ErrorIcon } from '../shared/ErrorIcon';
 import { formsContext } from '../shared/forms-context';
 import { describedBy, hasErrors, helpOf } from '../shared/ids';
+import { fieldText } from '../shared/text';
 import { useMaskedInput } from '../shared/use-masked-input';
 import { Calendar } from './Calendar';
 import type { Day } from './dates';
@@ -11,6 +12,8 @@ import { resolveDateLimit, type DateLimit } from '../../../../core/schema/dates'
 import { compare, parseDisplay, parseIso, schemaLimit, toDisplay, toIso } from './dates';
 
 const DISPLAY_MASK = { mask: '00/00/0000' };
+/** Only when no limit is configured at all. */
+const FIRST_DAY: Day = { year: 1, month: 1, day: 1 };
 
 /**
  * A day typed as dd/MM/yyyy (or picked in the calendar) and stored as yyyy-MM-dd (spec 000 §5).
@@ -19,12 +22,12 @@ const DISPLAY_MASK = { mask: '00/00/0000' };
  * flagged at once. Text that is not a whole date is stored as typed, so validation reports it.
  */
 export function DateWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, registry } = props;
+  const { id, htmlName, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, registry, label } = props;
   const { t, constants } = formsContext(registry);
   const limit = (keyword: 'minDate' | 'maxDate', fallback: string) =>
-    parseIso(resolveDateLimit((schemaLimit(schema, keyword) ?? options[keyword] ?? fallback) as DateLimit)) ?? parseIso(resolveDateLimit(fallback as DateLimit))!;
-  const min = limit('minDate', constants.earliestDate || '1900-01-01');
-  const max = limit('maxDate', 'today');
+    parseIso(resolveDateLimit((schemaLimit(schema, keyword) ?? options[keyword] ?? fallback) as DateLimit)) ?? parseIso(resolveDateLimit(fallback as DateLimit));
+  const min = limit('minDate', constants.earliestDate) ?? FIRST_DAY;
+  const max = limit('maxDate', 'today')!;
   const stored = parseIso(value);
   const shown = stored ? toDisplay(stored) : typeof value === 'string' ? value : '';
   const [open, setOpen] = useState(false);
@@ -32,7 +35,7 @@ export function DateWidget(props: WidgetProps) {
 
   const outOfRange = stored ? (compare(stored, min) < 0 ? 'early' : compare(stored, max) > 0 ? 'late' : undefined) : undefined;
   const localError = outOfRange
-    ? t(outOfRange === 'early' ? 'forms:date.tooEarly' : 'forms:date.tooLate', { date: toDisplay(outOfRange === 'early' ? min : max) })
+    ? t(`messages:keywords.${outOfRange === 'early' ? 'minDate' : 'maxDate'}`, { field: fieldText(registry, label), limit: toIso(outOfRange === 'early' ? min : max) })
     : undefined;
   const showLocal = !!localError && !hasErrors(rawErrors);
   const localErrorId = `${id}__range`;

@@ -5,10 +5,11 @@ import { ErrorIcon } from '../shared/ErrorIcon';
 import { FieldPathContext } from '../shared/field-path-context';
 import { GROUP_WIDGETS, SELF_LABELLED_WIDGETS, widgetName } from '../shared/group-widgets';
 import { errorId, hasErrors, helpId, helpOf, labelId } from '../shared/ids';
+import { fieldText } from '../shared/text';
 
 /** Label bound to the input, the input, its help and its errors (red, with an icon), in that order. */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, displayLabel, required, rawErrors, hideError, schema, uiSchema, children, hidden, fieldPathId, onChange } = props;
+  const { registry, id, label, displayLabel, required, rawErrors, hideError, schema, uiSchema, children, hidden, fieldPathId, onChange } = props;
   const pathValue = useMemo(
     () => ({ path: fieldPathId.path, change: (value: unknown, path: FieldPathList) => onChange(value, path) }),
     [fieldPathId.path, onChange],
@@ -25,7 +26,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       <Box mb={isContainer ? 2 : 4} data-field={id}>
         {showLabel && (
           <LabelTag id={labelId(id)} htmlFor={LabelTag === chakra.label ? id : undefined} display="block" fontWeight="medium" mb={1}>
-            {label}
+            {fieldText(registry, label)}
             {required && (
               <chakra.span aria-hidden="true" color="red.700" ms={1}>
                 *
@@ -36,7 +37,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
         {children}
         {help && !isContainer && (
           <Text id={helpId(id)} fontSize="sm" color="fg.muted" mt={1}>
-            {help}
+            {fieldText(registry, help)}
           </Text>
         )}
         {showErrors && (

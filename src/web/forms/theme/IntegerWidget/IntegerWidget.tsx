@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Input } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
+import { placeholderText } from '../shared/text';
 import { ariaOf } from '../shared/ids';
 import { displayNumber, parseNumberInput } from './parse-number';
 
@@ -9,7 +10,7 @@ import { displayNumber, parseNumberInput } from './parse-number';
  * `ui:options.blankAsZero` an emptied field stores 0 and shows 0 once the user leaves it (spec 001 §5).
  */
 export function IntegerWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors } = props;
+  const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, registry } = props;
   const blankAsZero = options.blankAsZero === true;
   const [draft, setDraft] = useState(() => displayNumber(value));
   // Follow changes made outside this input (reset, a loaded record), keep the user's text otherwise.
@@ -24,7 +25,7 @@ export function IntegerWidget(props: WidgetProps) {
       disabled={disabled}
       readOnly={readonly}
       autoFocus={autofocus}
-      placeholder={placeholder}
+      placeholder={placeholderText(registry, placeholder)}
       onChange={({ target }) => {
         setDraft(target.value);
         onChange(parseNumberInput(target.value, blankAsZero));

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Input } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
+import { placeholderText } from '../shared/text';
 import { ariaOf } from '../shared/ids';
 import { useMaskedInput } from '../shared/use-masked-input';
 import { maskOptions } from './mask-options';
@@ -10,7 +11,7 @@ import { maskOptions } from './mask-options';
  * "XXXXXX-XXXXX-XX-XXX"). Stores the text as shown, hyphens included.
  */
 export function MaskWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors } = props;
+  const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, registry } = props;
   const mask = typeof options.mask === 'string' ? options.mask : '';
   const opts = useMemo(() => maskOptions(mask, options.uppercase !== false), [mask, options.uppercase]);
   const shown = typeof value === 'string' ? value : '';
@@ -23,7 +24,7 @@ export function MaskWidget(props: WidgetProps) {
       ref={ref}
       id={id}
       name={htmlName ?? id}
-      placeholder={placeholder || mask}
+      placeholder={placeholderText(registry, placeholder) ?? mask}
       required={required}
       disabled={disabled}
       readOnly={readonly}

@@ -1,14 +1,14 @@
 import { Box } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { optionId } from '@rjsf/utils';
-import { choicesOf } from '../shared/choices';
+import { useChoices } from '../shared/choices';
 import { ChoiceInput } from '../shared/ChoiceInput';
 import { ariaOf, labelId } from '../shared/ids';
 
 /** A group of checkboxes for an array of codes (currencies); keeps the choices' order in the stored value. */
 export function MultiSelectWidget(props: WidgetProps) {
   const { id, htmlName, value, disabled, readonly, autofocus, onChange, onBlur, onFocus, schema, uiSchema, rawErrors, label } = props;
-  const choices = choicesOf(props);
+  const choices = useChoices(props);
   const picked = new Set((Array.isArray(value) ? value : []).map(String));
   const aria = ariaOf(id, rawErrors, schema, uiSchema);
   const toggle = (code: string, on: boolean) => {

@@ -2,6 +2,7 @@ import { HStack, Input, NativeSelect } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useFieldPath, useParentValue } from '../shared/field-path-context';
 import { formsContext } from '../shared/forms-context';
+import { fieldText, placeholderText } from '../shared/text';
 import { ariaOf } from '../shared/ids';
 
 /**
@@ -32,7 +33,7 @@ export function PhoneWidget(props: WidgetProps) {
           <NativeSelect.Field
             id={`${id}__code`}
             name={`${htmlName ?? id}__code`}
-            aria-label={t('forms:phone.code', { field: label })}
+            aria-label={t('forms:phone.code', { field: fieldText(registry, label) })}
             value={code}
             onChange={({ target }) => setCode(target.value)}
             aria-invalid={aria['aria-invalid']}
@@ -57,7 +58,7 @@ export function PhoneWidget(props: WidgetProps) {
         disabled={disabled}
         readOnly={readonly}
         autoFocus={autofocus}
-        placeholder={placeholder}
+        placeholder={placeholderText(registry, placeholder)}
         onChange={({ target }) => {
           onChange(target.value === '' ? options.emptyValue : target.value);
           // a pair keeps an explicit code once a number is typed, so the record says which rule applies

@@ -1,6 +1,7 @@
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import { Textarea } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
+import { placeholderText } from '../shared/text';
 import { ariaOf } from '../shared/ids';
 
 /**
@@ -8,7 +9,7 @@ import { ariaOf } from '../shared/ids';
  * (spec 001 §5: the corporate-experience field rejects it).
  */
 export function TextareaWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors } = props;
+  const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, registry } = props;
   const onKeyDown = options.noEnter
     ? (event: KeyboardEvent<HTMLTextAreaElement>) => {
         if (event.key === 'Enter') event.preventDefault();
@@ -24,7 +25,7 @@ export function TextareaWidget(props: WidgetProps) {
       disabled={disabled}
       readOnly={readonly}
       autoFocus={autofocus}
-      placeholder={placeholder}
+      placeholder={placeholderText(registry, placeholder)}
       onKeyDown={onKeyDown}
       onChange={({ target }: ChangeEvent<HTMLTextAreaElement>) => onChange(target.value === '' ? options.emptyValue : target.value)}
       onBlur={(event) => onBlur(id, event.target.value)}

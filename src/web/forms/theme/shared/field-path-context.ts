@@ -14,6 +14,10 @@ export interface FieldPathValue {
 export const FieldPathContext = createContext<FieldPathValue | null>(null);
 export const useFieldPath = () => useContext(FieldPathContext);
 
+/** The value the whole form is rooted at (the record or the person); StepForm provides it. */
+export const RootValueContext = createContext<unknown>(undefined);
+export const useRootValue = () => useContext(RootValueContext);
+
 /** The value of the object that holds a field; ObjectFieldTemplate provides it. */
 export const ParentValueContext = createContext<Record<string, unknown> | undefined>(undefined);
 export const useParentValue = () => useContext(ParentValueContext);

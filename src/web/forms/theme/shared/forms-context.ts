@@ -16,11 +16,13 @@ export interface FormsContext {
   t: (key: string, params?: Record<string, string | number>) => string;
   /** The entries of content/datalists/<name>.json ([] when there is no such list). */
   datalist: (name: string) => DatalistItem[];
+  /** Whether a value satisfies a condition schema (the registry's `holds`); used by `datalistWhen`. */
+  holds: (condition: unknown, value: unknown) => boolean;
   /** Business constants the widgets need (schemas/rules/constants.json). */
   constants: { defaultCountryCode: string; earliestDate: string };
 }
 
-const fallback: FormsContext = { t: (key) => key, datalist: () => [], constants: { defaultCountryCode: '', earliestDate: '' } };
+const fallback: FormsContext = { t: (key) => key, datalist: () => [], holds: () => false, constants: { defaultCountryCode: '', earliestDate: '' } };
 
 export function formsContext(registry: Registry): FormsContext {
   const context = registry.formContext as Partial<FormsContext> | undefined;

@@ -1,17 +1,14 @@
 import { errorId, helpId } from '@rjsf/utils';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { helpKeyOf } from './text';
 
 export { errorId, helpId };
 
 /** The id of the visible label of a field; group widgets (radio, checkbox groups) point at it with aria-labelledby. */
 export const labelId = (id: string) => `${id}__label`;
 
-/** The help text of a field: `ui:help`, else the schema's description. */
-export function helpOf(schema: RJSFSchema, uiSchema?: UiSchema): string | undefined {
-  const help = uiSchema?.['ui:help'];
-  if (typeof help === 'string' && help) return help;
-  return typeof schema.description === 'string' && schema.description ? schema.description : undefined;
-}
+/** Whether a field shows help (its key; the words come from fields.json). */
+export const helpOf = (schema: RJSFSchema, uiSchema?: UiSchema): string | undefined => helpKeyOf(schema, uiSchema);
 
 export function hasErrors(rawErrors?: string[]): boolean {
   return Array.isArray(rawErrors) && rawErrors.length > 0;

@@ -1,0 +1,244 @@
+/**
+ * The schema check (`npm run schemas:check`, src/cli/schemas-check.ts): every mistake an analyst
+ * can make in schemas/ and content/ that would break a form, named by file and place, in words.
+ * Isomorphic, so the studio can run it in the browser too.
+ */
+import type { Bundle } from '../bundle';
+import { hasKey } from '../messages/format';
+import type { WizardDef } from '../wizard/types';
+import { createAjv } from './ajv-setup';
+import { datalistsOf, schemaFilesOf, stepKeyOf } from './build-registry';
+import { schemaForMode } from './modes';
+import { followRef, inlineRefs } from './refs';
+import type { Mode } from './registry';
+
+export interface Problem {
+  /** "schemas/steps/companyInfo/companyDetails.schema.json" */
+  file: string;
+  /** where in the file, as a dotted path ("properties.organizationInfo.properties.companyName"); "" = the whole file */
+  at: string;
+  /** what is wrong, in plain words */
+  message: string;
+}
+
+type Node = Record<string, unknown>;
+const isObject = (v: unknown): v is Node => v !== null && typeof v === 'object' && !Array.isArray(v);
+const dotted = (segments: readonly (string | number)[]) => segments.join('.');
+
+/** Walks every object inside a JSON value, with its path. */
+function walk(value: unknown, visit: (node: Node, path: (string | number)[]) => void, path: (string | number)[] = []): void {
+  if (Array.isArray(value)) value.forEach((item, i) => walk(item, visit, [...path, i]));
+  else if (isObject(value)) {
+    visit(value, path);
+    for (const [k, v] of Object.entries(value)) {
+      if (k === 'const' || k === 'enum' || k === 'default' || k === 'examples') continue;
+      walk(v, visit, [...path, k]);
+    }
+  }
+}
+
+/** Keys an `errorMessage` value names (string, or object of strings / objects of strings). */
+function messageKeys(errorMessage: unknown): string[] {
+  if (typeof errorMessage === 'string') return [errorMessage];
+  if (!isObject(errorMessage)) return [];
+  return Object.values(errorMessage).flatMap((v) => (typeof v === 'string' ? [v] : isObject(v) ? Object.values(v).filter((x): x is string => typeof x === 'string') : []));
+}
+
+/** Whether a schema (inlined) can hold property `name`: directly or in one of its branches. */
+function childSchemas(schema: unknown, name: string): Node[] {
+  if (!isObject(schema)) return [];
+  const out: Node[] = [];
+  if (name === 'items' && schema.items !== undefined) out.push(isObject(schema.items) ? schema.items : {});
+  if (isObject(schema.properties) && isObject(schema.properties[name])) out.push(schema.properties[name] as Node);
+  for (const key of ['allOf', 'anyOf', 'oneOf']) if (Array.isArray(schema[key])) for (const s of schema[key] as unknown[]) out.push(...childSchemas(s, name));
+  for (const key of ['then', 'else']) out.push(...childSchemas(schema[key], name));
+  if (schema.additionalProperties && isObject(schema.additionalProperties)) out.push(schema.additionalProperties);
+  return out;
+}
+
+export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
+  const problems: Problem[] = [];
+  const add = (file: string, at: (string | number)[] | string, message: string) =>
+    problems.push({ file, at: typeof at === 'string' ? at : dotted(at), message });
+  const files = schemaFilesOf(bundle);
+  const datalists = datalistsOf(bundle);
+  const messages = bundle.content[`${lang}/messages.json`];
+  const fields = bundle.content[`${lang}/fields.json`];
+  const wizardTexts = bundle.content[`${lang}/wizards.json`];
+  const widgetList = (bundle.schemas['defs/widgets.json'] as { widgets?: { name: string }[] } | undefined)?.widgets;
+  const widgets = new Set((widgetList ?? []).map((w) => w.name));
+
+  if (messages === undefined) add(`content/${lang}/messages.json`, '', 'the messages file is missing');
+  if (fields === undefined) add(`content/${lang}/fields.json`, '', 'the field labels file is missing');
+  if (!widgetList) add('schemas/defs/widgets.json', '', 'the list of known widgets is missing (expected {"widgets": [{"name": …}]})');
+
+  const brokenRefs = new Set<string>();
+  // 1. references, label keys, message keys, datalists inside schema files
+  for (const [id, schema] of files) {
+    const file = `schemas/${id}`;
+    walk(schema, (node, path) => {
+      if (typeof node.$ref === 'string' && !followRef(files, id, node.$ref)) {
+        brokenRefs.add(id);
+        add(file, path, `the reference "${node.$ref}" leads nowhere: no such file or no such definition in it`);
+      }
+      if (typeof node.title === 'string' && id.startsWith('steps/') && !hasKey(fields, node.title)) {
+        add(file, [...path, 'title'], `the label key "${node.title}" is not in content/${lang}/fields.json`);
+      }
+      for (const key of messageKeys(node.errorMessage)) {
+        if (!hasKey(messages, key)) add(file, [...path, 'errorMessage'], `the message key "${key}" is not in content/${lang}/messages.json`);
+      }
+      if (typeof node.datalist === 'string' && !datalists(node.datalist)) {
+        add(file, [...path, 'datalist'], `the list "${node.datalist}" has no file content/datalists/${node.datalist}.json`);
+      }
+    });
+  }
+
+  // 2. valid JSON Schema: strict about unknown keywords (typos), in both modes
+  const strict = createAjv(datalists, { strictSchema: true, strictTypes: false, strictTuples: false, strictRequired: false });
+  for (const [id, schema] of files) {
+    try {
+      strict.addSchema(schema, id);
+    } catch (error) {
+      add(`schemas/${id}`, '', `this is not a valid JSON Schema: ${(error as Error).message}`);
+      brokenRefs.add(id);
+    }
+  }
+  // each shared definition on its own, so a mistake is reported where it is written
+  for (const [id, schema] of files) {
+    if (brokenRefs.has(id) || !isObject(schema.$defs)) continue;
+    for (const name of Object.keys(schema.$defs)) {
+      try {
+        strict.getSchema(`${id}#/$defs/${name}`);
+      } catch (error) {
+        add(`schemas/${id}`, ['$defs', name], `this definition cannot be used: ${(error as Error).message}`);
+        brokenRefs.add(id);
+      }
+    }
+  }
+  for (const id of files.keys()) {
+    if (brokenRefs.has(id)) continue;
+    try {
+      strict.getSchema(id);
+    } catch (error) {
+      add(`schemas/${id}`, '', `this schema cannot be used: ${(error as Error).message}`);
+      brokenRefs.add(id);
+    }
+  }
+  for (const mode of ['draft', 'submit'] as Mode[]) {
+    const ajv = createAjv(datalists);
+    for (const [id, schema] of files) {
+      if (brokenRefs.has(id)) continue;
+      try {
+        ajv.addSchema(schemaForMode(schema, mode), id);
+      } catch {
+        /* reported above */
+      }
+    }
+    for (const id of files.keys()) {
+      if (brokenRefs.has(id)) continue;
+      try {
+        ajv.getSchema(id);
+      } catch (error) {
+        add(`schemas/${id}`, '', `this schema cannot be used in ${mode} mode: ${(error as Error).message}`);
+        brokenRefs.add(id);
+      }
+    }
+  }
+
+  // 3. wizards
+  for (const [path, value] of Object.entries(bundle.schemas)) {
+    if (!/^wizards\/.+\.json$/.test(path)) continue;
+    const file = `schemas/${path}`;
+    const wizard = value as WizardDef;
+    if (!isObject(wizard) || !Array.isArray(wizard.steps)) {
+      add(file, '', 'a wizard needs "id", "titleKey", "root", "flowId" and a list "steps"');
+      continue;
+    }
+    if (typeof wizard.titleKey === 'string' && !hasKey(wizardTexts, wizard.titleKey)) add(file, 'titleKey', `the title key "${wizard.titleKey}" is not in content/${lang}/wizards.json`);
+    if (typeof wizard.flowId !== 'string' || wizard.flowId === '') add(file, 'flowId', 'the wizard has no flow id');
+    wizard.steps.forEach((step, i) => {
+      const at = ['steps', i];
+      if (!step || typeof step.step !== 'string') return add(file, at, 'a step needs "id", "titleKey", "step" and "event"');
+      if (!files.has(`${step.step}.schema.json`)) add(file, [...at, 'step'], `the step file schemas/${step.step}.schema.json does not exist`);
+      if (bundle.schemas[`${step.step}.ui.json`] === undefined) add(file, [...at, 'step'], `the step has no UI file schemas/${step.step}.ui.json`);
+      if (!hasKey(wizardTexts, step.titleKey)) add(file, [...at, 'titleKey'], `the title key "${step.titleKey}" is not in content/${lang}/wizards.json`);
+      if (typeof step.event !== 'string' || step.event === '') add(file, [...at, 'event'], 'the step has no analytics event');
+      if (step.when !== undefined) {
+        try {
+          createAjv(datalists).compile(step.when as object);
+        } catch (error) {
+          add(file, [...at, 'when'], `the condition is not a valid JSON Schema: ${(error as Error).message}`);
+        }
+      }
+    });
+  }
+
+  // 4. step files: ui file present, ui names only existing fields, known widgets, datalists, keys
+  for (const id of files.keys()) {
+    if (!id.startsWith('steps/')) continue;
+    const key = stepKeyOf(id);
+    const uiPath = `steps/${key}.ui.json`;
+    const ui = bundle.schemas[uiPath];
+    if (ui === undefined) {
+      add(`schemas/${id}`, '', `the step has no UI file schemas/${uiPath}`);
+      continue;
+    }
+    if (brokenRefs.has(id)) continue;
+    let inlined: unknown;
+    try {
+      inlined = inlineRefs(files, id, files.get(id));
+    } catch {
+      continue;
+    }
+    checkUi(ui, inlined, [], `schemas/${uiPath}`);
+  }
+  for (const path of Object.keys(bundle.schemas)) {
+    if (/^steps\/.+\.ui\.json$/.test(path) && !files.has(path.replace(/\.ui\.json$/, '.schema.json'))) {
+      add(`schemas/${path}`, '', `there is no schema file schemas/${path.replace(/\.ui\.json$/, '.schema.json')} for this UI file`);
+    }
+  }
+
+  function checkTextKey(file: string, at: (string | number)[], value: unknown) {
+    if (typeof value === 'string' && !hasKey(fields, value)) add(file, at, `the text key "${value}" is not in content/${lang}/fields.json`);
+  }
+  function checkDatalist(file: string, at: (string | number)[], value: unknown) {
+    if (typeof value === 'string' && !datalists(value)) add(file, at, `the list "${value}" has no file content/datalists/${value}.json`);
+  }
+  function checkOptions(options: Node, file: string, at: (string | number)[]) {
+    for (const k of ['placeholder', 'help', 'addLabel', 'title', 'label', 'description']) if (typeof options[k] === 'string') checkTextKey(file, [...at, k], options[k]);
+    checkDatalist(file, [...at, 'datalist'], options.datalist);
+    if (Array.isArray(options.datalistWhen)) options.datalistWhen.forEach((w, i) => checkDatalist(file, [...at, 'datalistWhen', i, 'datalist'], (w as Node)?.datalist));
+    for (const [k, v] of Object.entries(options)) if (isObject(v)) checkOptions(v, file, [...at, k]);
+  }
+  function checkUi(ui: unknown, schema: unknown, path: (string | number)[], file: string) {
+    if (!isObject(ui)) return;
+    for (const [k, v] of Object.entries(ui)) {
+      const at = [...path, k];
+      if (k === 'ui:widget') {
+        if (typeof v === 'string' && !widgets.has(v)) add(file, at, `the widget "${v}" is not one the forms know (schemas/defs/widgets.json)`);
+      } else if (k === 'ui:field') {
+        if (typeof v === 'string' && !widgets.has(v)) add(file, at, `the field "${v}" is not one the forms know (schemas/defs/widgets.json)`);
+      } else if (k === 'ui:options') {
+        if (isObject(v)) checkOptions(v, file, at);
+      } else if (k === 'ui:placeholder' || k === 'ui:help' || k === 'ui:title' || k === 'ui:description') {
+        checkTextKey(file, at, v);
+      } else if (k.startsWith('ui:') || k.startsWith('$')) {
+        continue;
+      } else {
+        const children = childSchemas(schema, k);
+        if (children.length === 0) {
+          add(file, at, `"${k}" is not a field of the step's schema`);
+          continue;
+        }
+        checkUi(v, children.length === 1 ? children[0] : { allOf: children }, at, file);
+      }
+    }
+  }
+
+  return problems;
+}
+
+/** One line per problem, for people. */
+export function formatProblem(problem: Problem): string {
+  return `${problem.file}${problem.at ? ` at ${problem.at}` : ''}: ${problem.message}`;
+}

@@ -1,0 +1,1 @@
+export { createMailer, readOutbox, type Mailer, type OutboxEntry, type OutgoingMessage } from './outbox';

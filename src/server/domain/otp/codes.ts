@@ -1,0 +1,118 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { otpCodes, otpSends } from '../../db/tables';
+import { emailKey, phoneKey } from '../prospects/columns';
+import type { OtpRules } from './rules';
+
+/**
+ * One-time codes (DESIGN §7) as plain functions over the database. Nothing here depends on
+ * whether an application exists for the phone and e-mail: the answers are the same for anyone.
+ * Every time is read from `now()` so tests can move the clock.
+ */
+export interface OtpDeps {
+  db: Db;
+  /** the server secret the codes are hashed with */
+  secret: string;
+  rules: OtpRules;
+  now?: () => Date;
+  /** CSPRNG integer in [0, max); replaceable only to make tests deterministic */
+  randomInt?: (max: number) => number;
+}
+
+/** Who a code is for: the phone and the e-mail address it is sent to. */
+export interface Recipient {
+  countryCode: string;
+  mobileNo: string;
+  email: string;
+}
+
+export interface Channel {
+  phone: string;
+  email: string;
+  /** the key codes are stored under */
+  key: string;
+}
+
+export function channelOf(recipient: Recipient): Channel {
+  const phone = phoneKey(recipient.countryCode, recipient.mobileNo);
+  const email = emailKey(recipient.email);
+  return { phone, email, key: `${phone}|${email}` };
+}
+
+export function hashCode(secret: string, channelKey: string, code: string): string {
+  return createHmac('sha256', secret).update(`${channelKey}\n${code}`).digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function newCode(digits: number, random: (max: number) => number = randomInt): string {
+  return String(random(10 ** digits)).padStart(digits, '0');
+}
+
+export type IssueResult = { ok: true; code: string; expiresAt: Date } | { ok: false; reason: 'sendLimit' };
+
+/**
+ * A new code for the channel, unless the phone or the e-mail already had `sendLimit.maxSends`
+ * codes within the window. Earlier codes of the channel stop working.
+ */
+export async function issueCode(deps: OtpDeps, recipient: Recipient): Promise<IssueResult> {
+  const now = (deps.now ?? (() => new Date()))();
+  const channel = channelOf(recipient);
+  const { sendLimit, validitySec, digits } = deps.rules;
+  const windowStart = new Date(now.getTime() - sendLimit.windowSec * 1000);
+  return deps.db.transaction(async (tx) => {
+    // Two requests for the same phone or e-mail at once must not both slip under the limit.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${channel.phone}`})), pg_advisory_xact_lock(hashtext(${`otp:${channel.email}`}))`);
+    const [byPhone] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(otpSends)
+      .where(and(eq(otpSends.phone, channel.phone), gt(otpSends.sentAt, windowStart)));
+    const [byEmail] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(otpSends)
+      .where(and(eq(otpSends.email, channel.email), gt(otpSends.sentAt, windowStart)));
+    if (Number(byPhone.count) >= sendLimit.maxSends || Number(byEmail.count) >= sendLimit.maxSends) return { ok: false, reason: 'sendLimit' } as const;
+
+    const code = newCode(digits, deps.randomInt);
+    const expiresAt = new Date(now.getTime() + validitySec * 1000);
+    await tx.update(otpCodes).set({ usedAt: now }).where(and(eq(otpCodes.channelKey, channel.key), isNull(otpCodes.usedAt)));
+    await tx.insert(otpCodes).values({ channelKey: channel.key, hash: hashCode(deps.secret, channel.key, code), expiresAt, createdAt: now });
+    await tx.insert(otpSends).values({ phone: channel.phone, email: channel.email, sentAt: now });
+    // Old rows are of no use to anyone: keep the tables small.
+    await tx.delete(otpSends).where(lt(otpSends.sentAt, windowStart));
+    await tx.delete(otpCodes).where(lt(otpCodes.expiresAt, windowStart));
+    return { ok: true, code, expiresAt } as const;
+  });
+}
+
+export type VerifyResult = { ok: true } | { ok: false; reason: 'invalid'; attemptsLeft: number } | { ok: false; reason: 'expired'; attemptsLeft: 0 };
+
+/** Checks a code: right once (then used), wrong `maxAttempts` times kills it, and it dies after `validitySec`. */
+export async function verifyCode(deps: OtpDeps, recipient: Recipient, code: string): Promise<VerifyResult> {
+  const now = (deps.now ?? (() => new Date()))();
+  const channel = channelOf(recipient);
+  const { maxAttempts } = deps.rules;
+  const live = and(eq(otpCodes.channelKey, channel.key), isNull(otpCodes.usedAt), gt(otpCodes.expiresAt, now), lt(otpCodes.attempts, maxAttempts));
+  const [current] = await deps.db.select().from(otpCodes).where(live).orderBy(desc(otpCodes.id)).limit(1);
+  // Hash anyway when there is no live code, so both paths take about as long.
+  const offered = hashCode(deps.secret, channel.key, code);
+  if (!current) return { ok: false, reason: 'expired', attemptsLeft: 0 };
+
+  const thisOne = and(eq(otpCodes.id, current.id), live);
+  if (sameHash(offered, current.hash)) {
+    const used = await deps.db.update(otpCodes).set({ usedAt: now }).where(thisOne).returning({ id: otpCodes.id });
+    return used.length === 1 ? { ok: true } : { ok: false, reason: 'expired', attemptsLeft: 0 };
+  }
+  const [counted] = await deps.db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(thisOne)
+    .returning({ attempts: otpCodes.attempts });
+  if (!counted) return { ok: false, reason: 'expired', attemptsLeft: 0 };
+  return { ok: false, reason: 'invalid', attemptsLeft: Math.max(0, maxAttempts - counted.attempts) };
+}

@@ -1,0 +1,75 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { prospects, type ProspectStatus } from '../../db/tables';
+import type { IndexedColumns, JsonObject } from './columns';
+
+export interface ProspectRow {
+  id: string;
+  record: JsonObject;
+  status: ProspectStatus;
+  version: number;
+}
+
+/** A new lead number ("QA10000001"), from a sequence shared by every server process. */
+export async function nextProspectId(db: Db): Promise<string> {
+  const result = await db.execute<{ id: string }>(sql`SELECT 'QA' || nextval('prospect_number_seq')::text AS id`);
+  return (result as unknown as { rows: Array<{ id: string }> }).rows[0].id;
+}
+
+/** A new account number (13 digits), from a sequence. */
+export async function nextAccountNumber(db: Db): Promise<string> {
+  const result = await db.execute<{ no: string }>(sql`SELECT nextval('account_number_seq')::text AS no`);
+  return (result as unknown as { rows: Array<{ no: string }> }).rows[0].no;
+}
+
+export async function insertProspect(
+  db: Db,
+  row: { id: string; record: JsonObject; columns: IndexedColumns; status: ProspectStatus; at: Date },
+): Promise<ProspectRow> {
+  await db.insert(prospects).values({
+    id: row.id,
+    record: row.record,
+    ...row.columns,
+    status: row.status,
+    version: 1,
+    createdAt: row.at,
+    updatedAt: row.at,
+  });
+  return { id: row.id, record: row.record, status: row.status, version: 1 };
+}
+
+export async function findProspect(db: Db, id: string): Promise<ProspectRow | undefined> {
+  const [row] = await db
+    .select({ id: prospects.id, record: prospects.record, status: prospects.status, version: prospects.version })
+    .from(prospects)
+    .where(eq(prospects.id, id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Writes a new record in one statement, only when the stored version is still `expectedVersion`
+ * and the application is still a draft. undefined: someone saved first (or it was locked).
+ */
+export async function saveProspect(
+  db: Db,
+  row: { id: string; expectedVersion: number; record: JsonObject; columns: IndexedColumns; status: ProspectStatus; at: Date },
+): Promise<{ version: number } | undefined> {
+  const [saved] = await db
+    .update(prospects)
+    .set({ record: row.record, ...row.columns, status: row.status, version: sql`${prospects.version} + 1`, updatedAt: row.at })
+    .where(and(eq(prospects.id, row.id), eq(prospects.version, row.expectedVersion), eq(prospects.status, 'draft')))
+    .returning({ version: prospects.version });
+  return saved;
+}
+
+/** Applications whose applicant has this phone AND this e-mail: what a proven one-time code opens. */
+export async function prospectIdsOf(db: Db, mobile: string, email: string): Promise<string[]> {
+  if (!mobile || !email) return [];
+  const rows = await db
+    .select({ id: prospects.id })
+    .from(prospects)
+    .where(and(eq(prospects.mobile, mobile), eq(prospects.email, email)))
+    .orderBy(prospects.createdAt);
+  return rows.map((row) => row.id);
+}

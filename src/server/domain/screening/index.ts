@@ -1,0 +1,2 @@
+export { createScreening, type PreScreening, type Screening, type ScreeningResult, type ScreeningSubject } from './run';
+export { countUploadedDocuments } from './uploaded-documents';

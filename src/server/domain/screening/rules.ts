@@ -1,0 +1,45 @@
+import type { Bundle } from '../../../core/bundle';
+import { schemaFile } from '../../../core/bundle';
+
+/** The shape of schemas/rules/screening.json (its $comment explains it to analysts). */
+
+export interface OutcomeRule {
+  screeningStatus: string;
+  screeningReason: string;
+  notesKey?: string;
+  reasonNotesKey?: string;
+}
+
+export type ProspectState = 'draft' | 'stopped' | 'submitted';
+
+export interface DedupeParams {
+  matchOn: Array<'mobile' | 'email' | 'tradeLicence'>;
+  outcomes: Array<{ otherStatus: ProspectState; otherHasRoCode?: boolean; outcome: Partial<OutcomeRule> }>;
+}
+
+export interface UploadedDocumentsParams {
+  moreThan: number;
+}
+
+interface CheckBase {
+  screeningType: string;
+  firesWhen: string;
+  outcome: OutcomeRule;
+}
+
+export type CheckRule =
+  | (CheckBase & { condition: Record<string, unknown>; builtin?: undefined })
+  | (CheckBase & { builtin: 'dedupe'; params: DedupeParams; condition?: undefined })
+  | (CheckBase & { builtin: 'uploadedDocuments'; params: UploadedDocumentsParams; condition?: undefined });
+
+export interface ScreeningRules {
+  statusOverAll: { stop: string; continue: string };
+  blockingReasons: string[];
+  passed: OutcomeRule;
+  lists: Record<string, string[]>;
+  checks: CheckRule[];
+}
+
+export function screeningRules(bundle: Bundle): ScreeningRules {
+  return schemaFile<ScreeningRules>(bundle, 'rules/screening.json');
+}

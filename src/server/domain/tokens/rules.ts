@@ -1,0 +1,13 @@
+import type { Bundle } from '../../../core/bundle';
+import { schemaFile } from '../../../core/bundle';
+
+/** schemas/rules/session.json */
+export interface SessionRules {
+  tokenTtlSec: number;
+  issuer: string;
+  clientErrors: { maxBytes: number; request: Record<string, unknown> };
+}
+
+export function sessionRules(bundle: Bundle): SessionRules {
+  return schemaFile<SessionRules>(bundle, 'rules/session.json');
+}

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { sessionRules } from '../../domain/tokens';
+
+interface ClientErrorReport {
+  messages?: string | string[];
+  stack?: string;
+  url?: string;
+  requestId?: string;
+}
+
+/** POST /client-errors: the browser reports an error it met (spec 000 §8); it lands in the log with both request ids. */
+const clientErrors: FastifyPluginAsync = async (app) => {
+  const { clientErrors: limits } = sessionRules(app.bundle);
+  app.post<{ Body: ClientErrorReport }>(
+    '/client-errors',
+    { bodyLimit: limits.maxBytes, schema: { body: limits.request } },
+    async (request, reply) => {
+      const { messages, stack, url, requestId } = request.body ?? {};
+      request.log.warn(
+        { clientRequestId: requestId, url, messages: Array.isArray(messages) ? messages : messages ? [messages] : [], stack },
+        'client error',
+      );
+      return reply.code(204).send();
+    },
+  );
+};
+
+export default clientErrors;

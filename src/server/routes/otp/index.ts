@@ -1,0 +1,54 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { channelOf, verifyCode, type Recipient } from '../../domain/otp';
+import { prospectIdsOf } from '../../domain/prospects';
+import { otpService } from './service';
+import { otpText, sendLimitAnswer } from './answers';
+
+interface OtpBody extends Recipient {
+  action: 'generate' | 'resend' | 'verify';
+  prospectId?: string;
+  otpToken?: string;
+  deviceId?: string;
+  uniqueId?: string;
+}
+
+/**
+ * POST /otp (spec 000 §7): generate | resend send a code to the phone and the e-mail; verify
+ * checks it and answers a customer token for the applications of that phone and e-mail.
+ * Nothing in an answer depends on whether such an application exists.
+ */
+const otp: FastifyPluginAsync = async (app) => {
+  const service = otpService(app);
+  const { rules } = service.deps;
+
+  app.post<{ Body: OtpBody }>('/otp', { schema: { body: rules.request } }, async (request, reply) => {
+    const body = request.body;
+    const recipient: Recipient = { countryCode: body.countryCode, mobileNo: body.mobileNo, email: body.email };
+
+    if (body.action !== 'verify') {
+      const issued = await service.send(recipient);
+      if (!issued.ok) return sendLimitAnswer(app.bundle, request, reply);
+      return { mode: rules.mode, otpTokenValidityInSec: rules.validitySec, otpTokenValidUntil: issued.expiresAt.toISOString() };
+    }
+
+    const checked = await verifyCode(service.deps, recipient, String(body.otpToken));
+    if (!checked.ok) {
+      const exhausted = checked.attemptsLeft === 0;
+      const message =
+        checked.reason === 'expired' ? otpText(app.bundle, 'expired') : exhausted ? otpText(app.bundle, 'maxAttemptsExceeded') : otpText(app.bundle, 'invalid', { attemptsLeft: checked.attemptsLeft });
+      return reply.code(400).send({
+        errorType: 'OtpVerification',
+        errors: [{ errorCode: checked.reason === 'expired' ? 'OTP_EXPIRED' : 'OTP_INVALID', fieldPath: '$.otpToken', message }],
+        requestId: request.id,
+        attemptsLeft: checked.attemptsLeft,
+      });
+    }
+
+    const channel = channelOf(recipient);
+    const prospects = await prospectIdsOf(app.db, channel.phone, channel.email);
+    const { token } = await app.tokens.issue('customer', { prospects, mobile: channel.phone, email: channel.email });
+    return { verified: true, access_token: token };
+  });
+};
+
+export default otp;

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { createMailer, type Mailer } from '../../domain/mail';
+import { otpRules, sendCode, type IssueResult, type OtpDeps, type Recipient } from '../../domain/otp';
+
+export interface OtpService {
+  deps: OtpDeps;
+  mailer: Mailer;
+  send(recipient: Recipient): Promise<IssueResult>;
+}
+
+// Keyed by the database: every route plugin of one app (each its own fastify context) shares one service.
+const services = new WeakMap<object, OtpService>();
+
+/** One-time codes of this app (its database, secret, rules and mail), shared by the otp and prospects routes. */
+export function otpService(app: FastifyInstance): OtpService {
+  let service = services.get(app.db);
+  if (!service) {
+    const rules = otpRules(app.bundle);
+    const deps: OtpDeps = { db: app.db, secret: app.settings.jwtSecret, rules };
+    const mailer = createMailer({
+      db: app.db,
+      smtpUrl: app.settings.smtpUrl,
+      from: rules.emailFrom,
+      onSmtpError: (fields, message) => app.log.warn(fields, message),
+    });
+    service = { deps, mailer, send: (recipient) => sendCode(deps, mailer, app.bundle, recipient) };
+    services.set(app.db, service);
+  }
+  return service;
+}

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { recordTemplate } from '../../../core/schema/defaults';
+import { ApiError } from '../../errors/api-error';
+import {
+  accountTypesOf,
+  indexedColumns,
+  insertProspect,
+  nextAccountNumber,
+  nextProspectId,
+  overlay,
+  recordPart,
+  registryOf,
+  validateApplicant,
+  withServerFields,
+  type JsonObject,
+} from '../../domain/prospects';
+import { createScreening } from '../../domain/screening';
+import { sendLimitAnswer } from '../otp/answers';
+import { otpService } from '../otp/service';
+import { fieldsValidation } from './field-errors';
+import { recordGroups, segmentsOf } from './groups';
+
+/**
+ * POST /users/{userType}/prospects (spec 000 §4 "Creation"): checks the applicant in full,
+ * creates the application with a new lead number, screens it and sends the first one-time code.
+ */
+const create: FastifyPluginAsync = async (app) => {
+  const registry = registryOf(app.bundle);
+  const screening = createScreening(app.bundle);
+  const groups = recordGroups(app.bundle);
+  const segments = segmentsOf(app.bundle);
+  const accountTypes = accountTypesOf(app.bundle);
+  const otp = otpService(app);
+
+  app.post<{ Params: { userType: string }; Body: JsonObject }>(
+    '/users/:userType/prospects',
+    { schema: { body: { type: 'object' } } },
+    async (request, reply) => {
+      if (!segments.includes(request.params.userType)) throw new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);
+      const record = overlay(recordTemplate(app.bundle), recordPart(request.body, groups)) as JsonObject;
+
+      const errors = validateApplicant(registry, record);
+      if (errors.length > 0) throw fieldsValidation(errors);
+      const application = (record.applicationInfo ?? {}) as JsonObject;
+      if (!accountTypes.includes(application.accountType as string)) {
+        throw new ApiError(400, 'FieldsValidation', [{ errorCode: 'ACCOUNT_TYPE_INVALID', fieldPath: '$.applicationInfo.accountType' }]);
+      }
+
+      const applicant = record.applicantInfo as JsonObject;
+      const sent = await otp.send({ countryCode: String(applicant.countryCode), mobileNo: String(applicant.mobileNo), email: String(applicant.email) });
+      if (!sent.ok) return sendLimitAnswer(app.bundle, request, reply);
+
+      const prospectId = await nextProspectId(app.db);
+      const base = withServerFields(record, {
+        prospectId,
+        applicant: { ...applicant, validRoCode: 'N' },
+        accountNo: await nextAccountNumber(app.db),
+      });
+      const preScreening = await screening.run({ record: base, prospectId }, app.db);
+      const stored = withServerFields(base, {
+        prospectId,
+        applicant: base.applicantInfo as JsonObject,
+        accountNo: (base.accountInfo as JsonObject[])[0].accountNo as string,
+        preScreening,
+      });
+      await insertProspect(app.db, {
+        id: prospectId,
+        record: stored,
+        columns: indexedColumns(stored),
+        status: screening.stops(preScreening) ? 'stopped' : 'draft',
+        at: new Date(),
+      });
+      return { prospectId, validRoCode: 'N' };
+    },
+  );
+};
+
+export default create;

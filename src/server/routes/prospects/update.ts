@@ -1,0 +1,91 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiError } from '../../errors/api-error';
+import {
+  accountInfoOf,
+  accountNoOf,
+  findProspect,
+  indexedColumns,
+  nextAccountNumber,
+  overlay,
+  recordPart,
+  registryOf,
+  saveProspect,
+  validateRecord,
+  withServerFields,
+  type JsonObject,
+} from '../../domain/prospects';
+import { createScreening } from '../../domain/screening';
+import { ownedProspect } from './access';
+import { fieldsValidation } from './field-errors';
+import { recordGroups } from './groups';
+
+const blockEditing = () => new ApiError(423, 'Locked', [{ errorCode: 'BLOCK_EDITING' }]);
+const stale = () => new ApiError(409, 'Conflict', [{ errorCode: 'CONFLICT' }]);
+
+function textOf(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * PUT /usertypes/sme/prospects/{id} (spec 000 §4 "Saving", DESIGN §4): a draft save checks types
+ * and limits, a submit everything; screening runs every time; the write happens in one statement
+ * and only over the version the caller read (else 409).
+ */
+const update: FastifyPluginAsync = async (app) => {
+  const registry = registryOf(app.bundle);
+  const screening = createScreening(app.bundle);
+  const groups = recordGroups(app.bundle);
+
+  app.put<{ Params: { id: string }; Body: JsonObject }>(
+    '/usertypes/sme/prospects/:id',
+    {
+      preHandler: app.requireAuth('customer', 'agent'),
+      schema: {
+        body: {
+          type: 'object',
+          required: ['version'],
+          properties: { version: { type: 'integer', minimum: 1 }, saveType: { type: 'string', maxLength: 20 }, actionType: { type: 'string', maxLength: 20 } },
+        },
+      },
+    },
+    async (request) => {
+      const id = request.params.id;
+      const row = await ownedProspect(app, request, id);
+      if (row.status !== 'draft') throw blockEditing();
+      const body = request.body;
+      if (body.version !== row.version) throw stale();
+
+      const application = (body.applicationInfo ?? {}) as JsonObject;
+      const saveType = textOf(body.saveType) ?? textOf(application.saveType);
+      const actionType = textOf(body.actionType) ?? textOf(application.actionType);
+      const submitting = actionType === 'submit' || saveType === 'submit';
+
+      const merged = overlay(row.record, recordPart(body, groups)) as JsonObject;
+      const applicant = (row.record.applicantInfo ?? {}) as JsonObject;
+      const accountNo = accountNoOf(row.record) || (await nextAccountNumber(app.db));
+      const record = withServerFields(merged, { prospectId: id, applicant, accountNo, saveType, actionType });
+
+      const errors = validateRecord(registry, record, submitting ? 'submit' : 'draft');
+      if (errors.length > 0) throw fieldsValidation(errors);
+
+      const preScreening = await screening.run({ record, prospectId: id }, app.db);
+      const stored = withServerFields(record, { prospectId: id, applicant, accountNo, preScreening });
+      const stops = screening.stops(preScreening);
+      const saved = await saveProspect(app.db, {
+        id,
+        expectedVersion: row.version,
+        record: stored,
+        columns: indexedColumns(stored),
+        status: stops ? 'stopped' : submitting ? 'submitted' : 'draft',
+        at: new Date(),
+      });
+      if (!saved) {
+        const now = await findProspect(app.db, id);
+        throw now && now.status !== 'draft' ? blockEditing() : stale();
+      }
+      return { prospectId: id, version: saved.version, accountInfo: accountInfoOf(stored), preScreening };
+    },
+  );
+};
+
+export default update;

@@ -1,0 +1,47 @@
+import type { MouseEvent } from 'react';
+import { Box, Heading, chakra } from '@chakra-ui/react';
+import type { ErrorListProps } from '@rjsf/utils';
+import { ErrorIcon } from '../shared/ErrorIcon';
+import { formsContext } from '../shared/forms-context';
+import { fieldIdOfProperty } from './field-id';
+
+/** Focus the input of an error: its own id, else the first control inside the field (radio groups). */
+function focusField(id: string) {
+  const target =
+    document.getElementById(id) ??
+    document.querySelector<HTMLElement>(`[data-field="${CSS.escape(id)}"] input, [data-field="${CSS.escape(id)}"] select, [data-field="${CSS.escape(id)}"] textarea`);
+  target?.focus();
+  target?.scrollIntoView?.({ block: 'center' });
+}
+
+/** The summary above the form: one link per error, which moves focus to the field. */
+export function ErrorListTemplate({ errors, registry }: ErrorListProps) {
+  const { t } = formsContext(registry);
+  if (!errors.length) return null;
+  const idPrefix = registry.globalFormOptions.idPrefix;
+  const separator = registry.globalFormOptions.idSeparator;
+  return (
+    <Box role="region" aria-labelledby="form-error-summary" borderWidth="2px" borderColor="red.700" borderRadius="md" p={4} mb={6}>
+      <Heading as="h2" id="form-error-summary" size="md" color="red.700" mb={2}>
+        {t('forms:errorList.title', { count: errors.length })}
+      </Heading>
+      <chakra.ul listStyleType="none" m={0} p={0}>
+        {errors.map((error, index) => {
+          const id = fieldIdOfProperty(error.property ?? '', idPrefix, separator);
+          const onClick = (event: MouseEvent) => {
+            event.preventDefault();
+            focusField(id);
+          };
+          return (
+            <chakra.li key={`${error.property}-${index}`} display="flex" gap={1} color="red.700" mb={1}>
+              <ErrorIcon />
+              <chakra.a href={`#${id}`} onClick={onClick} textDecoration="underline">
+                {error.message}
+              </chakra.a>
+            </chakra.li>
+          );
+        })}
+      </chakra.ul>
+    </Box>
+  );
+}

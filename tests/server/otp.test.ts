@@ -1,0 +1,161 @@
+import { Writable } from 'node:stream';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { databases, testApp, type TestApp } from './helpers/app';
+import { applicantWithToken, createBody, lastCode, otpCall, outbox, person } from './applicant/support';
+
+describe.each(databases())('one-time codes ($name)', ({ db }) => {
+  let t: TestApp;
+  let logs = '';
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        logs += chunk.toString();
+        done();
+      },
+    });
+    t = await testApp(db, { logger: { level: 'trace', stream } });
+  });
+  afterAll(async () => t.close());
+  afterEach(() => vi.useRealTimers());
+
+  it('generate answers the validity and sends the code by SMS and by e-mail', async () => {
+    const who = person();
+    const res = await otpCall(t.app, 'generate', who);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ mode: 'SMS_EMAIL', otpTokenValidityInSec: 300 });
+    expect(new Date(body.otpTokenValidUntil).getTime() - Date.now()).toBeGreaterThan(290_000);
+    const sent = (await outbox(t.app)).slice(0, 2);
+    const sms = sent.find((m) => m.channel === 'sms');
+    const mail = sent.find((m) => m.channel === 'email');
+    expect(sms?.to).toBe(`+971${who.mobileNo}`);
+    expect(mail?.to).toBe(who.email);
+    expect(mail?.subject).not.toBe('');
+    const code = sms?.body.match(/\b\d{6}\b/)?.[0];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(mail?.body).toContain(code);
+  });
+
+  it('a right code verifies once and answers a customer token', async () => {
+    const who = person();
+    await otpCall(t.app, 'generate', who);
+    const code = await lastCode(t.app, who);
+    const ok = await otpCall(t.app, 'verify', who, { otpToken: code });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ verified: true });
+    expect(typeof ok.json().access_token).toBe('string');
+    const again = await otpCall(t.app, 'verify', who, { otpToken: code });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors[0].errorCode).toBe('OTP_EXPIRED');
+  });
+
+  it('four wrong codes kill the code, counting the attempts left', async () => {
+    const who = person();
+    await otpCall(t.app, 'generate', who);
+    const code = await lastCode(t.app, who);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const left: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const res = await otpCall(t.app, 'verify', who, { otpToken: wrong });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ errorType: 'OtpVerification', errors: [{ errorCode: 'OTP_INVALID' }] });
+      expect(typeof res.json().requestId).toBe('string');
+      left.push(res.json().attemptsLeft);
+    }
+    expect(left).toEqual([3, 2, 1, 0]);
+    const right = await otpCall(t.app, 'verify', who, { otpToken: code });
+    expect(right.statusCode).toBe(400);
+    expect(right.json().attemptsLeft).toBe(0);
+  });
+
+  it('a code dies after 300 seconds', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const who = person();
+    await otpCall(t.app, 'generate', who);
+    const code = await lastCode(t.app, who);
+    vi.setSystemTime(Date.now() + 301_000);
+    const late = await otpCall(t.app, 'verify', who, { otpToken: code });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().errors[0].errorCode).toBe('OTP_EXPIRED');
+  });
+
+  it('a code still works just before 300 seconds', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const who = person();
+    await otpCall(t.app, 'generate', who);
+    const code = await lastCode(t.app, who);
+    vi.setSystemTime(Date.now() + 295_000);
+    expect((await otpCall(t.app, 'verify', who, { otpToken: code })).statusCode).toBe(200);
+  });
+
+  it('a resend makes the earlier code useless', async () => {
+    const who = person();
+    await otpCall(t.app, 'generate', who);
+    const first = await lastCode(t.app, who);
+    await otpCall(t.app, 'resend', who);
+    const second = await lastCode(t.app, who);
+    if (first !== second) expect((await otpCall(t.app, 'verify', who, { otpToken: first })).statusCode).toBe(400);
+    expect((await otpCall(t.app, 'verify', who, { otpToken: second })).statusCode).toBe(200);
+  });
+
+  it('a fourth code within 15 minutes to one phone is refused, even with another e-mail', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const who = person();
+    for (let i = 0; i < 3; i += 1) expect((await otpCall(t.app, i === 0 ? 'generate' : 'resend', who)).statusCode).toBe(200);
+    const refused = await otpCall(t.app, 'resend', { ...who, email: `other.${who.email}` });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ errors: [{ errorCode: 'OTP_MAX_ATTEMPTS', message: 'You have exceeded your maximum attempts' }] });
+    vi.setSystemTime(Date.now() + 901_000);
+    expect((await otpCall(t.app, 'resend', who)).statusCode).toBe(200);
+  });
+
+  it('a fourth code within 15 minutes to one e-mail is refused, even with another phone', async () => {
+    const who = person();
+    const phones = [person(), person(), person(), person()].map((p) => p.mobileNo);
+    for (let i = 0; i < 3; i += 1) expect((await otpCall(t.app, 'generate', { ...who, mobileNo: phones[i] })).statusCode).toBe(200);
+    const refused = await otpCall(t.app, 'generate', { ...who, mobileNo: phones[3] });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().errors[0].message).toBe('You have exceeded your maximum attempts');
+  });
+
+  it('the answers are the same whether or not an application exists', async () => {
+    const known = (await applicantWithToken(t.app)).applicant;
+    const unknown = person();
+    const shape = (body: Record<string, unknown>) => Object.keys(body).sort();
+    const a = await otpCall(t.app, 'generate', known);
+    const b = await otpCall(t.app, 'generate', unknown);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(shape(a.json())).toEqual(shape(b.json()));
+    expect({ ...a.json(), otpTokenValidUntil: 0 }).toEqual({ ...b.json(), otpTokenValidUntil: 0 });
+    const wa = await otpCall(t.app, 'verify', known, { otpToken: 'x1' });
+    const wb = await otpCall(t.app, 'verify', unknown, { otpToken: 'x1' });
+    expect(wa.statusCode).toBe(wb.statusCode);
+    expect({ ...wa.json(), requestId: '' }).toEqual({ ...wb.json(), requestId: '' });
+    const ra = await otpCall(t.app, 'verify', known, { otpToken: await lastCode(t.app, known) });
+    const rb = await otpCall(t.app, 'verify', unknown, { otpToken: await lastCode(t.app, unknown) });
+    expect([ra.statusCode, rb.statusCode]).toEqual([200, 200]);
+    expect(shape(ra.json())).toEqual(shape(rb.json()));
+  });
+
+  it('creating an application sends the first code; the code never reaches the logs', async () => {
+    const who = person();
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: createBody(who) });
+    expect(res.statusCode).toBe(200);
+    const code = await lastCode(t.app, who);
+    const verified = await otpCall(t.app, 'verify', who, { otpToken: code, prospectId: res.json().prospectId });
+    expect(verified.statusCode).toBe(200);
+    expect(logs.length).toBeGreaterThan(0);
+    expect(logs).not.toContain(code);
+  });
+
+  it('bad bodies are refused with 400, never 5xx', async () => {
+    const who = person();
+    const bodies: unknown[] = [{}, { action: 'explode', ...who }, { ...who, action: 'verify' }, { ...who, action: 'generate', mobileNo: 'abc' }, { ...who, action: 'generate', email: 'nope' }, []];
+    for (const payload of bodies) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/otp', payload: payload as object });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    const raw = await t.app.inject({ method: 'POST', url: '/api/v1/otp', headers: { 'content-type': 'application/json' }, payload: '{"action":' });
+    expect(raw.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,138 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWidget } from '../render-form';
+
+const one = (property: Record<string, unknown>) => ({ type: 'object' as const, properties: { f: property } });
+const error = (message: string) => ({ f: { __errors: [message] } }) as never;
+
+function expectInvalidWith(element: HTMLElement, message: string) {
+  expect(element).toHaveAttribute('aria-invalid', 'true');
+  const ids = element.getAttribute('aria-describedby')!.split(' ');
+  expect(ids.map((id) => document.getElementById(id)?.textContent).join(' ')).toContain(message);
+}
+
+describe('SelectWidget', () => {
+  const schema = one({ type: 'string', title: 'companyInfo.companyCategory' });
+  const uiSchema = { f: { 'ui:widget': 'select', 'ui:options': { datalist: 'currencies' } } };
+  it('lists a datalist of the bundle and is operated by keyboard', async () => {
+    const { last } = renderWidget({ schema, uiSchema });
+    const select = screen.getByLabelText('Company category');
+    expect(within(select).getByRole('option', { name: 'Select' })).toBeInTheDocument();
+    expect(within(select).getAllByRole('option').length).toBeGreaterThan(3);
+    select.focus();
+    await userEvent.selectOptions(select, 'USD');
+    expect(last()).toEqual({ f: 'USD' });
+  });
+  it('shows its error', () => {
+    renderWidget({ schema, uiSchema, extraErrors: error('Company category is not filled') });
+    expectInvalidWith(screen.getByLabelText('Company category'), 'is not filled');
+  });
+});
+
+describe('ComboboxWidget', () => {
+  const schema = one({ type: 'string', title: 'companyInfo.countryOfIncorporation' });
+  const uiSchema = { f: { 'ui:widget': 'combobox', 'ui:options': { datalist: 'countries' } } };
+  it('filters while typing, moves with arrows, chooses with Enter and stores the code', async () => {
+    const { last } = renderWidget({ schema, uiSchema });
+    const input = screen.getByRole('combobox', { name: 'Country of incorporation' });
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.type(input, 'united');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.every((o) => /united/i.test(o.textContent ?? ''))).toBe(true);
+    await userEvent.keyboard('{ArrowDown}');
+    const active = document.getElementById(input.getAttribute('aria-activedescendant')!);
+    expect(active).toBe(options[1]);
+    await userEvent.keyboard('{Enter}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveValue(options[1].textContent);
+    expect(typeof (last() as { f: string }).f).toBe('string');
+    expect((last() as { f: string }).f).not.toBe(options[1].textContent);
+  });
+  it('closes with Escape and keeps the previous choice', async () => {
+    renderWidget({ schema, uiSchema, formData: { f: 'AE' } });
+    const input = screen.getByRole('combobox', { name: 'Country of incorporation' });
+    const shown = (input as HTMLInputElement).value;
+    expect(shown).toMatch(/emirates/i);
+    await userEvent.type(input, 'x');
+    await userEvent.keyboard('{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveValue(shown);
+  });
+  it('shows its error', () => {
+    renderWidget({ schema, uiSchema, extraErrors: error('is not filled') });
+    expectInvalidWith(screen.getByLabelText('Country of incorporation'), 'is not filled');
+  });
+});
+
+describe('YesNoWidget', () => {
+  const schema = one({ type: 'string', title: 'companyInfo.companyName' });
+  const uiSchema = { f: { 'ui:widget': 'yesNo', 'ui:options': { datalist: 'yesNo' } } };
+  it('is a radio group named by the label, chosen with Space and moved with arrows', async () => {
+    const { last } = renderWidget({ schema, uiSchema });
+    const group = screen.getByRole('radiogroup', { name: 'Company name' });
+    const yes = within(group).getByLabelText('Yes');
+    const no = within(group).getByLabelText('No');
+    await userEvent.tab();
+    expect(yes).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(yes).toBeChecked();
+    expect(last()).toEqual({ f: 'yes' });
+    await userEvent.keyboard('{ArrowRight}');
+    expect(no).toBeChecked();
+    expect(last()).toEqual({ f: 'no' });
+  });
+  it('stores booleans for a boolean schema', async () => {
+    const { last } = renderWidget({ schema: one({ type: 'boolean', title: 'companyInfo.companyName' }), uiSchema: { f: { 'ui:widget': 'yesNo' } } });
+    await userEvent.click(screen.getByLabelText('Yes'));
+    expect(last()).toEqual({ f: true });
+    await userEvent.click(screen.getByLabelText('No'));
+    expect(last()).toEqual({ f: false });
+  });
+  it('shows its error', () => {
+    renderWidget({ schema, uiSchema, extraErrors: error('is not filled') });
+    expectInvalidWith(screen.getByRole('radiogroup', { name: 'Company name' }), 'is not filled');
+    expect(screen.getByLabelText('Yes')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('CheckboxWidget', () => {
+  const schema = one({ type: 'boolean', title: 'companyInfo.companyName' });
+  const uiSchema = { f: { 'ui:widget': 'checkbox' } };
+  it('is labelled by its own label and toggled with Space', async () => {
+    const { last } = renderWidget({ schema, uiSchema });
+    const box = screen.getByLabelText('Company name');
+    expect(box).toHaveAttribute('type', 'checkbox');
+    await userEvent.tab();
+    expect(box).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(last()).toEqual({ f: true });
+    await userEvent.keyboard(' ');
+    expect(last()).toEqual({ f: false });
+  });
+  it('shows its error', () => {
+    renderWidget({ schema, uiSchema, extraErrors: error('Please accept') });
+    expectInvalidWith(screen.getByLabelText('Company name'), 'Please accept');
+  });
+});
+
+describe('MultiSelectWidget', () => {
+  const schema = one({ type: 'array', title: 'companyInfo.companyName', items: { type: 'string' }, uniqueItems: true });
+  const uiSchema = { f: { 'ui:widget': 'multiselect', 'ui:options': { datalist: 'currencies' } } };
+  it('is a group of checkboxes keeping the list order', async () => {
+    const { last } = renderWidget({ schema, uiSchema, formData: { f: [] } });
+    const group = screen.getByRole('group', { name: 'Company name' });
+    const boxes = within(group).getAllByRole('checkbox');
+    await userEvent.click(boxes[2]);
+    boxes[0].focus();
+    await userEvent.keyboard(' ');
+    expect(boxes.map((box) => box.closest('label')!.textContent)).toEqual(['UAE Dirham', 'Euro', 'US Dollar', 'British Pound']);
+    expect(last()).toEqual({ f: ['AED', 'USD'] });
+    await userEvent.click(boxes[0]);
+    expect(last()).toEqual({ f: ['USD'] });
+  });
+  it('shows its error', () => {
+    renderWidget({ schema, uiSchema, formData: { f: [] }, extraErrors: error('is not filled') });
+    expectInvalidWith(screen.getByRole('group', { name: 'Company name' }), 'is not filled');
+  });
+});
