@@ -11,7 +11,7 @@ export default defineConfig({
       output: {
         manualChunks(id: string) {
           if (!id.includes('node_modules')) return undefined;
-          if (/[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+          if (/node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
           if (/@chakra-ui|@ark-ui|@emotion|@zag-js|@pandacss/.test(id)) return 'chakra';
           if (/@rjsf/.test(id)) return 'rjsf';
           if (/[\\/](ajv|ajv-errors|ajv-formats|fast-deep-equal|fast-uri|json-schema-traverse)[\\/]/.test(id)) return 'ajv';

@@ -25,7 +25,7 @@ if (!('ResizeObserver' in window)) {
     disconnect() {}
   };
 }
-if (!window.scrollTo || String(window.scrollTo).includes('not implemented')) {
+{
   window.scrollTo = (() => {}) as typeof window.scrollTo;
 }
 Element.prototype.scrollTo ??= function scrollTo() {};

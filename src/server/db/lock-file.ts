@@ -37,6 +37,20 @@ function readPid(file: string): number {
   }
 }
 
+function pause(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** The pid in the lock; a process that just created it may not have written it yet, so an empty file is read again. */
+function ownerPid(file: string): number {
+  let pid = readPid(file);
+  for (let retry = 0; Number.isNaN(pid) && retry < 10; retry++) {
+    pause(50);
+    pid = readPid(file);
+  }
+  return pid;
+}
+
 /**
  * PGlite is a single-process database: two servers on one data folder would corrupt it.
  * The lock is a file created exclusively ('wx') holding our pid; a lock whose pid is gone
@@ -64,7 +78,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = readPid(file);
+      const pid = ownerPid(file);
       if (isAlive(pid)) throw new DataDirLockedError(dataDir, pid);
       rmSync(file, { force: true });
     }

@@ -12,9 +12,9 @@ describe('PhoneWidget (phone pair)', () => {
     const initial = record();
     initial.applicantInfo.countryCode = '';
     renderWithProviders(<StepHarness stepKey="applicantInfo/applicantInfo" initial={initial} />);
-    const number = screen.getByLabelText('Mobile number');
+    const number = screen.getByLabelText('Mobile Number');
     expect(number).toHaveAttribute('type', 'tel');
-    const code = screen.getByLabelText('Country code of Mobile number');
+    const code = screen.getByLabelText('Country code of Mobile Number');
     expect(code).toHaveValue('971');
     expect((code as HTMLSelectElement).options.length).toBeGreaterThan(10);
   });
@@ -24,15 +24,15 @@ describe('PhoneWidget (phone pair)', () => {
     const valid = vi.fn();
     renderWithProviders(<StepHarness stepKey="applicantInfo/applicantInfo" initial={record()} onValid={valid} onValue={(v) => values.push(v)} />);
     await userEvent.type(screen.getByLabelText('Full name'), 'Sara Ahmed');
-    await userEvent.type(screen.getByLabelText('Email'), 'sara@example.com');
-    const number = screen.getByLabelText('Mobile number');
+    await userEvent.type(screen.getByLabelText('Email address'), 'sara@example.com');
+    const number = screen.getByLabelText('Mobile Number');
     await userEvent.type(number, '50123456');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(valid).not.toHaveBeenCalled();
     expect(number).toHaveAttribute('aria-invalid', 'true');
-    expect(document.getElementById(number.getAttribute('aria-describedby')!.split(' ')[0])).toHaveTextContent('Mobile number should have 9 digits');
+    expect(document.getElementById(number.getAttribute('aria-describedby')!.split(' ')[0])).toHaveTextContent('Mobile Number should have 9 digits');
     // keyboard: choose another country code; the rule changes to 4–10 digits and the error goes
-    await userEvent.selectOptions(screen.getByLabelText('Country code of Mobile number'), '44');
+    await userEvent.selectOptions(screen.getByLabelText('Country code of Mobile Number'), '44');
     expect(values.at(-1).applicantInfo.countryCode).toBe('44');
     expect(number).not.toHaveAttribute('aria-invalid');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));

@@ -5,7 +5,7 @@ import { fieldText } from '../shared/text';
 
 /** One checkbox labelled by the field's own label (the field template shows no separate label for it). */
 export function CheckboxWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, schema, uiSchema, rawErrors, label, registry } = props;
+  const { id, htmlName, value, disabled, readonly, autofocus, onChange, onBlur, onFocus, schema, uiSchema, rawErrors, label, registry } = props;
   return (
     <ChoiceInput
       id={id}
@@ -20,7 +20,6 @@ export function CheckboxWidget(props: WidgetProps) {
       {...ariaOf(id, rawErrors, schema, uiSchema)}
     >
       {fieldText(registry, label)}
-      {required && <span aria-hidden="true"> *</span>}
     </ChoiceInput>
   );
 }

@@ -25,13 +25,16 @@ export function FieldTemplate(props: FieldTemplateProps) {
     <FieldPathContext.Provider value={pathValue}>
       <Box mb={isContainer ? 2 : 4} data-field={id}>
         {showLabel && (
-          <LabelTag id={labelId(id)} htmlFor={LabelTag === chakra.label ? id : undefined} display="block" fontWeight="medium" mb={1}>
+          <LabelTag
+            id={labelId(id)}
+            htmlFor={LabelTag === chakra.label ? id : undefined}
+            display="block"
+            fontWeight="medium"
+            mb={1}
+            // the required mark is drawn by CSS so it stays out of the accessible name
+            _after={required ? { content: '" *"', color: 'red.700' } : undefined}
+          >
             {fieldText(registry, label)}
-            {required && (
-              <chakra.span aria-hidden="true" color="red.700" ms={1}>
-                *
-              </chakra.span>
-            )}
           </LabelTag>
         )}
         {children}
