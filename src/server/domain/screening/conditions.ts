@@ -1,4 +1,5 @@
-import { Ajv, type ValidateFunction } from 'ajv';
+import type { ValidateFunction } from 'ajv';
+import { Ajv2019 } from 'ajv/dist/2019';
 
 /**
  * Compiles the JSON-Schema conditions of schemas/rules/screening.json. Two keywords reach the
@@ -11,7 +12,8 @@ export function conditionCompiler(lists: Record<string, string[]>): (condition: 
     if (!Array.isArray(list)) throw new Error(`schemas/rules/screening.json: ${keyword} names the list "${String(name)}", which is not under "lists"`);
     return list.map((entry) => entry.toLowerCase());
   };
-  const ajv = new Ajv({ allErrors: false, strict: false });
+  // 2019-09 for minContains/maxContains ("more than N shareholders").
+  const ajv = new Ajv2019({ allErrors: false, strict: false });
   ajv.addKeyword({
     keyword: 'inList',
     type: 'string',

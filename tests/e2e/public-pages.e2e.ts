@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectNoAxeViolations, launch, openPage } from './support/browser';
+
+// Issue 2: landing → comparison → an account page → Islamic toggle → overview → Start application,
+// and a not-found path; axe on every page.
+describe('public pages in Chromium', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launch();
+    ({ page } = await openPage(browser));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('walks from the landing page to Start application', async () => {
+    await page.goto('/');
+    await expect.poll(() => page.getByText('Welcome to', { exact: false }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Get started with your banking needs online, in minutes!').isVisible()).toBe(true);
+    await expectNoAxeViolations(page, 'landing');
+
+    await page.goto('/business/accounts?utm=e2e');
+    await page.getByRole('heading', { level: 1, name: 'All businesses start with an account. Get yours now.' }).waitFor();
+    const table = page.getByRole('table');
+    await expect.poll(() => table.getByText('AED 25,000').count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page, 'comparison');
+
+    await page.goto('/business/accounts/current-account?utm=e2e');
+    await page.getByRole('link', { name: 'Apply now' }).waitFor();
+    await expectNoAxeViolations(page, 'current-account landing');
+
+    await page.getByRole('link', { name: 'RAKislamic' }).click();
+    await page.waitForURL('**/business/accounts/current-account-islamic?utm=e2e');
+    await expectNoAxeViolations(page, 'current-account-islamic landing');
+
+    await page.getByRole('link', { name: 'Apply now' }).click();
+    await page.waitForURL('**/business/accounts/current-account-islamic/application-overview?utm=e2e');
+    await page.getByRole('heading', { level: 1, name: 'Opening an account has never been this simple.' }).waitFor();
+    await expectNoAxeViolations(page, 'application overview');
+
+    await page.getByRole('button', { name: 'Start application' }).or(page.getByRole('link', { name: 'Start application' })).first().click();
+    await page.waitForURL('**/business/ApplicantInfo?utm=e2e');
+    await expectNoAxeViolations(page, 'applicant info');
+  });
+
+  it('sends an unknown account type to the comparison', async () => {
+    await page.goto('/business/accounts/platinum');
+    await page.waitForURL('**/business/accounts');
+    await page.getByRole('heading', { level: 1, name: 'All businesses start with an account. Get yours now.' }).waitFor();
+  });
+
+  it('shows the not-found page for any other path', async () => {
+    const response = await page.goto('/business/no-such-page');
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await expectNoAxeViolations(page, 'not found');
+  });
+
+  it('shows the mobile banner below 740 px, and it stays closed once closed', async () => {
+    const { context, page: mobile } = await openPage(browser, { width: 390, height: 800 });
+    await mobile.goto('/business/accounts');
+    const banner = mobile.getByText('Use the desktop to access all the services of Quick Apply');
+    await banner.waitFor();
+    await expectNoAxeViolations(mobile, 'comparison on a phone');
+    await mobile.getByRole('button', { name: /close/i }).first().click();
+    await expect.poll(() => banner.count()).toBe(0);
+    await mobile.goto('/business/accounts/starter');
+    await mobile.getByRole('link', { name: 'Apply now' }).waitFor();
+    expect(await banner.count()).toBe(0);
+    await context.close();
+  });
+});
