@@ -159,3 +159,16 @@ describe.each(databases())('one-time codes ($name)', ({ db }) => {
     expect(raw.statusCode).toBe(400);
   });
 });
+
+describe('one-time code values (unit)', () => {
+  it('are six digits, keeping leading zeros, and are stored only as a keyed hash', async () => {
+    const { newCode, hashCode } = await import('../../src/server/domain/otp');
+    expect(newCode(6, () => 42)).toBe('000042');
+    expect(newCode(6)).toMatch(/^\d{6}$/);
+    const hash = hashCode('secret-a', '+971500000000|a@b.co', '000042');
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(hash).not.toContain('000042');
+    expect(hashCode('secret-b', '+971500000000|a@b.co', '000042')).not.toBe(hash);
+    expect(hashCode('secret-a', '+971500000001|a@b.co', '000042')).not.toBe(hash);
+  });
+});

@@ -80,7 +80,7 @@ export function RowsField(props: FieldProps) {
       )}
       <Box display="flex" flexDirection="column" gap={3}>
         {Array.from({ length: n }, (_, i) => (
-          <Box key={i} display="flex" flexWrap="wrap" gap={3} alignItems="flex-start" data-row={i}>
+          <Box key={i} display="flex" flexWrap="wrap" gap={3} alignItems="flex-start" data-rows-row={i}>
             {columns.map((c) => {
               const ui = itemUi(c);
               const options = getUiOptions(ui);
