@@ -480,6 +480,25 @@ function expressTerms(variant: Variant): Buffer {
   return buildPdf(terms.title, lines);
 }
 
+function sheet(title: string, subtitle: string, paragraphs: string[]): Buffer {
+  const lines: TextLine[] = [
+    { text: title, font: 'bold', size: 18 },
+    { text: subtitle, font: 'regular', size: 11, gap: 14 },
+    ...paragraphs.flatMap((t) => paragraph(t, 10, 10)),
+  ];
+  return buildPdf(title, lines);
+}
+
+const PACKAGE_SHEETS = {
+  plus: { name: 'RAKvalue SME PLUS', price: 'AED 49 per month', text: 'Included with, and mandatory for, the starter account; optional with the current and elite accounts.' },
+  max: { name: 'RAKvalue SME MAX', price: 'AED 149 per month', text: 'Optional with every business account; not available when only foreign-currency accounts are chosen.' },
+} as const;
+
+function packageSheet(plan: keyof typeof PACKAGE_SHEETS, variant: Variant): Buffer {
+  const p = PACKAGE_SHEETS[plan];
+  return sheet(p.name + (variant === 'islamic' ? ' (RAKislamic)' : ''), p.price, [p.text, VARIANT_LINES[variant]]);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Output
 // ---------------------------------------------------------------------------------------------
@@ -501,6 +520,13 @@ export function allAssets(): Map<string, string | Buffer> {
     for (const variant of VARIANTS) files.set(`images/screening/${kind}-${variant}.svg`, screening(kind, variant));
   files.set('documents/express-terms.pdf', expressTerms('conventional'));
   files.set('documents/express-terms-islamic.pdf', expressTerms('islamic'));
+  for (const plan of ['plus', 'max'] as const)
+    for (const variant of VARIANTS)
+      files.set(`documents/packages/rakvalue-sme-${plan}${variant === 'islamic' ? '-islamic' : ''}.pdf`, packageSheet(plan, variant));
+  files.set(
+    'documents/service-and-price-guide.pdf',
+    sheet('Service and Price Guide', 'Business banking', [...COMPARISON.map((row) => `${row.item}: starter ${row.values.starter}; current ${row.values.current}; elite ${row.values.elite}.`), EXPRESS_LINE]),
+  );
   return files;
 }
 

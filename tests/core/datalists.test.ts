@@ -252,10 +252,25 @@ describe('public assets', () => {
 
   it('the committed files are exactly what src/cli/make-assets.ts generates', () => {
     const generated = allAssets();
-    expect(generated.size).toBe(svgs.length + keyFacts.length + 2);
+    expect(generated.size).toBe(svgs.length + keyFacts.length + 2 + 5); // express terms ×2, package sheets ×4, price guide
     for (const [path, bytes] of generated) {
       const expected = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes, 'utf8');
       expect(readFileSync(join(publicDir, path)).equals(expected), `${path} is up to date`).toBe(true);
     }
+  });
+});
+
+describe('links handed out by the configuration call', () => {
+  it('every document link in schemas/rules/app-config.json exists under public/', () => {
+    const config = JSON.parse(readFileSync(join(root, 'schemas/rules/app-config.json'), 'utf8'));
+    const links: string[] = [];
+    const walk = (value: unknown) => {
+      if (typeof value === 'string' && value.startsWith('/')) links.push(value);
+      else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+    };
+    walk(config.links);
+    walk(config.servicePricingGuideUrl);
+    expect(links.length).toBeGreaterThanOrEqual(13);
+    for (const link of links) expect(existsSync(join(root, 'public', link)), link).toBe(true);
   });
 });
