@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Center, Spinner } from '@chakra-ui/react';
+import { Center, Spinner, VisuallyHidden } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
@@ -10,8 +10,9 @@ import { accountChoiceAtom } from './state/application';
 function PageLoading() {
   const { t } = useTranslation('common');
   return (
-    <Center py="16">
-      <Spinner size="lg" color="brand.600" aria-label={t('loading')} />
+    <Center py="16" role="status">
+      <Spinner size="lg" color="brand.600" aria-hidden="true" />
+      <VisuallyHidden>{t('loading')}</VisuallyHidden>
     </Center>
   );
 }

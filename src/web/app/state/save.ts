@@ -8,3 +8,8 @@ export const serverErrorAtom = atom(false);
 
 /** Server field errors already mapped to form paths (spec 000 §5): "prospect.organizationInfo.companyName" → messages. */
 export const fieldErrorsAtom = atom<Record<string, string[]>>({});
+
+/** The save queue's enqueue, published by the session host (src/web/features/session); null when none runs. */
+export const enqueueSaveAtom = atom<{
+  enqueue: (request: { saveType: 'auto' | 'continue' | 'save' | 'submit' | 'next'; actionType: 'save' | 'submit' | 'continue' | 'next' }) => Promise<void>;
+} | null>(null);

@@ -1,8 +1,95 @@
+import { useCallback } from 'react';
+import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { Redirect } from 'wouter';
+import { markCompleted } from '../../../core/wizard/completed-steps';
+import { flowIdFor, isFlowDone, stepNumber } from '../../../core/wizard/engine';
+import type { CompletedStep } from '../../../core/wizard/types';
+import { toExtraErrors } from '../../api/field-errors';
+import { useEnsureProspect } from '../../api/prospect-loader';
+import { useNavigateWithEvent } from '../../app/analytics';
+import { BASE, pathOf } from '../../app/routes';
+import { completedStepsAtom, prospectAtom } from '../../app/state/application';
+import { enqueueSaveAtom, fieldErrorsAtom } from '../../app/state/save';
+import { screeningScreenAtom } from '../../app/state/screening';
 import { PageTitle } from '../../components/PageTitle';
+import { WizardRunner } from '../../forms/WizardRunner';
+import { useRegistry } from '../../forms/registry-context';
 
-// Its journey step arrives with a later issue; the route, layout and heading are in place.
+type Json = Record<string, unknown>;
+const WIZARD = 'companyInfo';
+const NEXT_ROUTE = 'stakeholdersInfo';
+
+/** Company Information (spec 000 §1 step 2, spec 001 §2): the three-step wizard, saved step by step. */
 export default function CompanyInfoPage() {
-  const { t } = useTranslation('pages');
-  return <PageTitle>{t('companyInfo.title')}</PageTitle>;
+  const { t } = useTranslation(['pages', 'applicant']);
+  const registry = useRegistry();
+  const store = useStore();
+  const { state, retry } = useEnsureProspect();
+  const [record, setRecord] = useAtom(prospectAtom);
+  const [completed, setCompleted] = useAtom(completedStepsAtom);
+  const fieldErrors = useAtomValue(fieldErrorsAtom);
+  const go = useNavigateWithEvent();
+  const wizard = registry.wizard(WIZARD);
+  const application = (record?.applicationInfo ?? {}) as Json;
+  const productName = String(application.accountType ?? '');
+
+  const save = useCallback(
+    async (stepId: string, value: unknown) => {
+      const queue = store.get(enqueueSaveAtom);
+      if (!queue) throw new Error('No save queue');
+      const before = store.get(completedStepsAtom);
+      store.set(prospectAtom, value as Json);
+      store.set(completedStepsAtom, markCompleted(before, flowIdFor(wizard, value), stepNumber(wizard, stepId)));
+      try {
+        await queue.enqueue({ saveType: 'continue', actionType: 'save' });
+      } catch (error) {
+        store.set(completedStepsAtom, before);
+        throw error;
+      }
+      if (store.get(screeningScreenAtom)) return;
+      if (isFlowDone(wizard, value, store.get(completedStepsAtom), registry)) {
+        // the journey moves on: the next view is stored with a save, then shown
+        const current = store.get(prospectAtom) ?? (value as Json);
+        const viewId = pathOf(NEXT_ROUTE).slice(BASE.length);
+        store.set(prospectAtom, { ...current, applicationInfo: { ...((current.applicationInfo ?? {}) as Json), viewId } });
+        await queue.enqueue({ saveType: 'continue', actionType: 'save' });
+        if (!store.get(screeningScreenAtom)) go(NEXT_ROUTE, pathOf(NEXT_ROUTE), { productName });
+      }
+    },
+    [store, wizard, registry, go, productName],
+  );
+
+  if (state === 'noSession' && !record) return <Redirect to={pathOf('comeBackLogin')} replace />;
+  const extraErrors = toExtraErrors(fieldErrors);
+  return (
+    <Stack gap="4">
+      <PageTitle>{t('pages:companyInfo.title')}</PageTitle>
+      {state === 'failed' ? (
+        <Stack gap="3" align="start">
+          <Text role="alert">{t('applicant:company.loadFailed')}</Text>
+          <Button onClick={retry}>{t('applicant:company.retry')}</Button>
+        </Stack>
+      ) : state === 'loading' || !record ? (
+        <Center py="12">
+          <Spinner size="lg" aria-label={t('applicant:company.loading')} />
+        </Center>
+      ) : (
+        <>
+          <Text color="ink.700">{t('applicant:company.intro')}</Text>
+          <WizardRunner
+            wizardId={WIZARD}
+            value={record}
+            onChange={(next) => setRecord(next as Json)}
+            onSave={save}
+            completedSteps={completed}
+            onCompletedStepsChange={(steps: CompletedStep[]) => setCompleted(steps)}
+            productName={productName}
+            {...{ extraErrors }}
+          />
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,87 @@
+import type { createStore } from 'jotai';
+import stepsRules from '../../../schemas/rules/steps.json';
+import { parseCompletedSteps, pruneSurplus, serializeCompletedSteps, type PruneRule } from '../../core/wizard/completed-steps';
+import { completedStepsAtom, prospectAtom } from '../app/state/application';
+import { prospectVersionAtom, serverErrorAtom } from '../app/state/save';
+import { screeningScreenAtom, type PreScreening } from '../app/state/screening';
+import { customerSessionAtom, otpVerifiedAtom } from '../app/state/session';
+import { markActivityAtom } from '../app/state/session-timer';
+import { getProspect, mergeSaveAnswer, updateProspect, type ProspectRecord } from './prospect';
+import { STOP_STATUS, blockingResult, type SaveRequest } from './save-queue';
+
+type Store = ReturnType<typeof createStore>;
+
+const pruneRules = (stepsRules as unknown as { prune: PruneRule[] }).prune;
+
+function group(record: ProspectRecord, name: string): Record<string, unknown> {
+  const value = record[name];
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/**
+ * Puts a record read from the server into the atoms: the record, its version, the completed steps
+ * of freeFieldsInfo.freeField5 with surplus removed (spec 001 §4). Answers true when steps were
+ * pruned (the caller then saves again).
+ */
+export function applyLoadedRecord(store: Store, loaded: ProspectRecord & { version?: number }): boolean {
+  const { version, ...record } = loaded;
+  const signatories = Array.isArray(record.signatoryInfo) ? record.signatoryInfo.length : 0;
+  const { steps, changed } = pruneSurplus(parseCompletedSteps(group(record, 'freeFieldsInfo').freeField5), signatories, pruneRules);
+  store.set(prospectAtom, record);
+  store.set(prospectVersionAtom, typeof version === 'number' ? version : null);
+  store.set(completedStepsAtom, steps);
+  store.set(otpVerifiedAtom, true);
+  const screening = group(record, 'organizationInfo').screeningInfo as PreScreening | undefined;
+  if (screening?.statusOverAll === STOP_STATUS) store.set(screeningScreenAtom, blockingResult(screening.screeningResults ?? []) ?? { screeningType: '' });
+  return changed;
+}
+
+/** GET the application of the customer session into the atoms. Answers whether it must be saved again. */
+export async function loadProspect(store: Store): Promise<boolean> {
+  const session = store.get(customerSessionAtom);
+  if (!session) throw new Error('No customer session');
+  return applyLoadedRecord(store, await getProspect(session));
+}
+
+/** The body of a save: the record, completed steps in freeField5, the version, saveType and actionType. */
+export function saveBody(record: ProspectRecord, steps: ReturnType<typeof parseCompletedSteps>, version: number, request: SaveRequest): ProspectRecord {
+  return {
+    ...record,
+    applicationInfo: { ...group(record, 'applicationInfo'), saveType: request.saveType, actionType: request.actionType },
+    freeFieldsInfo: { ...group(record, 'freeFieldsInfo'), freeField5: serializeCompletedSteps(steps) },
+    version,
+    saveType: request.saveType,
+    actionType: request.actionType,
+  };
+}
+
+/**
+ * One save of the queue (spec 000 §4): PUT the current record; merge account numbers and the new
+ * version; a stopping preScreening shows its screen, any other is kept on organizationInfo.
+ * Throws the ApiError of a failed save (serverError is then set).
+ */
+export async function performSave(store: Store, request: SaveRequest): Promise<void> {
+  const session = store.get(customerSessionAtom);
+  const record = store.get(prospectAtom);
+  const version = store.get(prospectVersionAtom);
+  if (!session || !record || version === null) return;
+  store.set(markActivityAtom);
+  let answer;
+  try {
+    answer = await updateProspect(session, saveBody(record, store.get(completedStepsAtom), version, request));
+  } catch (error) {
+    store.set(serverErrorAtom, true);
+    throw error;
+  }
+  store.set(serverErrorAtom, false);
+  store.set(prospectVersionAtom, answer.version);
+  const current = store.get(prospectAtom) ?? record;
+  let next = mergeSaveAnswer(current, answer);
+  const screening = answer.preScreening;
+  if (screening && screening.statusOverAll === STOP_STATUS) {
+    store.set(screeningScreenAtom, blockingResult(screening.screeningResults ?? []) ?? { screeningType: '' });
+  } else if (screening) {
+    next = { ...next, organizationInfo: { ...group(next, 'organizationInfo'), screeningInfo: screening } };
+  }
+  store.set(prospectAtom, next);
+}

@@ -1,0 +1,45 @@
+import type { CustomerSession } from '../app/state/session';
+import type { PreScreening } from '../app/state/screening';
+import { http } from './http';
+import { customerHeaders } from './session';
+
+export type ProspectRecord = Record<string, unknown>;
+
+export interface CreateProspectAnswer {
+  prospectId: string;
+  validRoCode?: string;
+}
+
+export interface SaveAnswer {
+  prospectId: string;
+  version: number;
+  accountInfo?: { accountNo?: string }[];
+  preScreening?: PreScreening;
+}
+
+type Auth = Pick<CustomerSession, 'accessToken' | 'mobileNo' | 'prospectId'>;
+
+/** POST /users/sme/prospects: creates the application and sends the first one-time code (spec 000 §4 Creation). */
+export function createProspect(body: ProspectRecord & { recaptchaToken?: string }, segment = 'sme'): Promise<CreateProspectAnswer> {
+  return http<CreateProspectAnswer>(`/users/${encodeURIComponent(segment)}/prospects`, { method: 'POST', body });
+}
+
+/** GET /usertypes/sme/prospects/{id}: the record with the `version` a save must send back. */
+export function getProspect(auth: Auth, segment = 'sme'): Promise<ProspectRecord & { version: number }> {
+  return http(`/usertypes/${encodeURIComponent(segment)}/prospects/${encodeURIComponent(auth.prospectId)}`, { headers: customerHeaders(auth) });
+}
+
+/** PUT /usertypes/sme/prospects/{id} with saveType, actionType and version. */
+export function updateProspect(auth: Auth, body: ProspectRecord): Promise<SaveAnswer> {
+  return http<SaveAnswer>(`/usertypes/sme/prospects/${encodeURIComponent(auth.prospectId)}`, { method: 'PUT', body, headers: customerHeaders(auth) });
+}
+
+/** The record after a save answer: account numbers merged into accountInfo[] (spec 000 §7). */
+export function mergeSaveAnswer(record: ProspectRecord, answer: SaveAnswer): ProspectRecord {
+  if (!answer.accountInfo?.length) return record;
+  const accounts = Array.isArray(record.accountInfo) ? [...(record.accountInfo as Record<string, unknown>[])] : [];
+  answer.accountInfo.forEach((account, index) => {
+    if (account?.accountNo !== undefined) accounts[index] = { ...(accounts[index] ?? {}), accountNo: account.accountNo };
+  });
+  return { ...record, accountInfo: accounts };
+}

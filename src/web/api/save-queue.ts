@@ -1,0 +1,113 @@
+import screeningRules from '../../../schemas/rules/screening.json';
+import type { ScreeningResult } from '../app/state/screening';
+
+/** spec 000 §4: saveType save | submit | auto (and continue, DESIGN §4); actionType save | submit | continue | next. */
+export type SaveType = 'auto' | 'continue' | 'save' | 'submit' | 'next';
+export type ActionType = 'save' | 'submit' | 'continue' | 'next';
+
+export interface SaveRequest {
+  saveType: SaveType;
+  actionType: ActionType;
+}
+
+export interface SaveQueue {
+  /** Queue a save; resolves when a save carrying it went through, rejects with that save's error. */
+  enqueue(request: SaveRequest): Promise<void>;
+  /** Perform the next save now (what the poll timer calls). */
+  tick(): Promise<void>;
+  start(): void;
+  stop(): void;
+  /** saves waiting */
+  readonly size: number;
+}
+
+interface Pending extends SaveRequest {
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * One queue drained every `pollMs` (spec 000 §4, DESIGN §6), one save at a time. A queued
+ * `continue` save goes first. Every save sends the whole current record, so the auto saves still
+ * waiting when one is performed are answered by it instead of being sent again.
+ */
+export function createSaveQueue(perform: (request: SaveRequest) => Promise<void>, options: { pollMs: number }): SaveQueue {
+  let pending: Pending[] = [];
+  let busy = false;
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  async function tick(): Promise<void> {
+    if (busy || pending.length === 0) return;
+    const chosen = pending.find((p) => p.saveType === 'continue') ?? pending[0];
+    const carried = pending.filter((p) => p === chosen || p.saveType === 'auto');
+    pending = pending.filter((p) => !carried.includes(p));
+    busy = true;
+    try {
+      await perform({ saveType: chosen.saveType, actionType: chosen.actionType });
+      carried.forEach((p) => p.resolve());
+    } catch (error) {
+      carried.forEach((p) => p.reject(error));
+    } finally {
+      busy = false;
+    }
+  }
+
+  return {
+    enqueue(request) {
+      return new Promise<void>((resolve, reject) => {
+        pending.push({ ...request, resolve, reject });
+      });
+    },
+    tick,
+    start() {
+      timer ??= setInterval(() => void tick(), options.pollMs);
+    },
+    stop() {
+      if (timer !== undefined) clearInterval(timer);
+      timer = undefined;
+    },
+    get size() {
+      return pending.length;
+    },
+  };
+}
+
+/** The views auto-save runs on (spec 000 §4): company info, stakeholders, final questions, upload documents, select services. */
+export const AUTO_SAVE_ROUTES: readonly string[] = ['companyInfo', 'stakeholdersInfo', 'finalQuestions', 'uploadDocuments', 'selectServices'];
+
+export interface AutoSaveState {
+  routeKey: string;
+  hasToken: boolean;
+  serverError: boolean;
+}
+
+/** Auto-save runs on the five views while there is no server error and an access token exists. */
+export function shouldAutoSave({ routeKey, hasToken, serverError }: AutoSaveState): boolean {
+  return hasToken && !serverError && AUTO_SAVE_ROUTES.includes(routeKey);
+}
+
+/** Every `intervalMs`, queue an auto save when `state()` allows it. Answers the stop function. */
+export function startAutoSave(options: { intervalMs: number; state: () => AutoSaveState; enqueue: (request: SaveRequest) => Promise<void> }): () => void {
+  const timer = setInterval(() => {
+    if (shouldAutoSave(options.state())) options.enqueue({ saveType: 'auto', actionType: 'save' }).catch(() => {});
+  }, options.intervalMs);
+  return () => clearInterval(timer);
+}
+
+const rules = screeningRules as unknown as { statusOverAll: { stop: string }; blockingReasons: string[] };
+
+/** statusOverAll of a preScreening that ends the journey (schemas/rules/screening.json). */
+export const STOP_STATUS = rules.statusOverAll.stop;
+
+/**
+ * The result whose screen to show when screening stopped the journey: the first fired result with
+ * a blocking reason, else the first fired one, else the first one.
+ */
+export function blockingResult(results: readonly ScreeningResult[]): ScreeningResult | undefined {
+  const fired = results.filter((r) => r.fired !== false);
+  return (
+    fired.find((r) => r.screeningReason !== undefined && rules.blockingReasons.includes(r.screeningReason)) ??
+    fired.find((r) => r.screeningStatus !== 'Completed') ??
+    results[0]
+  );
+}

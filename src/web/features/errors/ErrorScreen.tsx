@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Button, Image, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import rulesJson from '../../../../schemas/rules/screening-screens.json';
+import { useConfig } from '../../api/config';
+import { pathOf } from '../../app/routes';
+import { accountChoiceAtom, prospectAtom } from '../../app/state/application';
+import { errorCodeAtom } from '../../app/state/screening';
+
+interface ErrorScreenRule {
+  image: 'declined' | 'callback';
+  buttons: string[];
+}
+interface Rules {
+  errorScreens: Record<string, ErrorScreenRule>;
+  buttons: Record<string, { labelKey: string; route?: string; configLink?: string }>;
+}
+const rules = rulesJson as unknown as Rules;
+const fallback: ErrorScreenRule = { image: 'callback', buttons: ['seeProducts'] };
+
+/**
+ * The error-code screen of spec 000 §8: icon, the code's message of content/en/errors.json and
+ * buttons (default See products → the comparison; internal links reload the page).
+ */
+export function ErrorScreen({ code }: { code: string }) {
+  const { t } = useTranslation(['errors', 'errors-screens', 'screening-screens']);
+  const { config } = useConfig('customer');
+  const record = useAtomValue(prospectAtom);
+  const choice = useAtomValue(accountChoiceAtom);
+  const islamic = ((record?.applicationInfo ?? {}) as { islamicBanking?: boolean }).islamicBanking ?? choice?.islamicBanking ?? false;
+  const rule = rules.errorScreens[code] ?? fallback;
+  return (
+    <Stack as="section" aria-label={t('errors-screens:regionLabel')} gap="6" align="center" textAlign="center" py="8" data-error-code={code}>
+      <Image src={`/images/screening/${rule.image}-${islamic ? 'islamic' : 'conventional'}.svg`} alt={t('errors-screens:imageAlt')} maxW="240px" />
+      <Text fontSize="lg" maxW="40rem" role="status">
+        {t(`errors:codes.${code}`, { defaultValue: t('errors:defaultMessage') })}
+      </Text>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+        {rule.buttons.map((name, index) => {
+          const button = rules.buttons[name];
+          if (!button) return null;
+          const external = button.configLink ? (config?.[button.configLink] as string | undefined) : undefined;
+          const href = external || pathOf(button.route ?? 'accountsComparison');
+          return (
+            <Button key={name} asChild colorPalette="brand" variant={index === 0 ? 'solid' : 'outline'}>
+              <a href={href}>{t(`screening-screens:${button.labelKey}`)}</a>
+            </Button>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Shows the error screen instead of the page while an error code of the catalogue is set. */
+export function ErrorScreenGate({ children }: { children: ReactNode }) {
+  const code = useAtomValue(errorCodeAtom);
+  return code ? <ErrorScreen code={code} /> : <>{children}</>;
+}

@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useApiErrorHandler } from '../../api/client-errors-handler';
+import { loadProspect, performSave } from '../../api/prospect-store';
+import { createSaveQueue, startAutoSave } from '../../api/save-queue';
+import { logout, useSessionTransport } from '../../api/session';
+import { constants } from '../../app/rules';
+import { BASE, pathOf, routeByKey } from '../../app/routes';
+import { prospectAtom } from '../../app/state/application';
+import { enqueueSaveAtom, serverErrorAtom } from '../../app/state/save';
+import { errorCodeAtom, screeningScreenAtom } from '../../app/state/screening';
+import { customerSessionAtom, sessionExpiredAtom } from '../../app/state/session';
+import { lastActivityAtom, markActivityAtom } from '../../app/state/session-timer';
+import { SessionDialog } from './SessionDialog';
+import { useSessionCountdown } from './useSessionCountdown';
+
+/** Routes whose path suffix is a view id stored on the application (spec 000 §2). */
+const VIEW_ROUTES = ['companyInfo', 'stakeholdersInfo', 'finalQuestions', 'uploadDocuments', 'selectServices', 'SubmitApplication', 'ApplicationSubmitted', 'reUploadDocuments'];
+
+/** "/CompanyInfo" for the companyInfo route; undefined for routes that are not views. */
+export function viewIdOf(routeKey: string): string | undefined {
+  return VIEW_ROUTES.includes(routeKey) ? routeByKey(routeKey).path.slice(BASE.length) : undefined;
+}
+
+const n = (value: unknown) => Number(value);
+
+/**
+ * The customer session around every page (spec 000 §4, DESIGN §6): token transport, the save
+ * queue and auto-save, the view id on every move between views, activity tracking and the
+ * session-expiry dialog.
+ */
+export function SessionHost({ routeKey, path }: { routeKey: string; path: string }) {
+  useSessionTransport();
+  const store = useStore();
+  const handleError = useApiErrorHandler();
+  const handleErrorRef = useRef(handleError);
+  handleErrorRef.current = handleError;
+  const routeRef = useRef(routeKey);
+  routeRef.current = routeKey;
+
+  // one save queue for the app
+  useEffect(() => {
+    const queue = createSaveQueue(
+      async (request) => {
+        try {
+          await performSave(store, request);
+        } catch (error) {
+          if (handleErrorRef.current(error).kind === 'conflict') await loadProspect(store).catch(() => {});
+          throw error;
+        }
+      },
+      { pollMs: n(constants.saveQueuePollMs) },
+    );
+    queue.start();
+    store.set(enqueueSaveAtom, { enqueue: queue.enqueue });
+    const stopAutoSave = startAutoSave({
+      intervalMs: n(constants.autoSaveMs),
+      state: () => ({ routeKey: routeRef.current, hasToken: !!store.get(customerSessionAtom), serverError: store.get(serverErrorAtom) }),
+      enqueue: queue.enqueue,
+    });
+    return () => {
+      stopAutoSave();
+      queue.stop();
+      store.set(enqueueSaveAtom, null);
+    };
+  }, [store]);
+
+  // moving between views: activity, screens of the previous view gone, the view id stored
+  const first = useRef(true);
+  useEffect(() => {
+    store.set(markActivityAtom);
+    if (!first.current) {
+      store.set(errorCodeAtom, null);
+      store.set(screeningScreenAtom, null);
+    }
+    first.current = false;
+    const viewId = viewIdOf(routeKey);
+    const record = store.get(prospectAtom);
+    if (viewId && record) {
+      const application = (record.applicationInfo ?? {}) as Record<string, unknown>;
+      if (application.viewId !== viewId) store.set(prospectAtom, { ...record, applicationInfo: { ...application, viewId } });
+    }
+  }, [routeKey, store]);
+
+  // typing counts as activity (at most one mark a second)
+  useEffect(() => {
+    let last = 0;
+    const mark = () => {
+      const now = Date.now();
+      if (now - last < 1000) return;
+      last = now;
+      store.set(markActivityAtom);
+    };
+    document.addEventListener('keydown', mark, true);
+    document.addEventListener('input', mark, true);
+    return () => {
+      document.removeEventListener('keydown', mark, true);
+      document.removeEventListener('input', mark, true);
+    };
+  }, [store]);
+
+  const session = useAtomValue(customerSessionAtom);
+  const expired = useAtomValue(sessionExpiredAtom);
+  const lastActivity = useAtomValue(lastActivityAtom);
+  const markActivity = useSetAtom(markActivityAtom);
+
+  const endSession = useCallback(async () => {
+    const current = store.get(customerSessionAtom);
+    store.set(customerSessionAtom, null);
+    store.set(sessionExpiredAtom, true);
+    if (current) await logout(current);
+  }, [store]);
+
+  // a 401 ended the session: the token is of no use any more
+  useEffect(() => {
+    if (expired && store.get(customerSessionAtom)) store.set(customerSessionAtom, null);
+  }, [expired, store]);
+
+  const total = n(constants.sessionCountdownSeconds);
+  const { phase, seconds, keepAlive } = useSessionCountdown({
+    active: !!session,
+    lastActivity,
+    timeoutMs: n(constants.sessionTimeoutMs),
+    countdownSeconds: total,
+    expired,
+    onExpire: () => void endSession(),
+  });
+
+  return (
+    <SessionDialog
+      phase={phase}
+      seconds={seconds}
+      total={total}
+      variant={path.includes('/agent') ? 'agent' : 'customer'}
+      onContinue={() => {
+        keepAlive();
+        markActivity();
+        // a save slides the token on the server too
+        store.get(enqueueSaveAtom)?.enqueue({ saveType: 'auto', actionType: 'save' }).catch(() => {});
+      }}
+      onNoThanks={() => {
+        void endSession().finally(() => window.location.assign(pathOf('accountsComparison')));
+      }}
+      onExpiredContinue={() => window.location.reload()}
+    />
+  );
+}

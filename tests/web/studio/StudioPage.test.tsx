@@ -1,0 +1,46 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import StudioPage from '../../../src/web/features/studio/StudioPage';
+import { renderWithProviders } from '../forms/render-form';
+
+const record = () => JSON.parse(screen.getByRole('region', { name: 'Live record (JSON)' }).textContent!);
+const section = (name: RegExp) => screen.getByRole('region', { name });
+
+describe('StudioPage', () => {
+  it('lists every wizard of schemas/ and renders the chosen one on an empty record', async () => {
+    renderWithProviders(<StudioPage />);
+    const select = screen.getByLabelText('Wizard');
+    const names = within(select).getAllByRole('option').map((o) => o.textContent);
+    expect(names).toEqual(expect.arrayContaining(['Company information', 'Basic information']));
+    await userEvent.selectOptions(select, 'companyInfo');
+    expect(screen.getByRole('button', { name: /1\.\s*Company Details/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(record().organizationInfo?.companyName ?? '').toBe('');
+    const submit = section(/Submit rules: \d+ errors/);
+    expect(within(submit).getByText('$.organizationInfo.companyName')).toBeInTheDocument();
+    expect(within(submit).getAllByText(/Company name is not filled/).length).toBeGreaterThan(0);
+    expect(within(section(/Draft \(save\) rules: 0 errors/)).getByText('No errors')).toBeInTheDocument();
+  });
+
+  it('follows typing in the live record and the validation, and resets', async () => {
+    renderWithProviders(<StudioPage />);
+    await userEvent.selectOptions(screen.getByLabelText('Wizard'), 'companyInfo');
+    await userEvent.type(screen.getByLabelText('Company name'), ' Acme');
+    expect(record().organizationInfo.companyName).toBe(' Acme');
+    expect(within(section(/Draft \(save\) rules: 1 errors/)).getByText(/Company name should not have trailing spaces/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(record().organizationInfo?.companyName ?? '').toBe('');
+    expect(screen.getByLabelText('Company name')).toHaveValue('');
+  });
+
+  it('loads the sample record, which passes both modes, and runs the wizard to the end', async () => {
+    renderWithProviders(<StudioPage />);
+    await userEvent.selectOptions(screen.getByLabelText('Wizard'), 'companyInfo');
+    await userEvent.selectOptions(screen.getByLabelText('Start from'), 'sample');
+    expect(record().organizationInfo.companyName).toBe('Al Noor General Trading LLC');
+    expect(section(/Submit rules: 0 errors/)).toBeInTheDocument();
+    expect(section(/Draft \(save\) rules: 0 errors/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved step companyDetails (continue)'));
+    expect(screen.getByRole('button', { name: /2\.\s*Industry/ })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
