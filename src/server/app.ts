@@ -28,7 +28,7 @@ function settingsOf(options: AppOptions): AppSettings {
     externalSiteUrl: options.externalSiteUrl,
     smtpUrl: options.smtpUrl,
     nodeEnv: options.nodeEnv ?? 'development',
-    studioEnabled: options.studioEnabled ?? false,
+    studioEnabled: options.studioEnabled ?? (options.nodeEnv ?? 'development') !== 'production',
     serveStatic: options.serveStatic ?? false,
   };
 }

@@ -71,7 +71,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     externalSiteUrl: nonEmpty(env.EXTERNAL_SITE_URL),
     smtpUrl: nonEmpty(env.SMTP_URL),
     nodeEnv: nonEmpty(env.NODE_ENV) ?? 'development',
-    studioEnabled: parseFlag(env.STUDIO_ENABLED),
+    // The analyst studio is on everywhere but production, where STUDIO_ENABLED turns it on.
+    studioEnabled: nonEmpty(env.NODE_ENV) !== 'production' || parseFlag(env.STUDIO_ENABLED),
   };
 }
 

@@ -7,7 +7,9 @@ export type Guard =
   /** {accountType} must be a known account slug, else the comparison (spec 001 §2 guard d) */
   | 'accountType'
   /** an account must have been chosen ("Start application"), else the comparison */
-  | 'accountChoice';
+  | 'accountChoice'
+  /** the analyst studio: only when the configuration says it is enabled, else not found */
+  | 'studio';
 
 export interface RouteDef {
   key: string;
@@ -47,6 +49,7 @@ const page = {
   searchedAppInfo: lazy(() => import('../features/agent/SearchedAppInfoPage')),
   inviteCustomer: lazy(() => import('../features/agent/InviteCustomerPage')),
   notFound: lazy(() => import('../features/not-found/NotFoundPage')),
+  studio: lazy(() => import('../features/studio/StudioPage')),
 };
 
 export const BASE = '/business';
@@ -80,6 +83,7 @@ export const routes: RouteDef[] = [
   { key: 'searchProspect', path: `${AGENT_BASE}/SearchProspect`, page: page.searchProspect, flow: 'agentSearch' },
   { key: 'searchedAppInfo', path: `${AGENT_BASE}/SearchedAppInfo/:id`, page: page.searchedAppInfo, flow: 'agentSearch' },
   { key: 'inviteCustomer', path: `${AGENT_BASE}/InviteCustomer`, page: page.inviteCustomer, flow: 'agentInvite' },
+  { key: 'studio', path: '/studio', page: page.studio, guard: 'studio' },
 ];
 
 /** Shown for every path no route matches. */

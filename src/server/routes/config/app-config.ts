@@ -53,7 +53,7 @@ export function datalistsOf(bundle: Bundle): Record<string, unknown> {
  * Builds the configuration answer (spec 000 §3 "Configuration", DESIGN §4) from the bundle.
  * The parts that do not depend on the request are computed once.
  */
-export function configBuilder(bundle: Bundle): (query: ConfigQuery) => Record<string, unknown> {
+export function configBuilder(bundle: Bundle, settings: { studioEnabled: boolean }): (query: ConfigQuery) => Record<string, unknown> {
   const appConfig = readAppConfig(bundle);
   const flags: JsonObject = {};
   for (const [key, value] of Object.entries(appConfig)) if (!requestRules.has(key)) flags[key] = value as Json;
@@ -62,6 +62,7 @@ export function configBuilder(bundle: Bundle): (query: ConfigQuery) => Record<st
     signatoryModel: signatoryModel(bundle),
     organizationModel: organizationModel(bundle),
     datalist: datalistsOf(bundle),
+    studioEnabled: settings.studioEnabled,
   };
   return ({ segment, role, product = '' }) => {
     const override = product && Object.hasOwn(appConfig.products, product) ? appConfig.products[product] : undefined;

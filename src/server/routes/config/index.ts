@@ -4,7 +4,7 @@ import { configBuilder, readAppConfig, type ConfigQuery } from './app-config';
 /** GET /config?segment=sme&product=&role=customer|agent: what the app needs before its first screen. */
 const config: FastifyPluginAsync = async (app) => {
   const { segments, roles } = readAppConfig(app.bundle);
-  const build = configBuilder(app.bundle);
+  const build = configBuilder(app.bundle, app.settings);
 
   app.get<{ Querystring: ConfigQuery }>(
     '/config',
