@@ -1,0 +1,38 @@
+import { bigint, bigserial, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ProspectStatus } from './prospects';
+
+/** Relationship officers who log in at /agent/Login (DESIGN §7): scrypt hashes only. */
+export const agents = pgTable('agents', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userName: text('user_name').notNull().unique(),
+  name: text('name').notNull(),
+  roCode: text('ro_code').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Failed logins, for the limit per user name and per address. */
+export const agentLoginFailures = pgTable('agent_login_failures', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userKey: text('user_key').notNull(),
+  address: text('address').notNull(),
+  failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The columns of `prospects` that agents and the bank act on (migration 0004), next to the
+ * ones they read. Same table as ./prospects.ts, seen from the agents' side.
+ */
+export const prospectHolds = pgTable('prospects', {
+  id: text('id').primaryKey(),
+  record: text('record'),
+  status: text('status').$type<ProspectStatus>().notNull(),
+  version: integer('version').notNull(),
+  roEditingAgentId: bigint('ro_editing_agent_id', { mode: 'number' }),
+  roEditingUntil: timestamp('ro_editing_until', { withTimezone: true }),
+  bankStatus: text('bank_status'),
+  statusNotes: text('status_notes').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
