@@ -24,6 +24,7 @@ function settingsOf(options: AppOptions): AppSettings {
   return {
     rootDir: path.resolve(options.rootDir ?? process.cwd()),
     dataDir: options.dataDir,
+    documentsDir: options.documentsDir ?? (options.dataDir ? path.join(options.dataDir, 'documents') : undefined),
     jwtSecret: options.jwtSecret,
     externalSiteUrl: options.externalSiteUrl,
     smtpUrl: options.smtpUrl,

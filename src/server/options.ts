@@ -14,6 +14,8 @@ export interface AppOptions {
   rootDir?: string;
   /** Where the server keeps files it owns (uploaded documents…). Undefined: features choose a temporary folder. */
   dataDir?: string;
+  /** Where uploaded documents are kept. Default dataDir/documents; with neither, a temporary folder. */
+  documentsDir?: string;
   jwtSecret: string;
   externalSiteUrl?: string;
   smtpUrl?: string;
@@ -28,6 +30,7 @@ export interface AppOptions {
 export interface AppSettings {
   rootDir: string;
   dataDir?: string;
+  documentsDir?: string;
   jwtSecret: string;
   externalSiteUrl?: string;
   smtpUrl?: string;

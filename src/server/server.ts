@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app';
+import { agentRules, demoAgentLine, ensureDemoAgent } from './domain/agents';
 import { loadBundle } from './content/load-bundle';
 import { DataDirLockedError } from './db/lock-file';
 import { readEnv } from './env';
@@ -59,6 +60,12 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+
+  // Embedded first start: a demo agent whose password is printed here once and logged nowhere.
+  if (app.dbKind === 'pglite') {
+    const demo = await ensureDemoAgent(app.db, agentRules(app.bundle));
+    if (demo) console.log(demoAgentLine(app.bundle, demo));
+  }
 
   await app.listen({ port: env.port, host: env.host });
   const address = app.server.address();

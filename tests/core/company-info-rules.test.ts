@@ -69,7 +69,7 @@ const table: [string, (r: Rec) => void, string, string[], string[]?][] = [
   ['employees too many', org('numberOfEmployees', 100000), '$.organizationInfo.numberOfEmployees', ['Must be less than or equal to 99,999']],
   ['industry 12 rows', rows(Array(12).fill('RETAIL'), Array(12).fill('RT01')), '$.orgKYCDetails.industryMultiSelect[0].industry', []],
   ['industry 13 rows', rows(Array(13).fill('RETAIL'), Array(13).fill('RT01')), '$.orgKYCDetails.industryMultiSelect[0].industry', ['No more than 12 entries allowed'], ['$.orgKYCDetails.industryMultiSelect[0].subCategory']],
-  ['industry missing', rows([], []), '$.orgKYCDetails.industryMultiSelect[0].industry', ['Industries is not filled']],
+  ['industry missing', rows([], []), '$.orgKYCDetails.industryMultiSelect[0].industry', ['Industry is not filled']],
   ['industry empty row', rows([''], ['']), '$.orgKYCDetails.industryMultiSelect[0].industry[0]', ['Industry is not filled']],
   ['sub-category after industry', rows(['GENERAL_TRADING', 'RETAIL'], ['GT01']), '$.orgKYCDetails.industryMultiSelect[0].subCategory[1]', ['Sub-category is not filled']],
   ['licenseNumber missing', org('licenseNumber', ''), '$.organizationInfo.licenseNumber', ['Trade licence number is not filled']],

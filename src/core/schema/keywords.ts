@@ -5,9 +5,12 @@
 import type Ajv from 'ajv';
 import type { ErrorObject } from 'ajv';
 import { resolveDateLimit, type DateLimit } from './dates';
+import { addCombinedLength } from './keywords/combined-length';
+import { addSharesMax } from './keywords/shares-max';
+import { addFlagOnFirst } from './keywords/flag-on-first';
 
 /** Keywords our schemas may use beyond JSON Schema and ajv-errors (the schema check knows them). */
-export const CUSTOM_KEYWORDS = ['noEdgeSpaces', 'filled', 'minDate', 'maxDate', 'uniqueBy', 'sumMax', 'pairedRequired', 'datalist'] as const;
+export const CUSTOM_KEYWORDS = ['noEdgeSpaces', 'filled', 'minDate', 'maxDate', 'uniqueBy', 'sumMax', 'pairedRequired', 'datalist', 'combinedLength', 'sharesMax', 'flagOnFirst'] as const;
 
 /** Keywords that only say "something must be there": dropped in draft mode. */
 export const REQUIRING_KEYWORDS = ['required', 'filled', 'pairedRequired', 'dependentRequired', 'minItems', 'minProperties'] as const;
@@ -127,6 +130,10 @@ export function addCustomKeywords(ajv: Ajv, datalists: (name: string) => { code:
     return false;
   };
   keyword(ajv, 'datalist', 'string', datalist, 'string');
+
+  addCombinedLength(ajv);
+  addSharesMax(ajv);
+  addFlagOnFirst(ajv);
 
   return ajv;
 }

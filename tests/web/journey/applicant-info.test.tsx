@@ -8,7 +8,7 @@ import { renderApp } from '../render';
 function open(path = '/business/ApplicantInfo') {
   const store = createStore();
   store.set(accountChoiceAtom, { slug: 'starter', accountType: 'starter', islamicBanking: false });
-  return { store, ...renderApp(path, { store }) };
+  return renderApp(path, { store });
 }
 
 const errorsOf = () => screen.queryAllByText(/is not filled|is invalid|should have|Only numbers|Maximum/).map((e) => e.textContent);

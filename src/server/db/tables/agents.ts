@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ProspectStatus } from './prospects';
 
 /** Relationship officers who log in at /agent/Login (DESIGN §7): scrypt hashes only. */
@@ -27,7 +27,7 @@ export const agentLoginFailures = pgTable('agent_login_failures', {
  */
 export const prospectHolds = pgTable('prospects', {
   id: text('id').primaryKey(),
-  record: text('record'),
+  record: jsonb('record').$type<Record<string, unknown>>().notNull(),
   status: text('status').$type<ProspectStatus>().notNull(),
   version: integer('version').notNull(),
   roEditingAgentId: bigint('ro_editing_agent_id', { mode: 'number' }),

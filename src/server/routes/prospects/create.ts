@@ -14,6 +14,7 @@ import {
   withServerFields,
   type JsonObject,
 } from '../../domain/prospects';
+import { decideRoCode } from '../../domain/invites';
 import { createScreening } from '../../domain/screening';
 import { sendLimitAnswer } from '../otp/answers';
 import { otpService } from '../otp/service';
@@ -46,14 +47,17 @@ const create: FastifyPluginAsync = async (app) => {
         throw new ApiError(400, 'FieldsValidation', [{ errorCode: 'ACCOUNT_TYPE_INVALID', fieldPath: '$.applicationInfo.accountType' }]);
       }
 
+      // An invite's officer code (validRoCode Y), or a typed code checked against the agents.
+      const ro = await decideRoCode(app.db, request.body, record);
       const applicant = record.applicantInfo as JsonObject;
       const sent = await otp.send({ countryCode: String(applicant.countryCode), mobileNo: String(applicant.mobileNo), email: String(applicant.email) });
       if (!sent.ok) return sendLimitAnswer(app.bundle, request, reply);
 
       const prospectId = await nextProspectId(app.db);
+      await ro.claim(prospectId);
       const base = withServerFields(record, {
         prospectId,
-        applicant: { ...applicant, validRoCode: 'N' },
+        applicant: { ...applicant, validRoCode: ro.validRoCode },
         accountNo: await nextAccountNumber(app.db),
       });
       const preScreening = await screening.run({ record: base, prospectId }, app.db);
@@ -70,7 +74,7 @@ const create: FastifyPluginAsync = async (app) => {
         status: screening.stops(preScreening) ? 'stopped' : 'draft',
         at: new Date(),
       });
-      return { prospectId, validRoCode: 'N' };
+      return { prospectId, validRoCode: ro.validRoCode };
     },
   );
 };

@@ -14,6 +14,8 @@ import {
   withServerFields,
   type JsonObject,
 } from '../../domain/prospects';
+import { agentRules } from '../../domain/agents';
+import { checkSaveAllowed } from '../../domain/lock';
 import { createScreening } from '../../domain/screening';
 import { ownedProspect } from './access';
 import { fieldsValidation } from './field-errors';
@@ -35,6 +37,7 @@ const update: FastifyPluginAsync = async (app) => {
   const registry = registryOf(app.bundle);
   const screening = createScreening(app.bundle);
   const groups = recordGroups(app.bundle);
+  const holdTtlSec = agentRules(app.bundle).lock.ttlSec;
 
   app.put<{ Params: { id: string }; Body: JsonObject }>(
     '/usertypes/sme/prospects/:id',
@@ -52,6 +55,8 @@ const update: FastifyPluginAsync = async (app) => {
       const id = request.params.id;
       const row = await ownedProspect(app, request, id);
       if (row.status !== 'draft') throw blockEditing();
+      // RO_EDITING: the customer waits (12013) while an agent holds it; the agent must hold it.
+      await checkSaveAllowed(app.db, request.auth!, id, holdTtlSec);
       const body = request.body;
       if (body.version !== row.version) throw stale();
 
@@ -60,7 +65,10 @@ const update: FastifyPluginAsync = async (app) => {
       const actionType = textOf(body.actionType) ?? textOf(application.actionType);
       const submitting = actionType === 'submit' || saveType === 'submit';
 
-      const merged = overlay(row.record, recordPart(body, groups)) as JsonObject;
+      const part = recordPart(body, groups);
+      // The KYC annexure is the officer's (spec 001 §1): a customer's save leaves it as stored.
+      if (request.auth?.aud !== 'agent') delete part.kycAnnexure;
+      const merged = overlay(row.record, part) as JsonObject;
       const applicant = (row.record.applicantInfo ?? {}) as JsonObject;
       const accountNo = accountNoOf(row.record) || (await nextAccountNumber(app.db));
       const record = withServerFields(merged, { prospectId: id, applicant, accountNo, saveType, actionType });

@@ -1,8 +1,190 @@
+import { useCallback } from 'react';
+import { Box, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { Redirect } from 'wouter';
+import { markCompleted } from '../../../core/wizard/completed-steps';
+import { flowIdFor, isFlowDone, stepNumber } from '../../../core/wizard/engine';
+import type { CompletedStep } from '../../../core/wizard/types';
+import { toExtraErrors } from '../../api/field-errors';
+import { useEnsureProspect } from '../../api/prospect-loader';
+import { useNavigateWithEvent } from '../../app/analytics';
+import { BASE, pathOf } from '../../app/routes';
+import { completedStepsAtom, prospectAtom } from '../../app/state/application';
+import { enqueueSaveAtom, fieldErrorsAtom } from '../../app/state/save';
+import { screeningScreenAtom } from '../../app/state/screening';
 import { PageTitle } from '../../components/PageTitle';
+import { WizardRunner } from '../../forms/WizardRunner';
+import { useRegistry } from '../../forms/registry-context';
+import { normalizeCompanyAddresses } from './addresses';
+import { COMPANY_WIZARD, SIGNATORY_WIZARD, allFlowsDone, personName, signatoriesOf, withPerson } from './flows';
 
-// Its journey step arrives with a later issue; the route, layout and heading are in place.
+type Json = Record<string, unknown>;
+const NEXT_ROUTE = 'uploadDocuments';
+
+/**
+ * Final Questions (spec 000 §1, spec 001 §1): the company wizard, then one wizard per signatory, each a
+ * flow of its own in the completed steps. Every Continue saves through the save queue; the page's
+ * Continue leads to Upload Documents once every flow is COMPLETED.
+ */
 export default function FinalQuestionsPage() {
-  const { t } = useTranslation('pages');
-  return <PageTitle>{t('finalQuestions.title')}</PageTitle>;
+  const { t } = useTranslation(['pages', 'finalQuestions']);
+  const registry = useRegistry();
+  const store = useStore();
+  const { state, retry } = useEnsureProspect();
+  const [record, setRecord] = useAtom(prospectAtom);
+  const [completed, setCompleted] = useAtom(completedStepsAtom);
+  const fieldErrors = useAtomValue(fieldErrorsAtom);
+  const go = useNavigateWithEvent();
+  const productName = String(((record?.applicationInfo ?? {}) as Json).accountType ?? '');
+
+  /** Puts the new record in place, marks the step of `flowId` COMPLETED and saves; undoes the mark when the save fails. */
+  const saveStep = useCallback(
+    async (next: Json, flowId: string, step: number) => {
+      const queue = store.get(enqueueSaveAtom);
+      if (!queue) throw new Error('No save queue');
+      const before = store.get(completedStepsAtom);
+      store.set(prospectAtom, next);
+      store.set(completedStepsAtom, markCompleted(before, flowId, step));
+      try {
+        await queue.enqueue({ saveType: 'continue', actionType: 'save' });
+      } catch (error) {
+        store.set(completedStepsAtom, before);
+        throw error;
+      }
+    },
+    [store],
+  );
+
+  const companyWizard = registry.wizard(COMPANY_WIZARD);
+  const signatoryWizard = registry.wizard(SIGNATORY_WIZARD);
+
+  const saveCompany = useCallback(
+    (stepId: string, value: unknown) => {
+      const next = normalizeCompanyAddresses(value as Json);
+      return saveStep(next, flowIdFor(companyWizard, next), stepNumber(companyWizard, stepId));
+    },
+    [saveStep, companyWizard],
+  );
+
+  const savePerson = useCallback(
+    (index: number) => (stepId: string, person: unknown) => {
+      const current = store.get(prospectAtom) ?? {};
+      return saveStep(withPerson(current, index, person), flowIdFor(signatoryWizard, person), stepNumber(signatoryWizard, stepId));
+    },
+    [saveStep, signatoryWizard, store],
+  );
+
+  const continueOn = async () => {
+    const queue = store.get(enqueueSaveAtom);
+    const current = store.get(prospectAtom);
+    if (!queue || !current) return;
+    // the journey moves on: the next view is stored with a save, then shown
+    const viewId = pathOf(NEXT_ROUTE).slice(BASE.length);
+    store.set(prospectAtom, { ...current, applicationInfo: { ...((current.applicationInfo ?? {}) as Json), viewId } });
+    await queue.enqueue({ saveType: 'continue', actionType: 'save' });
+    if (!store.get(screeningScreenAtom)) go(NEXT_ROUTE, pathOf(NEXT_ROUTE), { productName });
+  };
+
+  if (state === 'noSession' && !record) return <Redirect to={pathOf('comeBackLogin')} replace />;
+
+  const changeSteps = (steps: CompletedStep[]) => setCompleted(steps);
+  let body;
+  if (state === 'failed') {
+    body = (
+      <Stack gap="3" align="start">
+        <Text role="alert">{t('finalQuestions:loadFailed')}</Text>
+        <Button onClick={retry}>{t('finalQuestions:retry')}</Button>
+      </Stack>
+    );
+  } else if (state === 'loading' || !record) {
+    body = (
+      <Center py="12">
+        <Spinner size="lg" aria-label={t('finalQuestions:loading')} />
+      </Center>
+    );
+  } else {
+    const signatories = signatoriesOf(record, registry);
+    const done = allFlowsDone(record, completed, registry);
+    const companyExtra = { extraErrors: toExtraErrors(fieldErrors) };
+    body = (
+      <>
+        <Text color="ink.700">{t('finalQuestions:intro')}</Text>
+        <Box as="section" aria-labelledby="fq-company" data-flow={flowIdFor(companyWizard, record)}>
+          <Heading as="h2" id="fq-company" size="lg" mb="3">
+            {t('finalQuestions:companyHeading')}
+            {isFlowDone(companyWizard, record, completed, registry) && <FlowDone text={t('finalQuestions:flowDone')} />}
+          </Heading>
+          <WizardRunner
+            wizardId={COMPANY_WIZARD}
+            value={record}
+            onChange={(next) => setRecord(normalizeCompanyAddresses(next as Json))}
+            onSave={saveCompany}
+            completedSteps={completed}
+            onCompletedStepsChange={changeSteps}
+            productName={productName}
+            {...companyExtra}
+          />
+        </Box>
+        <Box as="section" aria-labelledby="fq-signatories">
+          <Heading as="h2" id="fq-signatories" size="lg" mb="3">
+            {t('finalQuestions:signatoriesHeading')}
+          </Heading>
+          {signatories.length === 0 ? (
+            <Text data-testid="no-signatories">{t('finalQuestions:noSignatories')}</Text>
+          ) : (
+            <Stack gap="6">
+              {signatories.map(({ index, person }, place) => {
+                const headingId = `fq-signatory-${index}`;
+                const name = personName(person) || t('finalQuestions:signatoryFallback', { number: place + 1 });
+                const extra = { extraErrors: toExtraErrors(fieldErrors, `prospect.signatoryInfo.${index}`) };
+                return (
+                  <Box as="section" key={String(person.signatoryId ?? index)} aria-labelledby={headingId} data-flow={flowIdFor(signatoryWizard, person)}>
+                    <Heading as="h3" id={headingId} size="md" mb="3">
+                      {t('finalQuestions:signatoryHeading', { name })}
+                      {isFlowDone(signatoryWizard, person, completed, registry) && <FlowDone text={t('finalQuestions:flowDone')} />}
+                    </Heading>
+                    <WizardRunner
+                      wizardId={SIGNATORY_WIZARD}
+                      value={person}
+                      onChange={(next) => setRecord((current) => withPerson(current ?? record, index, next))}
+                      onSave={savePerson(index)}
+                      completedSteps={completed}
+                      onCompletedStepsChange={changeSteps}
+                      productName={productName}
+                      {...extra}
+                    />
+                  </Box>
+                );
+              })}
+            </Stack>
+          )}
+        </Box>
+        <Stack gap="2" align="start">
+          {!done && (
+            <Text id="fq-continue-hint" color="ink.700">
+              {t('finalQuestions:continueHint')}
+            </Text>
+          )}
+          <Button colorPalette="brand" disabled={!done} aria-describedby={done ? undefined : 'fq-continue-hint'} onClick={() => void continueOn().catch(() => {})}>
+            {t('finalQuestions:continue')}
+          </Button>
+        </Stack>
+      </>
+    );
+  }
+  return (
+    <Stack gap="6">
+      <PageTitle>{t('pages:finalQuestions.title')}</PageTitle>
+      {body}
+    </Stack>
+  );
+}
+
+function FlowDone({ text }: { text: string }) {
+  return (
+    <Text as="span" fontSize="sm" fontWeight="normal" color="green.700" ms="3">
+      {text}
+    </Text>
+  );
 }

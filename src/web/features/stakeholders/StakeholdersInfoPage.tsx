@@ -1,8 +1,168 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Center, HStack, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { Redirect } from 'wouter';
+import { canContinue, displayName, isListed, sharesWithin, totalShares, withOnePersonOnList, type Person } from '../../../core/stakeholders';
+import { isFlowDone } from '../../../core/wizard/engine';
+import { useEnsureProspect } from '../../api/prospect-loader';
+import { useNavigateWithEvent } from '../../app/analytics';
+import { BASE, pathOf } from '../../app/routes';
+import { prospectAtom } from '../../app/state/application';
+import { screeningScreenAtom } from '../../app/state/screening';
 import { PageTitle } from '../../components/PageTitle';
+import { useConfirm } from '../../components/confirm/useConfirm';
+import { useNotify } from '../../components/notifications/useNotify';
+import { useRegistry } from '../../forms/registry-context';
+import { StakeholderCard } from './StakeholderCard';
+import { useStakeholders, wizardValueOf } from './useStakeholders';
 
-// Its journey step arrives with a later issue; the route, layout and heading are in place.
+type Json = Record<string, unknown>;
+const NEXT_ROUTE = 'finalQuestions';
+
+/**
+ * Company Stakeholders (spec 000 §1 step 3, spec 001 §2-5): the people of the company, each with their
+ * own step wizard; Continue once every stakeholder is complete and the shares add up to at most 100.
+ */
 export default function StakeholdersInfoPage() {
-  const { t } = useTranslation('pages');
-  return <PageTitle>{t('stakeholdersInfo.title')}</PageTitle>;
+  const { t } = useTranslation(['stakeholders', 'pages']);
+  const registry = useRegistry();
+  const store = useStore();
+  const confirm = useConfirm();
+  const notify = useNotify();
+  const go = useNavigateWithEvent();
+  const { state, retry } = useEnsureProspect();
+  const { setup, record, people, completed, changePerson, changeCompleted, continueStep, add, remove, reset, enqueue } = useStakeholders();
+  // undefined: the first stakeholder still to complete is open; null: none open
+  const [editing, setEditing] = useState<string | null | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const productName = String(((record?.applicationInfo ?? {}) as Json).accountType ?? '');
+
+  // an application saved on this view with nobody listed gets one blank person (spec 001 §4)
+  useEffect(() => {
+    if (state !== 'ready' || !record) return;
+    const next = withOnePersonOnList(record, setup.model, setup.rules);
+    if (next !== record) store.set(prospectAtom, next);
+  }, [state, record, setup, store]);
+
+  const doneOf = (person: Person) => isFlowDone(setup.wizard, person, completed, registry);
+  const openId = editing === undefined ? people.find((p) => !isListed(p) || !doneOf(p))?.signatoryId : editing;
+  const shown = people.filter((p) => isListed(p) || p.signatoryId === openId);
+
+  const failed = useCallback(
+    (error: unknown) => {
+      if (error instanceof Error && error.message === 'No save queue') return;
+      notify({ message: t('stakeholders:saveFailed') });
+    },
+    [notify, t],
+  );
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onAdd = () =>
+    run(async () => {
+      const { signatoryId, saved } = add();
+      setEditing(signatoryId);
+      await saved;
+    });
+
+  const onDelete = async (person: Person) => {
+    const name = displayName(person) || t('stakeholders:unnamed');
+    if (!(await confirm({ message: t('stakeholders:confirm.deleteMessage', { name }) }))) return;
+    if (editing === person.signatoryId) setEditing(null);
+    await run(() => remove(String(person.signatoryId)));
+  };
+
+  const onReset = async (person: Person) => {
+    const name = displayName(person) || t('stakeholders:unnamed');
+    if (!(await confirm({ message: t('stakeholders:confirm.resetMessage', { name }) }))) return;
+    await run(() => reset(String(person.signatoryId)));
+    setEditing(String(person.signatoryId));
+  };
+
+  const onSave = (person: Person) => async (stepId: string, value: unknown) => {
+    const done = await continueStep(String(person.signatoryId), stepId, value);
+    if (done) setEditing(null);
+  };
+
+  const onContinue = () =>
+    run(async () => {
+      const current = store.get(prospectAtom) ?? {};
+      const viewId = pathOf(NEXT_ROUTE).slice(BASE.length);
+      store.set(prospectAtom, { ...current, applicationInfo: { ...((current.applicationInfo ?? {}) as Json), viewId } });
+      await enqueue('continue');
+      if (!store.get(screeningScreenAtom)) go(NEXT_ROUTE, pathOf(NEXT_ROUTE), { productName });
+    });
+
+  if (state === 'noSession' && !record) return <Redirect to={pathOf('comeBackLogin')} replace />;
+  const total = totalShares(people);
+  const sharesOk = sharesWithin(people, setup.rules.sharesTotal);
+  const ready = canContinue(setup.wizard, people, completed, registry, setup.rules.sharesTotal);
+  return (
+    <Stack gap="4">
+      <PageTitle>{t('pages:stakeholdersInfo.title')}</PageTitle>
+      {state === 'failed' ? (
+        <Stack gap="3" align="start">
+          <Text role="alert">{t('stakeholders:loadFailed')}</Text>
+          <Button onClick={retry}>{t('stakeholders:retry')}</Button>
+        </Stack>
+      ) : state === 'loading' || !record ? (
+        <Center py="12">
+          <Spinner size="lg" aria-label={t('stakeholders:loading')} />
+        </Center>
+      ) : (
+        <>
+          <Text color="ink.700">{t('stakeholders:intro')}</Text>
+          <chakra.ul aria-label={t('stakeholders:listLabel')} m={0} p={0} display="flex" flexDirection="column" gap="4">
+            {shown.map((person) => (
+              <StakeholderCard
+                key={String(person.signatoryId)}
+                person={person}
+                wizardValue={wizardValueOf(people, person)}
+                done={doneOf(person)}
+                editing={person.signatoryId === openId}
+                busy={busy}
+                completedSteps={completed}
+                productName={productName}
+                onEdit={() => setEditing(String(person.signatoryId))}
+                onClose={() => setEditing(null)}
+                onDelete={() => void onDelete(person)}
+                onReset={() => void onReset(person)}
+                onChange={(value) => changePerson(String(person.signatoryId), value)}
+                onSave={onSave(person)}
+                onCompletedStepsChange={changeCompleted}
+              />
+            ))}
+          </chakra.ul>
+          <HStack>
+            <Button variant="outline" onClick={() => void onAdd()} disabled={busy}>
+              <span aria-hidden="true">+</span> {t('stakeholders:actions.add')}
+            </Button>
+          </HStack>
+          <Text data-testid="shares-total" role={sharesOk ? undefined : 'alert'} color={sharesOk ? 'ink.700' : 'red.700'}>
+            {sharesOk ? t('stakeholders:shares.total', { total }) : t('stakeholders:shares.exceeded', { limit: setup.rules.sharesTotal })}
+          </Text>
+          <Stack gap="2" align="start">
+            {!ready && (
+              <Text id="stakeholders-continue-hint" color="ink.700">
+                {t('stakeholders:continueHint')}
+              </Text>
+            )}
+            <Button colorPalette="brand" onClick={() => void onContinue()} disabled={!ready || busy} aria-describedby={ready ? undefined : 'stakeholders-continue-hint'}>
+              {t('stakeholders:actions.continue')}
+            </Button>
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
 }

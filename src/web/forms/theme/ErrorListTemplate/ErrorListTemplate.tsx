@@ -9,6 +9,8 @@ import { fieldIdOfProperty } from './field-id';
 function focusField(id: string) {
   const target =
     document.getElementById(id) ??
+    // a list shown as rows: its first cell
+    document.getElementById(`${id}_0`) ??
     document.querySelector<HTMLElement>(`[data-field="${CSS.escape(id)}"] input, [data-field="${CSS.escape(id)}"] select, [data-field="${CSS.escape(id)}"] textarea`);
   target?.focus();
   target?.scrollIntoView?.({ block: 'center' });

@@ -46,7 +46,16 @@ export function RowsField(props: FieldProps) {
   const change = (next: Row) => onChange(next, fieldPathId.path);
   const cellId = (c: string, i: number) => `${fieldPathId.$id}${registry.globalFormOptions.idSeparator}${c}${registry.globalFormOptions.idSeparator}${i}`;
   const cellErrors = (c: string, i: number) => ((errorSchema as Record<string, ErrorSchema> | undefined)?.[c] as Record<number, ErrorSchema> | undefined)?.[i]?.__errors ?? [];
-  const listErrors = columns.flatMap((c) => ((errorSchema as Record<string, ErrorSchema> | undefined)?.[c]?.__errors ?? []) as string[]);
+  // A list-level error ("Industry is not filled") belongs to the list's first empty cell, so the input
+  // itself is marked invalid and described by it (not only a message above the rows).
+  const columnErrors = (c: string) => ((errorSchema as Record<string, ErrorSchema> | undefined)?.[c]?.__errors ?? []) as string[];
+  const firstEmptyRow = (c: string) => {
+    const cells = (value[c] as unknown[] | undefined) ?? [];
+    const index = Array.from({ length: Math.max(n, 1) }, (_, i) => i).find((i) => cells[i] === undefined || cells[i] === '');
+    return index ?? 0;
+  };
+  const errorsAt = (c: string, i: number) => [...(i === firstEmptyRow(c) ? columnErrors(c) : []), ...(cellErrors(c, i) as string[])];
+  const listErrors = n === 0 ? columns.flatMap(columnErrors) : [];
 
   const choicesFor = (c: string, i: number) => {
     const options = getUiOptions(itemUi(c));
@@ -86,7 +95,7 @@ export function RowsField(props: FieldProps) {
               const options = getUiOptions(ui);
               const Widget = getWidget(itemSchema(c), typeof ui['ui:widget'] === 'string' ? ui['ui:widget'] : 'text', registry.widgets);
               const id = cellId(c, i);
-              const errors = cellErrors(c, i) as string[];
+              const errors = errorsAt(c, i);
               const choices = choicesFor(c, i);
               const label = fieldText(registry, itemSchema(c).title ?? c);
               return (

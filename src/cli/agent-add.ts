@@ -1,0 +1,110 @@
+/**
+ * `npm run agent:add -- --username <u> --name "<N>" --ro-code <123>`: creates an agent
+ * (relationship officer) in the database the server uses (DATABASE_URL, else the embedded one
+ * under DATA_DIR, default ./data; stop an embedded server first: it holds that folder). Asks for
+ * the password without echo, twice; scripts set AGENT_PASSWORD instead. Exits 1 on any problem.
+ */
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
+import { interpolate, lookup } from '../core/messages/format';
+import { agentRules, agentWords, hashPassword, insertAgent } from '../server/domain/agents';
+import { loadBundle } from '../server/content/load-bundle';
+import { openDatabase } from '../server/db/client';
+import { DataDirLockedError } from '../server/db/lock-file';
+import { defaults } from '../server/env';
+import { ErrorMessages } from '../server/errors/messages';
+import type { DbOptions } from '../server/options';
+
+class Problem extends Error {}
+
+/** Reads lines from stdin; while `hidden`, nothing typed is echoed. */
+function prompter() {
+  let hidden = false;
+  const output = new Writable({
+    write(chunk, _encoding, done) {
+      if (!hidden) process.stdout.write(chunk);
+      done();
+    },
+  });
+  const lines = createInterface({ input: process.stdin, output, terminal: Boolean(process.stdin.isTTY) });
+  return {
+    async secret(question: string): Promise<string> {
+      process.stdout.write(question);
+      hidden = true;
+      try {
+        return await lines.question('');
+      } finally {
+        hidden = false;
+        if (process.stdin.isTTY) process.stdout.write('\n');
+      }
+    },
+    close: () => lines.close(),
+  };
+}
+
+async function main(): Promise<number> {
+  const rootDir = process.cwd();
+  const bundle = await loadBundle(rootDir);
+  const rules = agentRules(bundle);
+  const words = agentWords(bundle);
+  const say = (key: string, vars: Record<string, unknown> = {}) => interpolate(lookup(words, `cli.${key}`) ?? key, vars);
+
+  const { values } = parseArgs({
+    options: { username: { type: 'string' }, name: { type: 'string' }, 'ro-code': { type: 'string' }, help: { type: 'boolean' } },
+    strict: true,
+  });
+  if (values.help) {
+    console.log(say('usage'));
+    return 0;
+  }
+  for (const option of ['username', 'name', 'ro-code'] as const) {
+    if (!values[option]?.trim()) throw new Problem(`${say('missing', { option })}\n${say('usage')}`);
+  }
+  const userName = values.username!.trim();
+  const name = values.name!.trim().replace(/\s+/g, ' ');
+  const roCode = values['ro-code']!.trim();
+  if (!new RegExp(rules.userNamePattern).test(userName)) throw new Problem(say('badUserName'));
+  if (!new RegExp(rules.roCodePattern).test(roCode)) throw new Problem(say('badRoCode'));
+  if (!name) throw new Problem(say('badName'));
+
+  let password = process.env.AGENT_PASSWORD ?? '';
+  if (!password) {
+    const ask = prompter();
+    try {
+      password = await ask.secret(say('passwordPrompt', { userName }));
+      if (password.length >= rules.password.minLength && (await ask.secret(say('passwordRepeat'))) !== password) throw new Problem(say('passwordMismatch'));
+    } finally {
+      ask.close();
+    }
+  }
+  if (password.length < rules.password.minLength) throw new Problem(say('passwordTooShort', { minLength: rules.password.minLength }));
+
+  const databaseUrl = process.env.DATABASE_URL?.trim();
+  const dataDir = path.resolve(process.env.DATA_DIR?.trim() || defaults.dataDir);
+  const db: DbOptions = databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir };
+  let database;
+  try {
+    database = await openDatabase(db);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) throw new Problem(new ErrorMessages(bundle).forServer('dataDirLocked', { dataDir: error.dataDir, pid: error.pid }));
+    throw error;
+  }
+  try {
+    const created = await insertAgent(database.db, { userName, name, roCode, passwordHash: await hashPassword(password, rules.password) });
+    if (!created) throw new Problem(say('exists', { userName: userName.toLowerCase() }));
+    console.log(say('created', { userName: created.userName, name: created.name, roCode: created.roCode }));
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Problem ? error.message : error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  },
+);

@@ -1,0 +1,54 @@
+/** One document slot of record.documents (spec 000 §3, spec 001 §3 "Documents"). */
+export interface DocumentItem {
+  documentKey: string;
+  documentType: string;
+  documentTitle: string;
+  required: boolean;
+  /** "Uploaded" once a file is stored for the slot, "" before */
+  uploadStatus: string;
+  fileName: string;
+  fileDescription?: string;
+  category?: string;
+  /** the bank asked for it (a requested category or an entry of otherDocuments): a submitted application may still upload it */
+  asked?: boolean;
+  /** the smallest accepted file, when the rule sets its own */
+  minBytes?: number;
+}
+
+export interface DocumentGroup {
+  documents: DocumentItem[];
+  isDocUpdate: boolean;
+  limit: number;
+}
+
+export interface StakeholderDocuments {
+  signatoryId: string;
+  /** the stakeholder's name as listed (full name, or first and last name) */
+  name: string;
+  documents: DocumentGroup;
+  personalBankStatements: DocumentGroup;
+  personalBackground: DocumentGroup;
+}
+
+export interface DocumentGroups {
+  companyDocuments: DocumentGroup;
+  companyBankStatements: DocumentGroup;
+  companyAddressProof: DocumentGroup;
+  companyInvoices: DocumentGroup;
+  otherDocuments: DocumentGroup;
+  stakeholdersDocuments: StakeholderDocuments[];
+  isCompanyDocUpdate: boolean;
+}
+
+/** What the server stored for one documentKey; `owner` is the signatoryId of a stakeholder's document, "" for the company's. */
+export interface StoredUpload {
+  fileName: string;
+  owner: string;
+}
+
+/** A document slot with where it sits: its owner ("" = company) and group. */
+export interface LocatedDocument {
+  item: DocumentItem;
+  owner: string;
+  group: string;
+}

@@ -1,0 +1,41 @@
+/** Shapes of schemas/rules/services.json and schemas/rules/packages.json (spec 001 §4, §5, §9). */
+
+export interface ServicesRules {
+  localCurrency: string;
+  express: { currencies: string[]; chargeAmount: number; chargeCurrency: string };
+  signing: { otherCode: string; onlyWithSignatoryCount: { code: string; count: number }[] };
+  debitCard: { signingTypes: string[]; currencies: string[]; nameMaxLength: number };
+  chequeBook: { currencies: string[]; mobileCountryCode: string };
+  statements: { default: 'eStatements' | 'mailStatements'; fields: ['eStatements', 'mailStatements'] | string[] };
+  reconfirmingContacts: { max: number };
+  submission: { status: string; viewId: string };
+}
+
+export interface PackageDef {
+  key: string;
+  id: string;
+  cost: number;
+  currency: string;
+  /** account types whose price includes this package */
+  includedWith: string[];
+  /** account types that must take this package */
+  mandatoryWith: string[];
+  readMoreConfigKeys: { conventional: string; islamic: string };
+}
+
+export interface PackagesRules {
+  packages: PackageDef[];
+}
+
+/** Anything that can hand out rules/<name>.json (the schema registry is one). */
+export interface RulesSource {
+  rules<T = unknown>(name: string): T;
+}
+
+export function servicesRulesOf(source: RulesSource): ServicesRules {
+  return source.rules<ServicesRules>('services');
+}
+
+export function packagesOf(source: RulesSource): PackageDef[] {
+  return source.rules<PackagesRules>('packages').packages;
+}

@@ -1,0 +1,20 @@
+import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** One upload (migration 0003_documents.sql); the newest row of a (prospect, documentKey) is the current file. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    prospectId: text('prospect_id').notNull(),
+    documentKey: text('document_key').notNull(),
+    documentType: text('document_type').notNull(),
+    /** signatoryId of a stakeholder's document, '' for the company's */
+    owner: text('owner').notNull().default(''),
+    fileName: text('file_name').notNull(),
+    storedName: text('stored_name').notNull().unique(),
+    mime: text('mime').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('documents_prospect_idx').on(t.prospectId, t.documentKey, t.id.desc())],
+);

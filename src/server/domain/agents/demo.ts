@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appMeta } from '../../db/schema';
+import { hashPassword } from './password';
+import { countAgents, insertAgent } from './repository';
+import type { Bundle } from '../../../core/bundle';
+import { interpolate, lookup } from '../../../core/messages/format';
+import { agentWords, type AgentRules } from './rules';
+
+const MARK = 'demo_agent_created';
+
+/**
+ * On the first start of an embedded installation with no agent at all, creates the demo agent
+ * of schemas/rules/agents.json with a random password and returns the credentials (for
+ * server.ts to print once). Never again afterwards, even when every agent is later removed.
+ */
+export async function ensureDemoAgent(db: Db, rules: AgentRules): Promise<{ userName: string; password: string } | undefined> {
+  const [mark] = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, MARK)).limit(1);
+  if (mark || (await countAgents(db)) > 0) return undefined;
+  const { userName, name, roCode, passwordBytes } = rules.demoAgent;
+  const password = randomBytes(passwordBytes).toString('base64url');
+  const created = await insertAgent(db, { userName, name, roCode, passwordHash: await hashPassword(password, rules.password) });
+  await db.insert(appMeta).values({ key: MARK, value: { userName } }).onConflictDoNothing();
+  return created ? { userName: created.userName, password } : undefined;
+}
+
+/** "Demo agent: user demo.agent, password …" (content/en/agents.json demoAgent.printed). */
+export function demoAgentLine(bundle: Bundle, credentials: { userName: string; password: string }): string {
+  return interpolate(lookup(agentWords(bundle), 'demoAgent.printed') ?? '{userName} {password}', credentials);
+}

@@ -1,0 +1,59 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { agents } from '../../db/tables/agents';
+
+export interface Agent {
+  id: number;
+  userName: string;
+  name: string;
+  roCode: string;
+  passwordHash: string;
+  active: boolean;
+}
+
+/** User names are compared without case and surrounding spaces. */
+export function userKey(userName: string): string {
+  return userName.trim().toLowerCase();
+}
+
+const columns = {
+  id: agents.id,
+  userName: agents.userName,
+  name: agents.name,
+  roCode: agents.roCode,
+  passwordHash: agents.passwordHash,
+  active: agents.active,
+};
+
+export async function findAgentByUserName(db: Db, userName: string): Promise<Agent | undefined> {
+  const [row] = await db.select(columns).from(agents).where(eq(agents.userName, userKey(userName))).limit(1);
+  return row;
+}
+
+export async function findAgent(db: Db, id: number): Promise<Agent | undefined> {
+  const [row] = await db.select(columns).from(agents).where(eq(agents.id, id)).limit(1);
+  return row;
+}
+
+/** Whether an active agent has this RO code (what makes an applicant's agent code valid). */
+export async function isKnownRoCode(db: Db, roCode: string): Promise<boolean> {
+  const code = roCode.trim();
+  if (!code) return false;
+  const [row] = await db.select({ id: agents.id }).from(agents).where(and(eq(agents.roCode, code), eq(agents.active, true))).limit(1);
+  return row !== undefined;
+}
+
+export async function countAgents(db: Db): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(agents);
+  return Number(row.count);
+}
+
+/** A new agent; undefined when the user name is taken. */
+export async function insertAgent(db: Db, agent: { userName: string; name: string; roCode: string; passwordHash: string }): Promise<Agent | undefined> {
+  const [row] = await db
+    .insert(agents)
+    .values({ userName: userKey(agent.userName), name: agent.name.trim(), roCode: agent.roCode.trim(), passwordHash: agent.passwordHash })
+    .onConflictDoNothing({ target: agents.userName })
+    .returning(columns);
+  return row;
+}

@@ -1,0 +1,66 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { StoredUpload } from '../../../core/documents';
+import type { Db } from '../../db/client';
+import { documents } from '../../db/tables/documents';
+
+export interface UploadRow {
+  id: number;
+  documentKey: string;
+  documentType: string;
+  owner: string;
+  fileName: string;
+  storedName: string;
+  mime: string;
+  sizeBytes: number;
+}
+
+const columns = {
+  id: documents.id,
+  documentKey: documents.documentKey,
+  documentType: documents.documentType,
+  owner: documents.owner,
+  fileName: documents.fileName,
+  storedName: documents.storedName,
+  mime: documents.mime,
+  sizeBytes: documents.sizeBytes,
+};
+
+export async function insertUpload(db: Db, prospectId: string, row: Omit<UploadRow, 'id'>): Promise<number> {
+  const [inserted] = await db.insert(documents).values({ prospectId, ...row, createdAt: new Date() }).returning({ id: documents.id });
+  return inserted.id;
+}
+
+export async function deleteUpload(db: Db, id: number): Promise<void> {
+  await db.delete(documents).where(eq(documents.id, id));
+}
+
+/** Uploads made to an application so far (every upload counts, replacements included). */
+export async function countUploads(db: Db, prospectId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(documents).where(eq(documents.prospectId, prospectId));
+  return Number(row?.n ?? 0);
+}
+
+/** The current file of each documentKey: the newest upload. */
+export async function latestUploads(db: Db, prospectId: string): Promise<Map<string, UploadRow>> {
+  const rows = await db.select(columns).from(documents).where(eq(documents.prospectId, prospectId)).orderBy(desc(documents.id));
+  const latest = new Map<string, UploadRow>();
+  for (const row of rows) if (!latest.has(row.documentKey)) latest.set(row.documentKey, row);
+  return latest;
+}
+
+export async function latestUpload(db: Db, prospectId: string, documentKey: string): Promise<UploadRow | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(documents)
+    .where(and(eq(documents.prospectId, prospectId), eq(documents.documentKey, documentKey)))
+    .orderBy(desc(documents.id))
+    .limit(1);
+  return row;
+}
+
+/** What deriveDocuments needs to mark slots Uploaded. */
+export function storedUploads(latest: Map<string, UploadRow>): Record<string, StoredUpload> {
+  const out: Record<string, StoredUpload> = {};
+  for (const [key, row] of latest) out[key] = { fileName: row.fileName, owner: row.owner };
+  return out;
+}

@@ -1,0 +1,27 @@
+import type { AgentRules } from '../agents/rules';
+import { statusLabel } from '../agents/status';
+import { group } from '../prospects/columns';
+import type { FoundRow } from './query';
+
+/** One line of a search answer (spec 000 §7 "search": searchResult). */
+export function searchLine(rules: AgentRules, row: FoundRow) {
+  const applicant = group(row.record, 'applicantInfo');
+  const application = group(row.record, 'applicationInfo');
+  const organization = group(row.record, 'organizationInfo');
+  return {
+    prospectId: row.id,
+    leadNumber: row.id,
+    fullName: String(applicant.fullName ?? ''),
+    countryCode: String(applicant.countryCode ?? ''),
+    mobileNo: String(applicant.mobileNo ?? ''),
+    email: String(applicant.email ?? ''),
+    companyName: row.companyName,
+    tradeLicenseNo: String(organization.licenseNumber ?? ''),
+    accountType: row.accountType,
+    islamicBanking: application.islamicBanking === true,
+    roCode: row.roCode,
+    status: statusLabel(rules, { status: row.status, bankStatus: row.bankStatus, record: row.record }),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

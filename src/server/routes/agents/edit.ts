@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { agentRules } from '../../domain/agents';
+import { editRefusal, releaseHold, takeHold } from '../../domain/lock';
+import { ApiError } from '../../errors/api-error';
+import { unknownProspect } from '../prospects/access';
+import { currentAgent } from './claims';
+
+/**
+ * Edit-application mode (RO_EDITING). Agent token only.
+ *
+ * POST /agent/prospects/{id}/edit — the agent takes (or renews) the application.
+ *   200  {prospectId, version, roEditingUntil}  — `version` is new: read the record again
+ *        (GET /usertypes/sme/prospects/{id}) and save with PUT /usertypes/sme/prospects/{id}
+ *        and the agent token (kycAnnexure included). Each save renews the hold for lock.ttlSec
+ *        (schemas/rules/agents.json); while it is held, the customer's saves answer 423 12013.
+ *   404  12002 unknown application
+ *   423  Locked with errorCode BLOCK_EDITING (submitted), SCREENING_STOPPED, FORCE_STOPPED
+ *        (closed by the bank) or RO_EDITING_OTHER (another agent holds it)
+ *
+ * DELETE /agent/prospects/{id}/edit — the agent lets go (leaving edit mode). 204, also when
+ *   they did not hold it. POST /auth/logout with the agent token lets go of all their holds.
+ */
+const edit: FastifyPluginAsync = async (app) => {
+  const rules = agentRules(app.bundle);
+  const onlyAgents = { preHandler: app.requireAuth('agent') };
+
+  app.post<{ Params: { id: string } }>('/agent/prospects/:id/edit', onlyAgents, async (request) => {
+    const agent = currentAgent(request);
+    const taken = await takeHold(app.db, { id: request.params.id, agentId: agent.agentId, ttlSec: rules.lock.ttlSec, forceStopped: rules.forceStopped });
+    if (taken.ok) return { prospectId: request.params.id, version: taken.version, roEditingUntil: taken.until.toISOString() };
+    if (!taken.state) throw unknownProspect();
+    const refusal = editRefusal(rules, taken.state, agent.agentId) ?? 'BLOCK_EDITING';
+    throw new ApiError(423, 'Locked', [{ errorCode: refusal }]);
+  });
+
+  app.delete<{ Params: { id: string } }>('/agent/prospects/:id/edit', onlyAgents, async (request, reply) => {
+    await releaseHold(app.db, request.params.id, currentAgent(request).agentId);
+    return reply.code(204).send();
+  });
+};
+
+export default edit;

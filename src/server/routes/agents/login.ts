@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { agentRules, authenticate, bodyChecker, textField } from '../../domain/agents';
+import { ApiError } from '../../errors/api-error';
+
+/**
+ * POST /users/authenticate — agent login (spec 000 §3 "Login", DESIGN §4, §7).
+ *   body   {userName, password, deviceId?, uniqueId?}
+ *   200    {access_token, agentName, roCode, agentId}   token audience 'agent', 15 min, sliding
+ *          (every authenticated answer carries a fresh one in the `accesstoken` header)
+ *   400    FieldsValidation ($.userName / $.password not filled)
+ *   401    Unauthorized, AGENT_LOGIN_FAILED — the same for an unknown user and a wrong password
+ *   429    TooManyRequests, AGENT_LOGIN_LOCKED ("… try again in {minutes} minutes"), header
+ *          Retry-After: after login.maxFailures failures within login.windowSec for the user name
+ *          or from the address (schemas/rules/agents.json)
+ */
+const login: FastifyPluginAsync = async (app) => {
+  const rules = agentRules(app.bundle);
+  const check = bodyChecker(app.bundle, app.errorMessages)(rules.requests.login);
+
+  app.post('/users/authenticate', async (request, reply) => {
+    check(request.body);
+    const result = await authenticate(app.db, rules, {
+      userName: textField(request.body, 'userName'),
+      password: String((request.body as { password: string }).password),
+      address: request.ip,
+    });
+    if (!result.ok && result.reason === 'locked') {
+      reply.header('retry-after', String(result.retryAfterSec));
+      throw new ApiError(429, 'TooManyRequests', [{ errorCode: 'AGENT_LOGIN_LOCKED', params: { minutes: Math.ceil(result.retryAfterSec / 60) } }]);
+    }
+    if (!result.ok) throw new ApiError(401, 'Unauthorized', [{ errorCode: 'AGENT_LOGIN_FAILED' }]);
+    const { agent } = result;
+    const { token } = await app.tokens.issue('agent', { agentId: agent.id, roCode: agent.roCode, agentName: agent.name, userName: agent.userName });
+    return { access_token: token, agentName: agent.name, roCode: agent.roCode, agentId: String(agent.id) };
+  });
+};
+
+export default login;

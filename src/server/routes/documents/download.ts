@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiError } from '../../errors/api-error';
+import { latestUpload } from '../../domain/documents';
+import { ownedProspect } from '../prospects/access';
+import { BANK, DOCUMENT_KEY, documentError, type DocumentServices } from './services';
+
+/** Content-Disposition for a name the applicant chose: a plain ASCII fallback plus the UTF-8 form (RFC 6266). */
+export function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** GET /banks/{bank}/prospects/{id}/documents/{documentKey}: the current file, as an attachment under its name. */
+const download: FastifyPluginAsync<{ services: DocumentServices }> = async (app, { services }) => {
+  app.get<{ Params: { bank: string; id: string; documentKey: string } }>(
+    '/banks/:bank/prospects/:id/documents/:documentKey',
+    { preHandler: app.requireAuth('customer', 'agent') },
+    async (request, reply) => {
+      const { bank, id, documentKey } = request.params;
+      if (!BANK.test(bank)) throw new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);
+      if (!DOCUMENT_KEY.test(documentKey)) throw documentError(services, 400, 'BadRequest', 'DOC_UNKNOWN', 'unknownDocument', 'documentKey');
+      const row = await ownedProspect(app, request, id);
+      const upload = await latestUpload(app.db, row.id, documentKey);
+      if (!upload) throw documentError(services, 404, 'NotFound', 'DOC_NOT_FOUND', 'notFound', 'documentKey');
+      return reply
+        .type(upload.mime)
+        .header('content-disposition', attachment(upload.fileName))
+        .header('content-length', upload.sizeBytes)
+        .header('x-content-type-options', 'nosniff')
+        .send(services.store.read(upload.storedName));
+    },
+  );
+};
+
+export default download;

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import download from './download';
+import list from './list';
+import { documentServices } from './services';
+import token from './token';
+import upload from './upload';
+
+/** Documents (spec 000 §7, DESIGN §7): upload token, the groups an application needs, upload, download. */
+const documents: FastifyPluginAsync = async (app) => {
+  const services = await documentServices(app);
+  await app.register(token, { services });
+  await app.register(list, { services });
+  await app.register(upload, { services });
+  await app.register(download, { services });
+};
+
+export default documents;

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { isUploadComplete } from '../../../core/documents';
+import { countUploads, latestUploads, storedUploads } from '../../domain/documents';
+import type { JsonObject } from '../../domain/prospects';
+import { ownedProspect } from '../prospects/access';
+import type { DocumentServices } from './services';
+
+/** GET /prospects/{id}/documents: the groups the record needs, each slot with its upload status from the database. */
+const list: FastifyPluginAsync<{ services: DocumentServices }> = async (app, { services }) => {
+  const { rules } = services.domain;
+  app.get<{ Params: { id: string } }>('/prospects/:id/documents', { preHandler: app.requireAuth('customer', 'agent') }, async (request) => {
+    const row = await ownedProspect(app, request, request.params.id);
+    const [latest, uploadCount] = await Promise.all([latestUploads(app.db, row.id), countUploads(app.db, row.id)]);
+    const groups = services.domain.groupsOf(row.record as JsonObject, storedUploads(latest));
+    return {
+      ...groups,
+      complete: isUploadComplete(groups, row.record, rules),
+      uploadCount,
+      uploadLimit: rules.upload.maxUploadsPerApplication,
+      status: row.status,
+    };
+  });
+};
+
+export default list;

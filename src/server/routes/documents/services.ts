@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../errors/api-error';
+import { sessionRules } from '../../domain/tokens';
+import { createDocumentStore, createUploadTokens, documentsDomain, type DocumentStore, type DocumentsDomain, type UploadTokens } from '../../domain/documents';
+
+/** What the document routes share: rules and words, the file store, the upload tokens. */
+export interface DocumentServices {
+  domain: DocumentsDomain;
+  store: DocumentStore;
+  uploadTokens: UploadTokens;
+}
+
+export async function documentServices(app: FastifyInstance): Promise<DocumentServices> {
+  const domain = documentsDomain(app.bundle);
+  const store = await createDocumentStore(app.settings.documentsDir);
+  app.addHook('onClose', async () => store.close());
+  const uploadTokens = createUploadTokens({ secret: app.settings.jwtSecret, issuer: sessionRules(app.bundle).issuer, ttlSec: domain.rules.upload.tokenTtlSec });
+  return { domain, store, uploadTokens };
+}
+
+/** A refusal whose sentence comes from content/en/documents.json ("messages.<key>"). */
+export function documentError(services: DocumentServices, status: number, errorType: string, errorCode: string, messageKey: string, fieldPath?: string): ApiError {
+  return new ApiError(status, errorType, [{ errorCode, message: services.domain.words(`messages.${messageKey}`), ...(fieldPath ? { fieldPath } : {}) }]);
+}
+
+/** documentKey of the path: a type and its running number, nothing else (no dots, no slashes). */
+export const DOCUMENT_KEY = /^[A-Za-z][A-Za-z0-9_]{0,60}_\d{1,4}$/;
+export const BANK = /^[A-Za-z0-9_-]{1,40}$/;

@@ -1,0 +1,114 @@
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { fileProblem, findDocument, uploadableAfterSubmission, type FileProblem } from '../../../core/documents';
+import { ApiError } from '../../errors/api-error';
+import { countUploads, deleteUpload, insertUpload, latestUpload, latestUploads, storedUploads } from '../../domain/documents';
+import { findProspect } from '../../domain/prospects';
+import { unknownProspect } from '../prospects/access';
+import { BANK, DOCUMENT_KEY, documentError, type DocumentServices } from './services';
+
+interface Received {
+  fields: Record<string, string>;
+  file?: { name: string; bytes: Buffer; truncated: boolean };
+}
+
+const FIELD_LIMIT = 4096;
+
+/** Reads the whole multipart body: its short fields, and the one file up to maxBytes (the rest is drained and marked truncated). */
+async function receive(request: FastifyRequest, maxBytes: number): Promise<Received> {
+  const received: Received = { fields: {} };
+  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 8, fieldSize: FIELD_LIMIT, parts: 10 } })) {
+    if (part.type === 'file') {
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file) chunks.push(chunk as Buffer);
+      received.file = { name: part.filename ?? '', bytes: Buffer.concat(chunks), truncated: part.file.truncated };
+    } else if (typeof part.value === 'string') {
+      received.fields[part.fieldname] = part.value;
+    }
+  }
+  return received;
+}
+
+const PROBLEM_STATUS: Record<FileProblem, number> = { empty: 400, badName: 400, tooLarge: 413, tooSmall: 400, wrongType: 415 };
+const PROBLEM_CODE: Record<FileProblem, string> = {
+  empty: 'DOC_EMPTY',
+  badName: 'DOC_BAD_NAME',
+  tooLarge: 'DOC_TOO_LARGE',
+  tooSmall: 'DOC_TOO_SMALL',
+  wrongType: 'DOC_WRONG_TYPE',
+};
+
+/**
+ * POST /banks/{bank}/prospects/{id}/documents (multipart: jwtToken, documentKey, then file).
+ * Checks everything before a byte is stored: the upload token, the slot, the per-application
+ * limit, the size and the type by its first bytes (DESIGN §7). Answers {fileName}.
+ */
+const upload: FastifyPluginAsync<{ services: DocumentServices }> = async (app, { services }) => {
+  const { rules } = services.domain;
+  const limits = rules.upload;
+  await app.register(multipart, { throwFileSizeLimit: false });
+  await app.register(rateLimit, { global: false });
+  const refuse = (status: number, type: string, code: string, key: string, fieldPath?: string) => documentError(services, status, type, code, key, fieldPath);
+
+  app.post<{ Params: { bank: string; id: string } }>(
+    '/banks/:bank/prospects/:id/documents',
+    {
+      config: {
+        rateLimit: {
+          max: limits.ratePerMinute,
+          timeWindow: 60_000,
+          keyGenerator: (request: FastifyRequest) => `${request.ip}|${(request.params as { id?: string }).id ?? ''}`,
+        },
+      },
+    },
+    async (request) => {
+      const { bank, id } = request.params;
+      if (!BANK.test(bank)) throw new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);
+      if (!request.isMultipart()) throw new ApiError(415, 'BadRequest', [{ errorCode: 'UNSUPPORTED_MEDIA_TYPE' }]);
+      const { fields, file } = await receive(request, limits.maxBytes);
+
+      const scoped = await services.uploadTokens.verify(fields.jwtToken ?? fields.jwt ?? '');
+      if (scoped === undefined) throw refuse(401, 'Unauthorized', 'UNAUTHORIZED', 'uploadToken');
+      if (scoped !== id) throw new ApiError(403, 'Forbidden', [{ errorCode: 'FORBIDDEN' }]);
+      const row = await findProspect(app.db, id);
+      if (!row) throw unknownProspect();
+      if (row.status === 'stopped') throw new ApiError(423, 'Locked', [{ errorCode: 'BLOCK_EDITING' }]);
+
+      const documentKey = fields.documentKey ?? '';
+      const groups = services.domain.groupsOf(row.record, storedUploads(await latestUploads(app.db, id)));
+      const slot = DOCUMENT_KEY.test(documentKey) ? findDocument(groups, documentKey) : undefined;
+      if (!slot) throw refuse(400, 'DocumentRejected', 'DOC_UNKNOWN', 'unknownDocument', 'documentKey');
+      if (row.status === 'submitted' && !uploadableAfterSubmission(slot.item, rules)) throw refuse(423, 'Locked', 'DOC_NOT_ASKED', 'notAsked', 'documentKey');
+      if ((await countUploads(app.db, id)) >= limits.maxUploadsPerApplication) throw refuse(422, 'DocumentLimit', 'MAX_UPLOADS', 'maxUploads');
+
+      if (!file) throw refuse(400, 'DocumentRejected', 'DOC_EMPTY', 'empty', 'file');
+      const mime = file.truncated || file.bytes.length === 0 ? undefined : (await fileTypeFromBuffer(file.bytes))?.mime;
+      const size = file.truncated ? limits.maxBytes + 1 : file.bytes.length;
+      const problem = fileProblem({ name: file.name, size, mime }, limits, slot.item.minBytes);
+      if (problem) throw refuse(PROBLEM_STATUS[problem], 'DocumentRejected', PROBLEM_CODE[problem], problem, 'file');
+
+      const fileName = file.name.trim();
+      const previous = await latestUpload(app.db, id, documentKey);
+      const storedName = await services.store.write(file.bytes);
+      let uploadId: number;
+      try {
+        uploadId = await insertUpload(app.db, id, { documentKey, documentType: slot.item.documentType, owner: slot.owner, fileName, storedName, mime: mime!, sizeBytes: file.bytes.length });
+      } catch (error) {
+        await services.store.remove(storedName);
+        throw error;
+      }
+      // Two uploads at once may both have passed the count: the one over the limit is undone.
+      if ((await countUploads(app.db, id)) > limits.maxUploadsPerApplication) {
+        await deleteUpload(app.db, uploadId);
+        await services.store.remove(storedName);
+        throw refuse(422, 'DocumentLimit', 'MAX_UPLOADS', 'maxUploads');
+      }
+      if (previous) await services.store.remove(previous.storedName);
+      return { fileName, documentKey, uploadStatus: rules.uploadedStatus };
+    },
+  );
+};
+
+export default upload;

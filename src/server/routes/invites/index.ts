@@ -1,0 +1,65 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { agentRules, bodyChecker, textField } from '../../domain/agents';
+import { createMailer } from '../../domain/mail';
+import { insertInvite, inviteExpired, inviteLink, inviteMessage, newInviteToken, redeemInvite } from '../../domain/invites';
+import { currentAgent } from '../agents/claims';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Customer invites (issue 7 item 5).
+ *
+ * POST /agent/createInvite — agent token only.
+ *   body  {custName: required, ≤ 79, letters and spaces; custEmail: required, ≤ 50, an e-mail}
+ *   200   {inviteStatus: 'SENT', inviteResponse: {custName, custEmail, roCode, roAgentId, expiresAt}}
+ *         The e-mail (outbox, and SMTP when SMTP_URL is set) holds the link
+ *         <origin>/business/application-redirect?rocode=<RO code>&invite=<token>, valid
+ *         invite.ttlDays days (schemas/rules/agents.json), good for one application.
+ *   400   FieldsValidation ($.custName, $.custEmail, with the form's sentences)
+ *
+ * POST /invites/redeem — no token (the customer following the link).
+ *   body  {invite: the link's token}
+ *   200   {roCode, validRoCode: 'Y'} — the first time only. Keep `invite` and send it in the body
+ *         of POST /users/sme/prospects: the application gets applicantInfo.roCode = roCode and
+ *         validRoCode 'Y' (that create answers 410 EXP101 when the invite was used for another).
+ *   410   Gone, EXP101: the link expired, was used already, or is unknown.
+ */
+const invites: FastifyPluginAsync = async (app) => {
+  const rules = agentRules(app.bundle);
+  const checker = bodyChecker(app.bundle, app.errorMessages);
+  const checkInvite = checker(rules.requests.invite);
+  const checkRedeem = checker(rules.requests.redeem);
+  const mailer = createMailer({
+    db: app.db,
+    smtpUrl: app.settings.smtpUrl,
+    from: rules.invite.emailFrom,
+    onSmtpError: (fields, message) => app.log.warn(fields, message),
+  });
+
+  app.post('/agent/createInvite', { preHandler: app.requireAuth('agent') }, async (request) => {
+    const agent = currentAgent(request);
+    checkInvite(request.body);
+    const custName = textField(request.body, 'custName').replace(/\s+/g, ' ');
+    const custEmail = textField(request.body, 'custEmail');
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + rules.invite.ttlDays * DAY_MS);
+    const token = newInviteToken(rules.invite.tokenBytes);
+    await insertInvite(app.db, { token, agentId: agent.agentId, roCode: agent.roCode, custName, custEmail, expiresAt, at: now });
+    const origin = `${request.protocol}://${request.host}`;
+    const link = inviteLink(origin, rules.invite.linkPath, agent.roCode, token);
+    await mailer.deliver([inviteMessage(app.bundle, { custName, custEmail, agentName: agent.agentName, roCode: agent.roCode, link, expiresAt })], now);
+    return {
+      inviteStatus: 'SENT',
+      inviteResponse: { custName, custEmail, roCode: agent.roCode, roAgentId: String(agent.agentId), expiresAt: expiresAt.toISOString() },
+    };
+  });
+
+  app.post('/invites/redeem', async (request) => {
+    checkRedeem(request.body);
+    const redeemed = await redeemInvite(app.db, textField(request.body, 'invite'));
+    if (!redeemed) throw inviteExpired();
+    return { roCode: redeemed.roCode, validRoCode: 'Y' };
+  });
+};
+
+export default invites;
