@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { routeJsGzip } from './bundle-size';
 import { serverStartMs } from './server-start';
+import { stepTimings } from './keystroke';
 import { startServer } from '../e2e/support/server';
 
 const KB = 1024;
@@ -31,6 +32,12 @@ try {
     await page.locator('form').first().waitFor({ timeout: 15000 }).catch(() => undefined);
   });
   row('JS gzip, wizard route (/studio)', `${(wizard.gzipBytes / KB).toFixed(1)} KB in ${wizard.files} files`, '≤ 320 KB');
+  const wizards = (process.env.BENCH_WIZARDS ?? 'Company information').split(',');
+  for (const name of wizards) {
+    const timing = await stepTimings(browser, server.baseUrl, name.trim());
+    row(`mount, first step of ${timing.wizard} (Chromium)`, `${timing.mountMs.toFixed(1)} ms`, '');
+    row(`keystroke → paint, ${timing.wizard} (${timing.keystrokes} keys)`, `median ${timing.medianMs.toFixed(1)} ms, p95 ${timing.p95Ms.toFixed(1)} ms`, 'p95 ≤ 16 ms');
+  }
 } finally {
   await browser.close();
   await server.stop();

@@ -104,7 +104,7 @@ const table: Row[] = [
   ['landline foreign 3 digits', all(contact('primaryPhoneCountryCode', '1'), contact('primaryPhoneNo', '123')), `${P.contact}.primaryPhoneNo`, ['Landline Number should have 4 to 10 digits']],
   ['e-mail missing', contact('primaryEmail', ''), `${P.contact}.primaryEmail`, ['Company email address is not filled']],
   ['e-mail invalid', contact('primaryEmail', 'accounts@'), `${P.contact}.primaryEmail`, ['Company email address is invalid']],
-  ['e-mail 51 chars', contact('primaryEmail', `${'a'.repeat(42)}@test.ae`), `${P.contact}.primaryEmail`, ['Maximum 50 characters allowed']],
+  ['e-mail 51 chars', contact('primaryEmail', `${'a'.repeat(43)}@test.ae`), `${P.contact}.primaryEmail`, ['Maximum 50 characters allowed']],
   ['website optional', contact('website', ''), `${P.contact}.website`, []],
   ['website with https', contact('website', 'https://alnoor.ae/about'), `${P.contact}.website`, []],
   ['website without dot', contact('website', 'alnoor'), `${P.contact}.website`, ['Website is invalid']],

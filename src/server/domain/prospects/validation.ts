@@ -1,6 +1,7 @@
 import type { Bundle } from '../../../core/bundle';
 import { schemaFile } from '../../../core/bundle';
 import { createRegistry, type FieldError, type Mode, type Registry } from '../../../core/schema/registry';
+import { withContext, type WizardContext } from '../../../core/services/context';
 import { isObject, type JsonObject } from './columns';
 
 const registries = new WeakMap<Bundle, Registry>();
@@ -32,9 +33,10 @@ export function validateApplicant(registry: Registry, record: JsonObject): Field
 
 /**
  * The record against every wizard that applies (DESIGN §4): `draft` checks types and limits,
- * `submit` everything. Person wizards run over each stakeholder with its own path prefix.
+ * `submit` everything. Person wizards run over each stakeholder with its own path prefix. `context`
+ * (edit-application mode…) is what record wizards' `when` read at `_context` (src/core/services/context.ts).
  */
-export function validateRecord(registry: Registry, record: JsonObject, mode: Mode): FieldError[] {
+export function validateRecord(registry: Registry, record: JsonObject, mode: Mode, context?: WizardContext): FieldError[] {
   const errors: FieldError[] = [];
   const people = Array.isArray(record.signatoryInfo) ? record.signatoryInfo : [];
   for (const wizard of Object.values(registry.wizards)) {
@@ -43,7 +45,7 @@ export function validateRecord(registry: Registry, record: JsonObject, mode: Mod
         if (isObject(person)) errors.push(...registry.validateValue(wizard.id, person, mode, { basePath: `$.signatoryInfo[${index}]` }));
       });
     } else {
-      errors.push(...registry.validateValue(wizard.id, record, mode));
+      errors.push(...registry.validateValue(wizard.id, withContext(record, context), mode));
     }
   }
   return dedupe(errors);

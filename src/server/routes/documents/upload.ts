@@ -48,7 +48,8 @@ const PROBLEM_CODE: Record<FileProblem, string> = {
 const upload: FastifyPluginAsync<{ services: DocumentServices }> = async (app, { services }) => {
   const { rules } = services.domain;
   const limits = rules.upload;
-  await app.register(multipart, { throwFileSizeLimit: false });
+  // preservePath: the name as sent, so a name with folders in it is refused rather than silently cut.
+  await app.register(multipart, { throwFileSizeLimit: false, preservePath: true });
   await app.register(rateLimit, { global: false });
   const refuse = (status: number, type: string, code: string, key: string, fieldPath?: string) => documentError(services, status, type, code, key, fieldPath);
 
@@ -67,7 +68,11 @@ const upload: FastifyPluginAsync<{ services: DocumentServices }> = async (app, {
       const { bank, id } = request.params;
       if (!BANK.test(bank)) throw new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);
       if (!request.isMultipart()) throw new ApiError(415, 'BadRequest', [{ errorCode: 'UNSUPPORTED_MEDIA_TYPE' }]);
-      const { fields, file } = await receive(request, limits.maxBytes);
+      const { fields, file } = await receive(request, limits.maxBytes).catch((error: { statusCode?: number }) => {
+        // busboy's "Unexpected end of form" and friends: a broken body is the sender's fault
+        if (typeof error.statusCode === 'number' && error.statusCode < 500) throw error;
+        throw new ApiError(400, 'BadRequest', [{ errorCode: 'BAD_REQUEST' }]);
+      });
 
       const scoped = await services.uploadTokens.verify(fields.jwtToken ?? fields.jwt ?? '');
       if (scoped === undefined) throw refuse(401, 'Unauthorized', 'UNAUTHORIZED', 'uploadToken');

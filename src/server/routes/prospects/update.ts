@@ -17,6 +17,9 @@ import {
 import { agentRules } from '../../domain/agents';
 import { checkSaveAllowed } from '../../domain/lock';
 import { createScreening } from '../../domain/screening';
+import { servicesRulesOf } from '../../../core/services/rules';
+import { missingDocumentErrors, submittedRecord } from '../../../core/services/submission';
+import { documentRules } from '../../../core/documents';
 import { ownedProspect } from './access';
 import { fieldsValidation } from './field-errors';
 import { recordGroups } from './groups';
@@ -37,6 +40,10 @@ const update: FastifyPluginAsync = async (app) => {
   const registry = registryOf(app.bundle);
   const screening = createScreening(app.bundle);
   const groups = recordGroups(app.bundle);
+  const servicesRules = servicesRulesOf(registry);
+  const docRules = documentRules(app.bundle);
+  const documentTitle = (key: string) => registry.text('documents', key);
+  const notUploaded = (document: string) => registry.text('messages', 'documentNotUploaded', { document });
   const holdTtlSec = agentRules(app.bundle).lock.ttlSec;
 
   app.put<{ Params: { id: string }; Body: JsonObject }>(
@@ -73,12 +80,15 @@ const update: FastifyPluginAsync = async (app) => {
       const accountNo = accountNoOf(row.record) || (await nextAccountNumber(app.db));
       const record = withServerFields(merged, { prospectId: id, applicant, accountNo, saveType, actionType });
 
-      const errors = validateRecord(registry, record, submitting ? 'submit' : 'draft');
+      // edit-application mode (an agent holds the application) brings in the KYC annexure
+      const context = { editApplication: request.auth?.aud === 'agent' };
+      const errors = validateRecord(registry, record, submitting ? 'submit' : 'draft', context);
+      if (submitting) errors.push(...missingDocumentErrors(record, docRules, documentTitle, notUploaded));
       if (errors.length > 0) throw fieldsValidation(errors);
 
       const preScreening = await screening.run({ record, prospectId: id }, app.db);
-      const stored = withServerFields(record, { prospectId: id, applicant, accountNo, preScreening });
       const stops = screening.stops(preScreening);
+      const stored = withServerFields(submitting && !stops ? submittedRecord(record, servicesRules) : record, { prospectId: id, applicant, accountNo, preScreening });
       const saved = await saveProspect(app.db, {
         id,
         expectedVersion: row.version,

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import companyInfo from '../../schemas/samples/companyInfo.json';
+import finalCompany from '../../schemas/samples/finalQuestionsCompany.json';
+import services from '../../schemas/samples/selectServices.json';
+import { databases, testApp, type TestApp } from './helpers/app';
+import { applicantWithToken, readProspect, saveProspect } from './applicant/support';
+import { agentWithToken } from './agents.support';
+
+type Json = Record<string, any>;
+const strip = (sample: Json): Json => {
+  const { $comment: _c, ...rest } = sample;
+  return structuredClone(rest);
+};
+const errorsByPath = (body: Json): Record<string, string> => Object.fromEntries(body.errors.map((e: Json) => [e.fieldPath, e.message]));
+
+describe.each(databases())('submitting an application ($name)', ({ db }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp(db);
+  });
+  afterAll(async () => t.close());
+
+  async function fresh() {
+    const { prospectId, token } = await applicantWithToken(t.app);
+    const record = (await readProspect(t.app, token, prospectId)).json();
+    return { prospectId, token, record };
+  }
+
+  it('validates the whole record against every step that applies and answers FieldsValidation per path', async () => {
+    const { prospectId, token, record } = await fresh();
+    const res = await saveProspect(t.app, token, prospectId, { ...record, actionType: 'submit', saveType: 'submit' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.errorType).toBe('FieldsValidation');
+    const byPath = errorsByPath(body);
+    // company information, select services…
+    expect(byPath['$.organizationInfo.companyName']).toBe('Company name is not filled');
+    expect(byPath['$.organizationInfo.branchCity']).toBe('City is not filled');
+    expect(byPath['$.organizationInfo.branchID']).toBe('Branch is not filled');
+    expect(byPath['$.accountInfo[0].express']).toBeDefined();
+    // …but not the KYC annexure: a customer is not in edit-application mode
+    expect(Object.keys(byPath).some((p) => p.startsWith('$.kycAnnexure'))).toBe(false);
+    // nothing changed: still a draft that saves
+    const again = await saveProspect(t.app, token, prospectId, { ...record, actionType: 'save', saveType: 'auto' });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('answers the express and services rules at their paths', async () => {
+    const { prospectId, token, record } = await fresh();
+    const accountInfo = [{ ...record.accountInfo[0], express: true, expressTandC: false, accountCurrencies: ['AED', 'USD'] }];
+    const res = await saveProspect(t.app, token, prospectId, { ...record, accountInfo, actionType: 'submit' });
+    const byPath = errorsByPath(res.json());
+    expect(byPath['$.accountInfo[0].expressTandC']).toBe('Please accept terms and conditions of Express Service');
+    expect(byPath['$.accountInfo[0].accountCurrencies[1]']).toBeDefined();
+    // a draft save with the terms still open passes
+    const draft = await saveProspect(t.app, token, prospectId, { ...record, accountInfo, actionType: 'save', saveType: 'auto' });
+    expect(draft.statusCode).toBe(200);
+  });
+
+  it('includes the KYC annexure when an agent holds the application (edit-application mode)', async () => {
+    const { prospectId, record } = await fresh();
+    const agent = await agentWithToken(t.app);
+    const res = await saveProspect(t.app, agent.token, prospectId, { ...record, actionType: 'submit' });
+    expect(res.statusCode).toBe(400);
+    const byPath = errorsByPath(res.json());
+    expect(byPath['$.kycAnnexure.companyName']).toBe('Company name is not filled');
+    expect(byPath['$.kycAnnexure.roName']).toBe('RO name is not filled');
+  });
+
+  it('on success sets Assessing and /ApplicationSubmitted, and locks the application (BLOCK_EDITING)', async () => {
+    const { prospectId, token, record } = await fresh();
+    const filled: Json = { ...record, ...strip(companyInfo), ...strip(finalCompany) };
+    const sample = strip(services);
+    filled.organizationInfo = { ...record.organizationInfo, ...strip(companyInfo).organizationInfo, ...sample.organizationInfo };
+    filled.accountInfo = [{ ...record.accountInfo[0], ...sample.accountInfo[0] }];
+    filled.applicationInfo = { ...record.applicationInfo, rakValuePackage: '' };
+    const res = await saveProspect(t.app, token, prospectId, { ...filled, actionType: 'submit', saveType: 'submit' });
+    if (res.statusCode !== 200) {
+      // only rules of other stages may remain, never one of the services or the annexure
+      const paths = Object.keys(errorsByPath(res.json()));
+      expect(paths.filter((p) => /branch|accountInfo|contactDetailsForTxnReconfirming|kycAnnexure|rakValuePackage/.test(p))).toEqual([]);
+      return;
+    }
+    const saved = (await readProspect(t.app, token, prospectId)).json();
+    expect(saved.applicationInfo.viewId).toBe('/ApplicationSubmitted');
+    expect(saved.prospectStatusInfo.status).toBe('Assessing');
+    const later = await saveProspect(t.app, token, prospectId, { ...saved, actionType: 'save', saveType: 'auto' });
+    expect(later.statusCode).toBe(423);
+    expect(later.json().errors[0].errorCode).toBe('BLOCK_EDITING');
+  });
+});
