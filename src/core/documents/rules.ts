@@ -19,6 +19,7 @@ export interface GroupRule {
 }
 
 export interface UploadRules {
+  bankCode: string;
   maxBytes: number;
   minBytes: number;
   types: Array<{ mime: string; extensions: string[] }>;

@@ -17,7 +17,9 @@ const sameList = (a: readonly unknown[], b: readonly unknown[]) => a.length === 
 /** Express "Yes": accountCurrencies = AED only, express true. "No": express false (spec 001 §4). */
 export function chooseExpress(record: Json, yes: boolean, rules: ServicesRules): Json {
   const account = accountOf(record);
-  return withAccount(record, yes ? { ...account, express: true, accountCurrencies: [...rules.express.currencies] } : { ...account, express: false, expressTandC: false });
+  if (!yes) return withAccount(record, { ...account, express: false, expressTandC: false });
+  const { expressTandC, ...rest } = account;
+  return withAccount(record, { ...rest, express: true, accountCurrencies: [...rules.express.currencies], ...(expressTandC === true ? { expressTandC } : {}) });
 }
 
 /** Ticking the express terms box: allowed only once the terms were opened; otherwise the notice shows. */
@@ -99,12 +101,17 @@ export function applyServicesBehaviours(prev: unknown, next: Json, rules: Servic
   let account = accountOf(out);
   if (account.express === true && !sameList(currenciesOf(out), rules.express.currencies)) account = { ...account, accountCurrencies: [...rules.express.currencies] };
   if (account.express !== true && account.expressTandC === true) account = { ...account, expressTandC: false };
+  // with express, the box is either accepted (true) or open (absent): the step's rule then asks for it on Continue only
+  if (account.express === true && 'expressTandC' in account && account.expressTandC !== true) {
+    const { expressTandC: _open, ...rest } = account;
+    account = rest;
+  }
   // a new city resets the branch; the account's branch follows the company's
   const organization = objectOf(out.organizationInfo);
   const cityChanged = textOf(organization.branchCity) !== textOf(objectOf(before.organizationInfo).branchCity) && before.organizationInfo !== undefined;
   if (cityChanged && textOf(organization.branchID) !== '') out = setIn(out, ['organizationInfo', 'branchID'], '');
-  const branch = textOf(objectOf(out.organizationInfo).branchID);
-  if (textOf(account.branchId) !== branch && (branch !== '' || account.branchId !== undefined)) account = { ...account, branchId: branch };
+  const branch = objectOf(out.organizationInfo).branchID;
+  if (typeof branch === 'string' && account.branchId !== branch) account = { ...account, branchId: branch };
   account = statements(accountOf(before), account, rules);
   out = withAccount(out, account);
   // a new signing type clears the instruction
@@ -136,6 +143,13 @@ export function applyServicesBehaviours(prev: unknown, next: Json, rules: Servic
       return setIn(person, ['debitCardInfo', 'authSignatoryDetails', 'nameOnDebitCard'], defaultCardName(person, rules.debitCard.nameMaxLength));
     });
     if (named) out = { ...out, signatoryInfo: withNames };
+  }
+  // contacts for reconfirming transactions: the country codes default to the local one
+  const contacts = contactsOf(out);
+  const code = rules.reconfirmingContacts.defaultCountryCode;
+  if (contacts.some((c) => textOf(c.primaryMobCountryCode) === '' || textOf(c.primaryPhoneCountryCode) === '')) {
+    const filled = contacts.map((c) => ({ ...c, primaryMobCountryCode: textOf(c.primaryMobCountryCode) || code, primaryPhoneCountryCode: textOf(c.primaryPhoneCountryCode) || code }));
+    out = setIn(out, ['organizationInfo', 'contactDetailsForTxnReconfirming'], filled);
   }
   // value packages
   const application = objectOf(out.applicationInfo);

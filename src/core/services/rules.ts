@@ -7,8 +7,21 @@ export interface ServicesRules {
   debitCard: { signingTypes: string[]; currencies: string[]; nameMaxLength: number };
   chequeBook: { currencies: string[]; mobileCountryCode: string };
   statements: { default: 'eStatements' | 'mailStatements'; fields: ['eStatements', 'mailStatements'] | string[] };
-  reconfirmingContacts: { max: number };
-  submission: { status: string; viewId: string };
+  reconfirmingContacts: { max: number; defaultCountryCode: string };
+  submission: { status: string; viewId: string; stages: StageDef[] };
+}
+
+/** One stage of the submission review (rules/services.json submission.stages). */
+export interface StageDef {
+  id: string;
+  /** route key of src/web/app/routes.ts that edits it */
+  route: string;
+  /** wizards whose fields belong to it */
+  wizards?: string[];
+  /** record paths (dotted) that belong to it, e.g. "documents" */
+  paths?: string[];
+  /** answers shown: dotted path in the record (list indexes as numbers), fields.json label, optional datalist */
+  review: { path: string; label: string; datalist?: string }[];
 }
 
 export interface PackageDef {

@@ -3,9 +3,8 @@ import { Layout } from './layout/Layout';
 import { RouteView } from './RouteView';
 import { useCurrentRoute } from './useCurrentRoute';
 // journey: session host (save queue, auto-save, session dialog) and the screens that replace the form
-import { ErrorScreenGate } from '../features/errors/ErrorScreen';
-import { ScreeningScreenGate } from '../features/screening/ScreeningScreen';
-import { SessionHost } from '../features/session/SessionHost';
+import { ScreenGate } from './ScreenGate';
+import { SessionGate } from './SessionGate';
 
 /** The application: one layout around the page of the current route. */
 export function App() {
@@ -13,13 +12,11 @@ export function App() {
   const slug = route.bankingSwitcher ? ((route.props?.slug as string | undefined) ?? params.accountType) : undefined;
   return (
     <Layout currentPath={path} flow={route.flow} switcherSlug={slug}>
-      <SessionHost routeKey={route.key} path={path} />
+      <SessionGate routeKey={route.key} path={path} journey={route.flow === 'application'} />
       <ErrorBoundary resetKey={path}>
-        <ErrorScreenGate>
-          <ScreeningScreenGate>
-            <RouteView key={route.key} route={route} params={params} />
-          </ScreeningScreenGate>
-        </ErrorScreenGate>
+        <ScreenGate>
+          <RouteView key={route.key} route={route} params={params} />
+        </ScreenGate>
       </ErrorBoundary>
     </Layout>
   );

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { i18n } from 'i18next';
 import { createStore, Provider as JotaiProvider } from 'jotai';
@@ -28,9 +28,12 @@ export function AppProviders({ children, store, swr, i18n }: AppProvidersProps) 
       <I18nextProvider i18n={ownI18n}>
         <JotaiProvider store={ownStore}>
           <SWRConfig value={{ fetcher, ...swr }}>
-            {children}
-            <NotificationStack />
-            <ConfirmDialog />
+            {/* words of a namespace not bundled with the shell are fetched on first use */}
+            <Suspense fallback={null}>
+              {children}
+              <NotificationStack />
+              <ConfirmDialog />
+            </Suspense>
           </SWRConfig>
         </JotaiProvider>
       </I18nextProvider>

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
+import type { ErrorSchema } from '@rjsf/utils';
 import type { Mode } from '../../core/schema/registry';
 import { applyComputed, computedFields } from './computed-fields';
 import { formsContextOf } from './forms-context';
@@ -25,6 +26,10 @@ export interface StepFormProps {
   disabled?: boolean;
   /** the buttons (a submit button continues) */
   children: ReactNode;
+  /** replaces the step's UI schema (a page that adjusts it to the record, e.g. src/core/services/ui.ts) */
+  uiSchema?: Record<string, unknown>;
+  /** server field errors rooted at the value (src/web/api/field-errors.ts toExtraErrors), shown at their fields */
+  extraErrors?: object;
 }
 
 /**
@@ -32,13 +37,14 @@ export interface StepFormProps {
  * of the chosen mode. Errors show at the fields and in the summary only after the first Continue;
  * from then on they follow every change (liveValidate).
  */
-export function StepForm({ stepKey, value, onChange, onSubmit, mode = 'submit', idPrefix, disabled, children }: StepFormProps) {
+export function StepForm({ stepKey, value, onChange, onSubmit, mode = 'submit', idPrefix, disabled, children, uiSchema, extraErrors }: StepFormProps) {
   const registry = useRegistry();
   const entry = registry.step(stepKey);
   const validator = validatorOf(registry, mode);
   const formContext = useMemo(() => formsContextOf(registry), [registry]);
   const [submitted, setSubmitted] = useState(false);
-  const computed = useMemo(() => computedFields(entry.uiSchema), [entry.uiSchema]);
+  const ui = uiSchema ?? entry.uiSchema;
+  const computed = useMemo(() => computedFields(ui), [ui]);
   const handleChange = useCallback(
     (event: IChangeEvent) => onChange(computed.length ? applyComputed(computed, value, event.formData) : event.formData),
     [onChange, computed, value],
@@ -55,7 +61,8 @@ export function StepForm({ stepKey, value, onChange, onSubmit, mode = 'submit', 
     <Form
       {...theme}
       schema={entry.schema}
-      uiSchema={entry.uiSchema}
+      uiSchema={ui}
+      extraErrors={extraErrors as ErrorSchema | undefined}
       formData={value}
       formContext={formContext}
       validator={validator}

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Button, Heading, Text, chakra } from '@chakra-ui/react';
 import type { CompletedStep } from '../../core/wizard/types';
+import { withContext, type WizardContext } from '../../core/services/context';
 import { markCompleted, markEdited } from '../../core/wizard/completed-steps';
 import { flowIdFor, stepStates } from '../../core/wizard/engine';
 import type { StepState } from '../../core/wizard/engine';
@@ -23,6 +25,14 @@ export interface WizardRunnerProps {
   onCompletedStepsChange: (steps: CompletedStep[]) => void;
   /** the account type, sent with each step's analytics event */
   productName: string;
+  /** facts a step's `when` reads at `_context` (edit-application mode…); never part of the value */
+  context?: WizardContext;
+  /** the UI schema a step renders with, adjusted to the value (default: the step file's) */
+  uiSchemaFor?: (stepId: string, uiSchema: Record<string, unknown>, value: unknown) => Record<string, unknown>;
+  /** content shown in a step above its Continue button (links, cards the schema cannot describe) */
+  stepExtra?: (stepId: string) => ReactNode;
+  /** server field errors rooted at the value, shown at their fields (e.g. after a refused submit) */
+  extraErrors?: object;
 }
 
 /**
@@ -30,10 +40,10 @@ export interface WizardRunnerProps {
  * `when` holds exist; the open step's Continue validates it (submit mode), pushes its analytics event,
  * saves, marks it COMPLETED and opens the next. Changing a completed step makes it AVAILABLE again.
  */
-export function WizardRunner({ wizardId, value, onChange, onSave, completedSteps, onCompletedStepsChange, productName }: WizardRunnerProps) {
+export function WizardRunner({ wizardId, value, onChange, onSave, completedSteps, onCompletedStepsChange, productName, context, uiSchemaFor, stepExtra, extraErrors }: WizardRunnerProps) {
   const registry = useRegistry();
   const wizard = registry.wizard(wizardId);
-  const states = stepStates(wizard, value, completedSteps, registry);
+  const states = stepStates(wizard, withContext(value, context), completedSteps, registry);
   const flowId = flowIdFor(wizard, value);
   const baseId = useId().replace(/:/g, '');
   const [openId, setOpenId] = useState<string | undefined>(() => (states.find((s) => s.status !== 'COMPLETED') ?? states[0])?.step.id);
@@ -78,7 +88,7 @@ export function WizardRunner({ wizardId, value, onChange, onSave, completedSteps
     const completed = markCompleted(completedSteps, flowId, state.number);
     onCompletedStepsChange(completed);
     // `when` may depend on what was just entered: find the next step on the new value
-    const after = stepStates(wizard, next, completed, registry);
+    const after = stepStates(wizard, withContext(next, context), completed, registry);
     const index = after.findIndex((s) => s.step.id === state.step.id);
     const following = after.slice(index + 1).find((s) => s.status !== 'COMPLETED') ?? after.slice(index + 1)[0];
     open(following?.step.id);
@@ -125,12 +135,15 @@ export function WizardRunner({ wizardId, value, onChange, onSave, completedSteps
               {isOpen && (
                 <StepForm
                   stepKey={step.step}
+                  uiSchema={uiSchemaFor?.(step.id, registry.step(step.step).uiSchema, value)}
+                  extraErrors={extraErrors}
                   value={value}
                   idPrefix={`${baseId}_${step.id}`}
                   disabled={saving}
                   onChange={(next) => changeStep(state, next)}
                   onSubmit={(next) => void continueStep(state, next)}
                 >
+                  {stepExtra?.(step.id)}
                   {saveFailed && (
                     <Text role="alert" color="red.700" mb={3}>
                       {t('forms:wizard.saveFailed')}

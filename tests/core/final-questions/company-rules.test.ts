@@ -37,6 +37,7 @@ const table: Row[] = [
   ['supplier country unknown', kyc('topSuppliers.0.country', 'ZZ'), '$.orgKYCDetails.topSuppliers[0].country', ['Country is invalid']],
   ['origin countries missing', kyc('topOriginGoodsCountries', undefined), '$.orgKYCDetails.topOriginGoodsCountries', ['Countries of origin of goods is not filled']],
   ['origin countries repeated', kyc('topOriginGoodsCountries', ['CN', 'CN']), '$.orgKYCDetails.topOriginGoodsCountries', ['Countries of origin of goods cannot be repeated']],
+  ['origin country empty row', kyc('topOriginGoodsCountries', ['CN', '']), '$.orgKYCDetails.topOriginGoodsCountries[1]', ['Country of origin is not filled']],
   ['origin country unknown', kyc('topOriginGoodsCountries', ['CN', 'QQ']), '$.orgKYCDetails.topOriginGoodsCountries[1]', ['Country of origin is invalid']],
   ["don't trade goods yet: list not needed", all(kyc('topOriginGoodsCountries', []), kyc('dontTradeGoodsYet', true)), '$.orgKYCDetails.topOriginGoodsCountries', []],
   ['other banks question missing', kyc('otherBankingRelationshipsInfo', {}), '$.orgKYCDetails.otherBankingRelationshipsInfo.otherBankingRelationshipsExist', ['Does the company bank with other banks? is not filled']],

@@ -1,8 +1,53 @@
+import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { Redirect } from 'wouter';
+import { listDocuments, uploadableAfterSubmission, type DocumentItem } from '../../../core/documents';
+import { pathOf } from '../../app/routes';
+import { customerSessionAtom } from '../../app/state/session';
 import { PageTitle } from '../../components/PageTitle';
+import { DocumentGroupsView } from './DocumentGroupsView';
+import MaxUploadsPage from './MaxUploadsPage';
+import { documentRulesOfApp as rules } from './rules';
+import { useDocumentUploads } from './useDocumentUploads';
 
-// Its journey step arrives with a later issue; the route, layout and heading are in place.
+/**
+ * 'Upload your documents' after submission (/business/ReUploadDocuments): only the documents the
+ * bank asked for (or required ones still missing) are offered. The record itself is locked, so
+ * nothing is saved beyond the uploads.
+ */
 export default function ReUploadDocumentsPage() {
-  const { t } = useTranslation('pages');
-  return <PageTitle>{t('reUploadDocuments.title')}</PageTitle>;
+  const { t } = useTranslation(['documents', 'pages']);
+  const session = useAtomValue(customerSessionAtom);
+  const { data, slots, upload, download, limitReached, retry } = useDocumentUploads(session);
+
+  if (!session) return <Redirect to={pathOf('comeBackLogin')} replace />;
+  if (limitReached) return <MaxUploadsPage />;
+
+  // Asked documents stay on the page once uploaded, so the applicant sees what they sent.
+  const offered = (item: DocumentItem) => uploadableAfterSubmission(item, rules);
+  const listing = data.state === 'ready' ? data.listing : null;
+  const asked = listing ? listDocuments(listing).filter((d) => offered(d.item)) : [];
+  return (
+    <Stack gap="5">
+      <PageTitle>{t('pages:reUploadDocuments.title')}</PageTitle>
+      {data.state === 'failed' ? (
+        <Stack gap="3" align="start">
+          <Text role="alert">{t('documents:loadFailed')}</Text>
+          <Button onClick={retry}>{t('documents:retry')}</Button>
+        </Stack>
+      ) : !listing ? (
+        <Center py="12">
+          <Spinner size="lg" aria-label={t('documents:loading')} />
+        </Center>
+      ) : asked.length === 0 ? (
+        <Text>{t('documents:reUploadNothing')}</Text>
+      ) : (
+        <>
+          <Text>{t('documents:reUploadIntro')}</Text>
+          <DocumentGroupsView groups={listing} slots={slots} onFile={upload} onDownload={download} show={offered} />
+        </>
+      )}
+    </Stack>
+  );
 }

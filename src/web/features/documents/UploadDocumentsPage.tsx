@@ -1,8 +1,122 @@
+import { useCallback, useState } from 'react';
+import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { Redirect } from 'wouter';
+import { COMPANY_GROUPS, isUploadComplete, type DocumentGroups } from '../../../core/documents';
+import { markCompleted } from '../../../core/wizard/completed-steps';
+import type { DocumentsListing } from '../../api/documents';
+import { useEnsureProspect } from '../../api/prospect-loader';
+import { useNavigateWithEvent } from '../../app/analytics';
+import { BASE, pathOf } from '../../app/routes';
+import { completedStepsAtom, prospectAtom } from '../../app/state/application';
+import { enqueueSaveAtom } from '../../app/state/save';
+import { screeningScreenAtom } from '../../app/state/screening';
+import { customerSessionAtom } from '../../app/state/session';
 import { PageTitle } from '../../components/PageTitle';
+import { DocumentGroupsView } from './DocumentGroupsView';
+import MaxUploadsPage from './MaxUploadsPage';
+import { documentRulesOfApp as rules } from './rules';
+import { useDocumentUploads } from './useDocumentUploads';
 
-// Its journey step arrives with a later issue; the route, layout and heading are in place.
+type Json = Record<string, unknown>;
+/** The flow and step of the upload step in the completed steps (freeField5). */
+export const UPLOAD_FLOW = 'uploadDocuments';
+const NEXT_ROUTE = 'selectServices';
+
+/** record.documents as the groups say (the stored fileNames in their slots, isDocUpdate set). */
+function documentsOf(groups: DocumentGroups): Json {
+  const out: Json = { stakeholdersDocuments: groups.stakeholdersDocuments, isCompanyDocUpdate: groups.isCompanyDocUpdate };
+  for (const name of COMPANY_GROUPS) out[name] = groups[name];
+  return out;
+}
+
+/** Upload Documents (spec 000 §1 step 5, spec 001 §4 "Document upload"). */
 export default function UploadDocumentsPage() {
-  const { t } = useTranslation('pages');
-  return <PageTitle>{t('uploadDocuments.title')}</PageTitle>;
+  const { t } = useTranslation(['documents', 'pages']);
+  const store = useStore();
+  const { state, retry: retryProspect } = useEnsureProspect();
+  const session = useAtomValue(customerSessionAtom);
+  const record = useAtomValue(prospectAtom);
+  const go = useNavigateWithEvent();
+  const [continuing, setContinuing] = useState(false);
+
+  // Each stored file goes into its slot of the record and is saved through the queue.
+  const onUploaded = useCallback(
+    (listing: DocumentsListing) => {
+      const current = store.get(prospectAtom);
+      if (!current) return;
+      store.set(prospectAtom, { ...current, documents: documentsOf(listing) });
+      store.get(enqueueSaveAtom)?.enqueue({ saveType: 'auto', actionType: 'save' }).catch(() => {});
+    },
+    [store],
+  );
+  const { data, slots, upload, download, limitReached, retry } = useDocumentUploads(session, onUploaded);
+
+  if (state === 'noSession' && !record) return <Redirect to={pathOf('comeBackLogin')} replace />;
+  if (limitReached) return <MaxUploadsPage />;
+
+  const listing = data.state === 'ready' ? data.listing : null;
+  const complete = !!listing && !!record && isUploadComplete(listing, record, rules);
+  const productName = String(((record?.applicationInfo ?? {}) as Json).accountType ?? '');
+
+  const onContinue = async () => {
+    const queue = store.get(enqueueSaveAtom);
+    const current = store.get(prospectAtom);
+    if (!queue || !current || !listing) return;
+    setContinuing(true);
+    const before = store.get(completedStepsAtom);
+    const viewId = pathOf(NEXT_ROUTE).slice(BASE.length);
+    store.set(prospectAtom, { ...current, documents: documentsOf(listing), applicationInfo: { ...((current.applicationInfo ?? {}) as Json), viewId } });
+    store.set(completedStepsAtom, markCompleted(before, UPLOAD_FLOW, 1));
+    try {
+      await queue.enqueue({ saveType: 'continue', actionType: 'save' });
+      if (!store.get(screeningScreenAtom)) go(NEXT_ROUTE, pathOf(NEXT_ROUTE), { productName });
+    } catch {
+      store.set(completedStepsAtom, before);
+    } finally {
+      setContinuing(false);
+    }
+  };
+
+  const failed = state === 'failed' || data.state === 'failed';
+  return (
+    <Stack gap="5">
+      <PageTitle>{t('pages:uploadDocuments.title')}</PageTitle>
+      {failed ? (
+        <Stack gap="3" align="start">
+          <Text role="alert">{t('documents:loadFailed')}</Text>
+          <Button
+            onClick={() => {
+              retryProspect();
+              retry();
+            }}
+          >
+            {t('documents:retry')}
+          </Button>
+        </Stack>
+      ) : !listing || !record ? (
+        <Center py="12">
+          <Spinner size="lg" aria-label={t('documents:loading')} />
+        </Center>
+      ) : (
+        <>
+          <Text>{t('documents:intro')}</Text>
+          <DocumentGroupsView groups={listing} slots={slots} onFile={upload} onDownload={download} />
+          <Stack gap="2" align="start">
+            <Text fontSize="sm" id="documents-continue-hint">
+              {complete && !listing.complete && record.applicantInfo && (record.applicantInfo as Json).validRoCode === 'Y'
+                ? t('documents:completeByCode')
+                : complete
+                  ? ''
+                  : t('documents:incompleteHint')}
+            </Text>
+            <Button colorPalette="blue" disabled={!complete || continuing} loading={continuing} onClick={onContinue} aria-describedby="documents-continue-hint">
+              {t('documents:continue')}
+            </Button>
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -53,8 +53,3 @@ export function ErrorScreen({ code }: { code: string }) {
   );
 }
 
-/** Shows the error screen instead of the page while an error code of the catalogue is set. */
-export function ErrorScreenGate({ children }: { children: ReactNode }) {
-  const code = useAtomValue(errorCodeAtom);
-  return code ? <ErrorScreen code={code} /> : <>{children}</>;
-}

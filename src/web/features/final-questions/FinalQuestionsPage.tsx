@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Box, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { WizardRunner } from '../../forms/WizardRunner';
 import { useRegistry } from '../../forms/registry-context';
 import { normalizeCompanyAddresses } from './addresses';
+import { onlyReopens, sameAnswers } from './edits';
 import { COMPANY_WIZARD, SIGNATORY_WIZARD, allFlowsDone, personName, signatoriesOf, withPerson } from './flows';
 
 type Json = Record<string, unknown>;
@@ -36,6 +37,9 @@ export default function FinalQuestionsPage() {
   const [completed, setCompleted] = useAtom(completedStepsAtom);
   const fieldErrors = useAtomValue(fieldErrorsAtom);
   const go = useNavigateWithEvent();
+  const fillOnly = useRef(false);
+  const [moving, setMoving] = useState(false);
+  const [moveFailed, setMoveFailed] = useState(false);
   const productName = String(((record?.applicationInfo ?? {}) as Json).accountType ?? '');
 
   /** Puts the new record in place, marks the step of `flowId` COMPLETED and saves; undoes the mark when the save fails. */
@@ -82,13 +86,38 @@ export default function FinalQuestionsPage() {
     // the journey moves on: the next view is stored with a save, then shown
     const viewId = pathOf(NEXT_ROUTE).slice(BASE.length);
     store.set(prospectAtom, { ...current, applicationInfo: { ...((current.applicationInfo ?? {}) as Json), viewId } });
-    await queue.enqueue({ saveType: 'continue', actionType: 'save' });
+    setMoving(true);
+    setMoveFailed(false);
+    try {
+      await queue.enqueue({ saveType: 'continue', actionType: 'save' });
+    } catch {
+      setMoveFailed(true);
+      return;
+    } finally {
+      setMoving(false);
+    }
     if (!store.get(screeningScreenAtom)) go(NEXT_ROUTE, pathOf(NEXT_ROUTE), { productName });
   };
 
   if (state === 'noSession' && !record) return <Redirect to={pathOf('comeBackLogin')} replace />;
 
-  const changeSteps = (steps: CompletedStep[]) => setCompleted(steps);
+  // a change that only fills empty defaults in (the form does so on opening a step) reopens nothing
+  const changeSteps = (steps: CompletedStep[]) => {
+    if (fillOnly.current && onlyReopens(store.get(completedStepsAtom), steps)) return;
+    setCompleted(steps);
+  };
+  const changeCompany = (next: unknown) => {
+    const normalized = normalizeCompanyAddresses(next as Json);
+    const current = store.get(prospectAtom);
+    fillOnly.current = !!current && sameAnswers(normalized, normalizeCompanyAddresses(current));
+    setRecord(normalized);
+  };
+  const changePerson = (index: number, next: unknown) => {
+    const current = store.get(prospectAtom) ?? {};
+    const people = Array.isArray(current.signatoryInfo) ? current.signatoryInfo : [];
+    fillOnly.current = sameAnswers(next, people[index]);
+    setRecord(withPerson(current, index, next));
+  };
   let body;
   if (state === 'failed') {
     body = (
@@ -106,7 +135,6 @@ export default function FinalQuestionsPage() {
   } else {
     const signatories = signatoriesOf(record, registry);
     const done = allFlowsDone(record, completed, registry);
-    const companyExtra = { extraErrors: toExtraErrors(fieldErrors) };
     body = (
       <>
         <Text color="ink.700">{t('finalQuestions:intro')}</Text>
@@ -118,12 +146,12 @@ export default function FinalQuestionsPage() {
           <WizardRunner
             wizardId={COMPANY_WIZARD}
             value={record}
-            onChange={(next) => setRecord(normalizeCompanyAddresses(next as Json))}
+            onChange={changeCompany}
             onSave={saveCompany}
             completedSteps={completed}
             onCompletedStepsChange={changeSteps}
             productName={productName}
-            {...companyExtra}
+            extraErrors={toExtraErrors(fieldErrors)}
           />
         </Box>
         <Box as="section" aria-labelledby="fq-signatories">
@@ -137,7 +165,6 @@ export default function FinalQuestionsPage() {
               {signatories.map(({ index, person }, place) => {
                 const headingId = `fq-signatory-${index}`;
                 const name = personName(person) || t('finalQuestions:signatoryFallback', { number: place + 1 });
-                const extra = { extraErrors: toExtraErrors(fieldErrors, `prospect.signatoryInfo.${index}`) };
                 return (
                   <Box as="section" key={String(person.signatoryId ?? index)} aria-labelledby={headingId} data-flow={flowIdFor(signatoryWizard, person)}>
                     <Heading as="h3" id={headingId} size="md" mb="3">
@@ -147,12 +174,12 @@ export default function FinalQuestionsPage() {
                     <WizardRunner
                       wizardId={SIGNATORY_WIZARD}
                       value={person}
-                      onChange={(next) => setRecord((current) => withPerson(current ?? record, index, next))}
+                      onChange={(next) => changePerson(index, next)}
                       onSave={savePerson(index)}
                       completedSteps={completed}
                       onCompletedStepsChange={changeSteps}
                       productName={productName}
-                      {...extra}
+                      extraErrors={toExtraErrors(fieldErrors, `prospect.signatoryInfo.${index}`)}
                     />
                   </Box>
                 );
@@ -166,7 +193,19 @@ export default function FinalQuestionsPage() {
               {t('finalQuestions:continueHint')}
             </Text>
           )}
-          <Button colorPalette="brand" disabled={!done} aria-describedby={done ? undefined : 'fq-continue-hint'} onClick={() => void continueOn().catch(() => {})}>
+          {moveFailed && (
+            <Text role="alert" color="red.700">
+              {t('finalQuestions:continueFailed')}
+            </Text>
+          )}
+          <Button
+            colorPalette="brand"
+            disabled={!done}
+            loading={moving}
+            loadingText={t('finalQuestions:saving')}
+            aria-describedby={done ? undefined : 'fq-continue-hint'}
+            onClick={() => void continueOn()}
+          >
             {t('finalQuestions:continue')}
           </Button>
         </Stack>

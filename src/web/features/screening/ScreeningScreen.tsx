@@ -52,8 +52,3 @@ export function ScreeningScreen({ result }: { result: ScreeningResult | null }) 
   );
 }
 
-/** Shows the screening screen instead of the page while screening stopped the journey. */
-export function ScreeningScreenGate({ children }: { children: ReactNode }) {
-  const result = useAtomValue(screeningScreenAtom);
-  return result ? <ScreeningScreen result={result} /> : <>{children}</>;
-}

@@ -1,8 +1,166 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { Redirect } from 'wouter';
+import { applyServicesBehaviours, canAddContact } from '../../../core/services/behaviours';
+import { packageCards, togglePackage } from '../../../core/services/packages';
+import { accountOf, type Json } from '../../../core/services/record';
+import { servicesUiSchema } from '../../../core/services/ui';
+import { markCompleted } from '../../../core/wizard/completed-steps';
+import { flowIdFor, isFlowDone, stepNumber } from '../../../core/wizard/engine';
+import { withContext } from '../../../core/services/context';
+import type { CompletedStep } from '../../../core/wizard/types';
+import { useRouteConfig } from '../../api/config';
+import { useEnsureProspect } from '../../api/prospect-loader';
+import { useNavigateWithEvent } from '../../app/analytics';
+import { BASE, pathOf } from '../../app/routes';
+import { completedStepsAtom, prospectAtom } from '../../app/state/application';
+import { editApplicationAtom } from '../../app/state/edit-mode';
+import { enqueueSaveAtom, fieldErrorsAtom } from '../../app/state/save';
+import { toExtraErrors } from '../../api/field-errors';
+import { screeningScreenAtom } from '../../app/state/screening';
 import { PageTitle } from '../../components/PageTitle';
+import { WizardRunner } from '../../forms/WizardRunner';
+import { useRegistry } from '../../forms/registry-context';
+import { ExpressTerms } from './ExpressTerms';
+import { PackageCards } from './PackageCards';
+import { configLink, useServicesRules } from './rules';
 
-// Its journey step arrives with a later issue; the route, layout and heading are in place.
+const WIZARD = 'selectServices';
+const NEXT_ROUTE = 'SubmitApplication';
+const CONTACT_NAME = '$.organizationInfo.contactDetailsForTxnReconfirming[0].TxnReconfirmingfullname';
+
+/** Select Services (spec 001 §2, §4, §5): 5 steps, 6 with the KYC annexure in edit-application mode. */
 export default function SelectServicesPage() {
-  const { t } = useTranslation('pages');
-  return <PageTitle>{t('selectServices.title')}</PageTitle>;
+  const { t } = useTranslation(['pages', 'services']);
+  const registry = useRegistry();
+  const store = useStore();
+  const { state, retry } = useEnsureProspect();
+  const [record, setRecord] = useAtom(prospectAtom);
+  const [completed, setCompleted] = useAtom(completedStepsAtom);
+  const editApplication = useAtomValue(editApplicationAtom);
+  const fieldErrors = useAtomValue(fieldErrorsAtom);
+  const { config } = useRouteConfig();
+  const { rules, packages } = useServicesRules();
+  const [termsOpened, setTermsOpened] = useState(false);
+  const [termsNotice, setTermsNotice] = useState(false);
+  const go = useNavigateWithEvent();
+  const wizard = registry.wizard(WIZARD);
+  const context = useMemo(() => ({ editApplication }), [editApplication]);
+  const application = (record?.applicationInfo ?? {}) as Json;
+  const productName = String(application.accountType ?? '');
+  const variant = application.islamicBanking === true ? 'islamic' : 'conventional';
+
+  const change = useCallback(
+    (next: unknown) => {
+      const before = store.get(prospectAtom);
+      let value = next as Json;
+      // the express terms box can be ticked only after the terms were opened
+      if (accountOf(value).expressTandC === true && accountOf(before).expressTandC !== true && !termsOpened) {
+        value = { ...value, accountInfo: [{ ...accountOf(value), expressTandC: false }, ...((value.accountInfo as unknown[]) ?? []).slice(1)] };
+        setTermsNotice(true);
+      } else if (accountOf(value).expressTandC === true) {
+        setTermsNotice(false);
+      }
+      setRecord(applyServicesBehaviours(before, value, rules, packages));
+    },
+    [store, setRecord, rules, packages, termsOpened],
+  );
+
+  const uiSchemaFor = useCallback(
+    (stepId: string, uiSchema: Json, value: unknown) => {
+      const nameValid = () => !registry.validateValue('selectServices/signingPreferences', value, 'draft').some((e) => e.path === CONTACT_NAME);
+      return servicesUiSchema(stepId, uiSchema, value, { rules, branches: registry.datalist('branches'), contactAddable: canAddContact(value, rules, nameValid) });
+    },
+    [registry, rules],
+  );
+
+  const save = useCallback(
+    async (stepId: string, value: unknown) => {
+      const queue = store.get(enqueueSaveAtom);
+      if (!queue) throw new Error('No save queue');
+      const before = store.get(completedStepsAtom);
+      const next = applyServicesBehaviours(store.get(prospectAtom), value as Json, rules, packages);
+      store.set(prospectAtom, next);
+      store.set(completedStepsAtom, markCompleted(before, flowIdFor(wizard, next), stepNumber(wizard, stepId)));
+      try {
+        await queue.enqueue({ saveType: 'continue', actionType: 'save' });
+      } catch (error) {
+        store.set(completedStepsAtom, before);
+        throw error;
+      }
+      if (store.get(screeningScreenAtom)) return;
+      if (isFlowDone(wizard, withContext(next, context), store.get(completedStepsAtom), registry)) {
+        const current = store.get(prospectAtom) ?? next;
+        const viewId = pathOf(NEXT_ROUTE).slice(BASE.length);
+        store.set(prospectAtom, { ...current, applicationInfo: { ...((current.applicationInfo ?? {}) as Json), viewId } });
+        await queue.enqueue({ saveType: 'continue', actionType: 'save' });
+        if (!store.get(screeningScreenAtom)) go(NEXT_ROUTE, pathOf(NEXT_ROUTE), { productName });
+      }
+    },
+    [store, wizard, registry, go, productName, rules, packages, context],
+  );
+
+  const stepExtra = (stepId: string) => {
+    if (!record) return null;
+    if (stepId === 'expressService') {
+      return (
+        <ExpressTerms
+          href={configLink(config, '', { name: 'expressTermsAndConditions', variant })}
+          amount={rules.express.chargeAmount}
+          currency={rules.express.chargeCurrency}
+          notice={termsNotice}
+          onOpened={() => {
+            setTermsOpened(true);
+            setTermsNotice(false);
+          }}
+        />
+      );
+    }
+    if (stepId === 'valueAddedServices') {
+      return (
+        <PackageCards
+          cards={packageCards(record, rules, packages)}
+          readMore={(card) => configLink(config, card.readMoreKey, { name: `${card.pkg.key}ReadMore`, variant })}
+          onToggle={(id) => change(togglePackage(record, id, rules, packages))}
+        />
+      );
+    }
+    return null;
+  };
+
+  if (state === 'noSession' && !record) return <Redirect to={pathOf('comeBackLogin')} replace />;
+  return (
+    <Stack gap="4">
+      <PageTitle>{t('pages:selectServices.title')}</PageTitle>
+      {state === 'failed' ? (
+        <Stack gap="3" align="start">
+          <Text role="alert">{t('services:loadFailed')}</Text>
+          <Button onClick={retry}>{t('services:retry')}</Button>
+        </Stack>
+      ) : state === 'loading' || !record ? (
+        <Center py="12">
+          <Spinner size="lg" aria-label={t('services:loading')} />
+        </Center>
+      ) : (
+        <>
+          <Text color="ink.700">{t('services:intro')}</Text>
+          <WizardRunner
+            wizardId={WIZARD}
+            value={record}
+            onChange={change}
+            onSave={save}
+            completedSteps={completed}
+            onCompletedStepsChange={(steps: CompletedStep[]) => setCompleted(steps)}
+            productName={productName}
+            context={context}
+            uiSchemaFor={uiSchemaFor}
+            stepExtra={stepExtra}
+            extraErrors={toExtraErrors(fieldErrors)}
+          />
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -1,8 +1,120 @@
+import { useMemo, useState } from 'react';
+import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { Redirect } from 'wouter';
+import { deriveDocuments, documentRules, isUploaded, listDocuments } from '../../../core/documents';
+import { errorsByStage } from '../../../core/services/review';
+import { servicesRulesOf } from '../../../core/services/rules';
+import { ApiError } from '../../api/http';
+import { useApiErrorHandler } from '../../api/client-errors-handler';
+import { useEnsureProspect } from '../../api/prospect-loader';
+import { useNavigateWithEvent } from '../../app/analytics';
+import { pathOf } from '../../app/routes';
+import { prospectAtom } from '../../app/state/application';
+import { enqueueSaveAtom } from '../../app/state/save';
+import { screeningScreenAtom } from '../../app/state/screening';
 import { PageTitle } from '../../components/PageTitle';
+import { useRegistry } from '../../forms/registry-context';
+import { StageReview } from './StageReview';
 
-// Its journey step arrives with a later issue; the route, layout and heading are in place.
+type Json = Record<string, unknown>;
+const NEXT_ROUTE = 'ApplicationSubmitted';
+
+/**
+ * /business/SubmitApplication: the application reviewed stage by stage with a link to edit each;
+ * Submit saves with actionType submit. The server checks the whole record; its FieldsValidation
+ * messages are shown under their stage (and at their fields when the stage is opened).
+ */
 export default function SubmitApplicationPage() {
-  const { t } = useTranslation('pages');
-  return <PageTitle>{t('submitApplication.title')}</PageTitle>;
+  const { t } = useTranslation(['pages', 'submission']);
+  const registry = useRegistry();
+  const store = useStore();
+  const { state, retry } = useEnsureProspect();
+  const record = useAtomValue(prospectAtom);
+  const handleError = useApiErrorHandler();
+  const go = useNavigateWithEvent();
+  const stages = useMemo(() => servicesRulesOf(registry).submission.stages, [registry]);
+  const [submitting, setSubmitting] = useState(false);
+  const [failed, setFailed] = useState<'fields' | 'other' | null>(null);
+  const [stageErrors, setStageErrors] = useState<Map<string, string[]>>(new Map());
+
+  const summaries = useMemo(() => {
+    const out: Record<string, string[]> = {};
+    if (!record) return out;
+    const people = Array.isArray(record.signatoryInfo) ? (record.signatoryInfo as Json[]) : [];
+    out.stakeholders = [
+      t('submission:stakeholderCount', { count: people.length }),
+      ...people.map((p) => [p.firstName, p.lastName].filter(Boolean).join(' ') || String(p.fullName ?? '')).filter(Boolean),
+    ];
+    try {
+      const rules = documentRules(registry.bundle);
+      const slots = listDocuments(deriveDocuments(record, rules, { title: (key) => registry.text('documents', key) })).filter((d) => d.item.required);
+      out.documents = [t('submission:documentsUploaded', { uploaded: slots.filter((d) => isUploaded(d.item, rules)).length, total: slots.length })];
+    } catch {
+      out.documents = [];
+    }
+    return out;
+  }, [record, registry, t]);
+
+  const submit = async () => {
+    const queue = store.get(enqueueSaveAtom);
+    if (!queue || !record) return;
+    setSubmitting(true);
+    setFailed(null);
+    setStageErrors(new Map());
+    try {
+      await queue.enqueue({ saveType: 'submit', actionType: 'submit' });
+    } catch (error) {
+      setSubmitting(false);
+      if (error instanceof ApiError && error.errorType === 'FieldsValidation') {
+        setFailed('fields');
+        setStageErrors(errorsByStage(error.body.errors.map((e) => ({ path: e.fieldPath ?? '', message: e.message ?? '' })), stages, registry));
+      } else {
+        setFailed('other');
+      }
+      handleError(error);
+      return;
+    }
+    setSubmitting(false);
+    if (store.get(screeningScreenAtom)) return;
+    const current = store.get(prospectAtom) ?? record;
+    store.set(prospectAtom, { ...current, applicationInfo: { ...((current.applicationInfo ?? {}) as Json), viewId: pathOf(NEXT_ROUTE).replace(/^\/business/, '') } });
+    go(NEXT_ROUTE, pathOf(NEXT_ROUTE), { productName: String((current.applicationInfo as Json | undefined)?.accountType ?? '') });
+  };
+
+  if (state === 'noSession' && !record) return <Redirect to={pathOf('comeBackLogin')} replace />;
+  return (
+    <Stack gap="4">
+      <PageTitle>{t('pages:submitApplication.title')}</PageTitle>
+      {state === 'failed' ? (
+        <Stack gap="3" align="start">
+          <Text role="alert">{t('submission:loadFailed')}</Text>
+          <Button onClick={retry}>{t('submission:retry')}</Button>
+        </Stack>
+      ) : state === 'loading' || !record ? (
+        <Center py="12">
+          <Spinner size="lg" aria-label={t('submission:loading')} />
+        </Center>
+      ) : (
+        <>
+          <Text color="ink.700">{t('submission:intro')}</Text>
+          {failed && (
+            <Text role="alert" color="red.700">
+              {t(failed === 'fields' ? 'submission:fixErrors' : 'submission:submitFailed')}
+            </Text>
+          )}
+          {stages.map((stage) => (
+            <StageReview key={stage.id} stage={stage} record={record} summary={summaries[stage.id]} errors={stageErrors.get(stage.id)} />
+          ))}
+          {(stageErrors.get('') ?? []).length > 0 && (
+            <Text color="red.700">{(stageErrors.get('') ?? []).join(' ')}</Text>
+          )}
+          <Button alignSelf="start" colorPalette="brand" size="lg" loading={submitting} loadingText={t('submission:submitting')} onClick={() => void submit()}>
+            {t('submission:submit')}
+          </Button>
+        </>
+      )}
+    </Stack>
+  );
 }

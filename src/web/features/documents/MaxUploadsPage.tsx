@@ -1,0 +1,20 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useNavigateWithEvent } from '../../app/analytics';
+import { pathOf } from '../../app/routes';
+import { PageTitle } from '../../components/PageTitle';
+
+/** The maximum-uploads page (spec 001 §2): limit reached, a callback within one day, Explore Now → the comparison. */
+export default function MaxUploadsPage() {
+  const { t } = useTranslation('documents');
+  const go = useNavigateWithEvent();
+  return (
+    <Stack gap="4" align="start" data-testid="max-uploads">
+      <PageTitle>{t('maxUploads.title')}</PageTitle>
+      <Text>{t('maxUploads.message')}</Text>
+      <Button colorPalette="blue" onClick={() => go('accountsComparison', pathOf('accountsComparison'))}>
+        {t('maxUploads.explore')}
+      </Button>
+    </Stack>
+  );
+}

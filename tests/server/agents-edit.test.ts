@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databases, testApp, type TestApp } from './helpers/app';
+import { applicantWithToken, bearer, createBody, person, readProspect, saveProspect } from './applicant/support';
+import { agentWithToken, overview, releaseEdit, setColumns, takeEdit, type TestAgent } from './agents.support';
+
+describe.each(databases())('edit-application mode, RO_EDITING ($name)', ({ db }) => {
+  let t: TestApp;
+  let agent: TestAgent;
+  let other: TestAgent;
+  beforeAll(async () => {
+    t = await testApp(db);
+    agent = await agentWithToken(t.app);
+    other = await agentWithToken(t.app);
+  });
+  afterAll(async () => t.close());
+
+  it('while an agent holds the application the customer’s save answers 12013 and changes nothing; the agent saves, KYC annexure included', async () => {
+    const customer = await applicantWithToken(t.app);
+    const taken = await takeEdit(t.app, agent.token, customer.prospectId);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toMatchObject({ prospectId: customer.prospectId, version: 2 });
+
+    const refused = await saveProspect(t.app, customer.token, customer.prospectId, { version: 2, organizationInfo: { companyName: 'Customer Co' } });
+    expect(refused.statusCode).toBe(423);
+    expect(refused.json().errors[0]).toMatchObject({
+      errorCode: '12013',
+      message: 'We noticed that your application is incomplete. Not to worry, our team is already working on it.',
+    });
+
+    const byAgent = await saveProspect(t.app, agent.token, customer.prospectId, {
+      version: 2,
+      organizationInfo: { companyName: 'Agent Co' },
+      kycAnnexure: { workItemNumber: 'WI-1' },
+    });
+    expect(byAgent.statusCode, byAgent.body).toBe(200);
+    const record = (await readProspect(t.app, customer.token, customer.prospectId)).json();
+    expect(record.organizationInfo.companyName).toBe('Agent Co');
+    expect(record.kycAnnexure.workItemNumber).toBe('WI-1');
+
+    const mine = await t.app.inject({ method: 'GET', url: '/api/v1/usertypes/sme/prospects', headers: bearer(customer.token) });
+    expect(mine.json().prospects[0]).toMatchObject({ prospectId: customer.prospectId, roEditing: true });
+    expect((await overview(t.app, agent.token, customer.prospectId)).json().roEditing).toMatchObject({ held: true, byMe: true });
+  });
+
+  it('leaving (DELETE) lets the customer save again, but not the KYC annexure', async () => {
+    const customer = await applicantWithToken(t.app);
+    expect((await takeEdit(t.app, agent.token, customer.prospectId)).statusCode).toBe(200);
+    expect((await releaseEdit(t.app, agent.token, customer.prospectId)).statusCode).toBe(204);
+    const version = (await readProspect(t.app, customer.token, customer.prospectId)).json().version;
+    const saved = await saveProspect(t.app, customer.token, customer.prospectId, { version, organizationInfo: { companyName: 'Mine Again' }, kycAnnexure: { workItemNumber: 'WI-X' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const record = (await readProspect(t.app, customer.token, customer.prospectId)).json();
+    expect(record.organizationInfo.companyName).toBe('Mine Again');
+    expect(record.kycAnnexure?.workItemNumber).toBeUndefined();
+  });
+
+  it('an agent must hold the application to save it, and only one agent holds it', async () => {
+    const customer = await applicantWithToken(t.app);
+    const without = await saveProspect(t.app, agent.token, customer.prospectId, { version: 1, organizationInfo: { companyName: 'X' } });
+    expect(without.statusCode).toBe(423);
+    expect(without.json().errors[0].errorCode).toBe('RO_EDIT_REQUIRED');
+
+    expect((await takeEdit(t.app, agent.token, customer.prospectId)).statusCode).toBe(200);
+    const second = await takeEdit(t.app, other.token, customer.prospectId);
+    expect(second.statusCode).toBe(423);
+    expect(second.json().errors[0].errorCode).toBe('RO_EDITING_OTHER');
+    expect((await overview(t.app, other.token, customer.prospectId)).json().edit).toEqual({ allowed: false, reason: 'RO_EDITING_OTHER' });
+    // the other agent cannot release it either
+    expect((await releaseEdit(t.app, other.token, customer.prospectId)).statusCode).toBe(204);
+    expect((await takeEdit(t.app, other.token, customer.prospectId)).statusCode).toBe(423);
+    // taking it again renews it for the holder
+    expect((await takeEdit(t.app, agent.token, customer.prospectId)).statusCode).toBe(200);
+  });
+
+  it('logging out lets go of everything the agent held', async () => {
+    const leaving = await agentWithToken(t.app);
+    const a = await applicantWithToken(t.app);
+    const b = await applicantWithToken(t.app);
+    expect((await takeEdit(t.app, leaving.token, a.prospectId)).statusCode).toBe(200);
+    expect((await takeEdit(t.app, leaving.token, b.prospectId)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(leaving.token) })).statusCode).toBe(204);
+    for (const customer of [a, b]) {
+      const version = (await readProspect(t.app, customer.token, customer.prospectId)).json().version;
+      expect((await saveProspect(t.app, customer.token, customer.prospectId, { version, organizationInfo: { companyName: 'Free' } })).statusCode).toBe(200);
+    }
+  });
+
+  it('taking the hold makes a customer save of the old version stale (409), never a silent overwrite', async () => {
+    const customer = await applicantWithToken(t.app);
+    expect((await takeEdit(t.app, agent.token, customer.prospectId)).statusCode).toBe(200);
+    expect((await releaseEdit(t.app, agent.token, customer.prospectId)).statusCode).toBe(204);
+    const stale = await saveProspect(t.app, customer.token, customer.prospectId, { version: 1, organizationInfo: { companyName: 'Late' } });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('refuses Edit when submitted, stopped by screening or closed by the bank', async () => {
+    const submitted = await applicantWithToken(t.app);
+    await setColumns(t.app, submitted.prospectId, { status: 'submitted' });
+    const a = await takeEdit(t.app, agent.token, submitted.prospectId);
+    expect(a.statusCode).toBe(423);
+    expect(a.json().errors[0].errorCode).toBe('BLOCK_EDITING');
+
+    // a second application with the same phone and e-mail as a draft is stopped by the dedupe check
+    const first = await applicantWithToken(t.app);
+    const dup = await t.app.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: createBody(first.applicant) });
+    const stoppedId = dup.json().prospectId as string;
+    const b = await takeEdit(t.app, agent.token, stoppedId);
+    expect(b.statusCode).toBe(423);
+    expect(b.json().errors[0].errorCode).toBe('SCREENING_STOPPED');
+    expect((await overview(t.app, agent.token, stoppedId)).json()).toMatchObject({ status: 'Declined', edit: { allowed: false, reason: 'SCREENING_STOPPED' } });
+
+    const closed = await applicantWithToken(t.app);
+    await setColumns(t.app, closed.prospectId, { bankStatus: 'Declined' });
+    const c = await takeEdit(t.app, agent.token, closed.prospectId);
+    expect(c.statusCode).toBe(423);
+    expect(c.json().errors[0].errorCode).toBe('FORCE_STOPPED');
+
+    expect((await takeEdit(t.app, agent.token, 'QA1')).statusCode).toBe(404);
+  });
+
+  it('a customer token cannot take the hold', async () => {
+    const customer = await applicantWithToken(t.app, person());
+    expect((await takeEdit(t.app, customer.token, customer.prospectId)).statusCode).toBe(401);
+  });
+});

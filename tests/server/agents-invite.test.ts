@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databases, testApp, type TestApp } from './helpers/app';
+import { bearer, createBody, lastCode, otpCall, outbox, person, readProspect } from './applicant/support';
+import { agentWithToken, type TestAgent } from './agents.support';
+
+describe.each(databases())('customer invites ($name)', ({ db }) => {
+  let t: TestApp;
+  let agent: TestAgent;
+  beforeAll(async () => {
+    t = await testApp(db);
+    agent = await agentWithToken(t.app, { name: 'Nadia Officer', roCode: '6060' });
+  });
+  afterAll(async () => t.close());
+
+  const invite = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/v1/agent/createInvite', headers: bearer(agent.token), payload: body });
+  const redeem = (token: string) => t.app.inject({ method: 'POST', url: '/api/v1/invites/redeem', payload: { invite: token } });
+
+  /** Sends an invite and reads the link's token from the e-mail, as the customer would. */
+  async function sentInvite(custEmail: string) {
+    const res = await invite({ custName: 'Huda  Al Mansoori', custEmail });
+    expect(res.statusCode, res.body).toBe(200);
+    const mail = (await outbox(t.app)).find((m) => m.channel === 'email' && m.to === custEmail);
+    const link = new URL(mail!.body.match(/https?:\/\/\S+/)![0]);
+    return { res, mail: mail!, link, token: link.searchParams.get('invite')! };
+  }
+
+  it('checks the form: name required, letters and spaces, at most 79; e-mail required, at most 50', async () => {
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ custEmail: 'a@example.com' }, '$.custName', 'Customer name is not filled'],
+      [{ custName: 'Huda 2', custEmail: 'a@example.com' }, '$.custName', 'Only letters and spaces are allowed'],
+      [{ custName: 'H'.repeat(80), custEmail: 'a@example.com' }, '$.custName', 'Maximum 79 characters allowed'],
+      [{ custName: 'Huda' }, '$.custEmail', 'Customer e-mail is not filled'],
+      [{ custName: 'Huda', custEmail: 'not-an-email' }, '$.custEmail', 'Enter a valid e-mail address'],
+      [{ custName: 'Huda', custEmail: `${'a'.repeat(45)}@ex.com` }, '$.custEmail', 'Maximum 50 characters allowed'],
+    ];
+    for (const [body, fieldPath, message] of cases) {
+      const res = await invite(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().errors).toContainEqual(expect.objectContaining({ fieldPath, message }));
+    }
+    expect((await outbox(t.app)).some((m) => m.to === 'a@example.com')).toBe(false);
+  });
+
+  it('sends an e-mail with a link carrying the RO code; the link works once and sets roCode with validRoCode Y', async () => {
+    const customer = person();
+    const { res, mail, link, token } = await sentInvite(customer.email);
+    expect(res.json()).toMatchObject({ inviteStatus: 'SENT', inviteResponse: { custName: 'Huda Al Mansoori', custEmail: customer.email, roCode: '6060', roAgentId: agent.agentId } });
+    expect(mail.subject).toBe('Your invitation to open a business account');
+    expect(mail.body).toContain('Dear Huda Al Mansoori');
+    expect(mail.body).toContain('Nadia Officer');
+    expect(link.pathname).toBe('/business/application-redirect');
+    expect(link.searchParams.get('rocode')).toBe('6060');
+    expect(token.length).toBeGreaterThan(30);
+    const stored = await t.app.db.execute(sql`SELECT token_hash FROM invites`);
+    expect(JSON.stringify(stored.rows)).not.toContain(token);
+
+    const first = await redeem(token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ roCode: '6060', validRoCode: 'Y' });
+    const again = await redeem(token);
+    expect(again.statusCode).toBe(410);
+    expect(again.json().errors[0].errorCode).toBe('EXP101');
+
+    const created = await t.app.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: { ...createBody(customer), invite: token } });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().validRoCode).toBe('Y');
+    const { prospectId } = created.json();
+    const verified = await otpCall(t.app, 'verify', customer, { prospectId, otpToken: await lastCode(t.app, customer) });
+    const record = (await readProspect(t.app, verified.json().access_token, prospectId)).json();
+    expect(record.applicantInfo).toMatchObject({ roCode: '6060', validRoCode: 'Y' });
+
+    // the same invite cannot make a second application
+    const twice = await t.app.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: { ...createBody(person()), invite: token } });
+    expect(twice.statusCode).toBe(410);
+    expect(twice.json().errors[0].errorCode).toBe('EXP101');
+  });
+
+  it('an expired or unknown link answers EXP101', async () => {
+    const { token } = await sentInvite(person().email);
+    await t.app.db.execute(sql`UPDATE invites SET expires_at = now() - interval '1 second' WHERE redeemed_at IS NULL`);
+    const expired = await redeem(token);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().errors[0]).toMatchObject({ errorCode: 'EXP101', message: 'We already have your application. Not to worry, our team is already working on it.' });
+    expect((await redeem('made-up-token')).json().errors[0].errorCode).toBe('EXP101');
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/invites/redeem', payload: {} })).statusCode).toBe(400);
+  });
+
+  it('an invite is valid 7 days', async () => {
+    const { res } = await sentInvite(person().email);
+    const days = (Date.parse(res.json().inviteResponse.expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThanOrEqual(7);
+  });
+
+  it('an agent code typed by the applicant is valid (Y) only when an agent has it', async () => {
+    const known = await t.app.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: { ...createBody(person()), applicantInfo: { ...person(), roCode: '6060' } } });
+    expect(known.json().validRoCode).toBe('Y');
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: { ...createBody(person()), applicantInfo: { ...person(), roCode: '999999' } } });
+    expect(unknown.json().validRoCode).toBe('N');
+  });
+});

@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { vi } from 'vitest';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '../../..');
+
+export interface Injected {
+  statusCode: number;
+  body: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  json(): any;
+}
+
+/** Just what the shared API test helpers call (app.inject), over real HTTP. */
+export interface HttpApp {
+  inject(request: { method: string; url: string; headers?: Record<string, string>; payload?: unknown }): Promise<Injected>;
+}
+
+/**
+ * The real API server in a child process on 127.0.0.1:`port`, the origin the test file gives jsdom
+ * (so XMLHttpRequest stays same-origin). Relative fetch URLs are resolved against it (Node's fetch
+ * needs absolute URLs); every answer still comes from the server.
+ */
+export async function startServer(port: number): Promise<{ app: HttpApp; documentsDir: string; stop(): Promise<void> }> {
+  const documentsDir = mkdtempSync(path.join(tmpdir(), 'qa-web-documents-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'serve.ts'), String(port), documentsDir], { cwd: repo, stdio: ['pipe', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const realFetch = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => realFetch(typeof input === 'string' && input.startsWith('/') ? `${origin}${input}` : input, init));
+
+  const app: HttpApp = {
+    async inject({ method, url, headers = {}, payload }) {
+      let body: BodyInit | undefined;
+      const sent = { ...headers };
+      if (Buffer.isBuffer(payload)) body = new Uint8Array(payload);
+      else if (typeof payload === 'string') body = payload;
+      else if (payload !== undefined) {
+        body = JSON.stringify(payload);
+        sent['content-type'] ??= 'application/json';
+      }
+      const response = await realFetch(`${origin}${url}`, { method, headers: sent, body });
+      const text = await response.text();
+      return { statusCode: response.status, body: text, json: () => JSON.parse(text) };
+    },
+  };
+  return {
+    app,
+    documentsDir,
+    async stop() {
+      vi.unstubAllGlobals();
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      });
+      rmSync(documentsDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,178 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { recordTemplate } from '../../../src/core/schema/defaults';
+import type { CompletedStep } from '../../../src/core/wizard/types';
+import { appBundle } from '../../../src/web/app/bundle';
+import { completedStepsAtom, prospectAtom } from '../../../src/web/app/state/application';
+import { editApplicationAtom } from '../../../src/web/app/state/edit-mode';
+import { enqueueSaveAtom, prospectVersionAtom } from '../../../src/web/app/state/save';
+import { configFixture } from '../fixtures-config';
+import { renderApp } from '../render';
+
+type Json = Record<string, any>;
+const TERMS = '/documents/express-terms.pdf';
+
+function application(accountType = 'starter'): Json {
+  const record = recordTemplate(appBundle) as Json;
+  record.applicationInfo.accountType = accountType;
+  record.signatoryInfo = [{ signatoryId: 'companySignatory_1', firstName: 'Omar', lastName: 'Haddad', kycDetails: { isSignatory: true } }];
+  return record;
+}
+
+async function open(record: Json, options: { edit?: boolean; completed?: CompletedStep[] } = {}) {
+  const store = createStore();
+  store.set(prospectAtom, record);
+  store.set(prospectVersionAtom, 1);
+  store.set(completedStepsAtom, options.completed ?? []);
+  store.set(editApplicationAtom, options.edit ?? false);
+  const config = configFixture({ links: { expressTermsAndConditions: { conventional: TERMS, islamic: '/documents/express-terms-islamic.pdf' } } });
+  const utils = renderApp('/business/SelectServices', { store, config });
+  await screen.findByRole('heading', { level: 1, name: 'Select your services' }, { timeout: 10_000 });
+  await waitFor(() => expect(store.get(enqueueSaveAtom)).not.toBeNull(), { timeout: 10_000 });
+  const saves: Array<{ request: Json; record: Json }> = [];
+  store.set(enqueueSaveAtom, {
+    enqueue: async (request) => {
+      saves.push({ request, record: store.get(prospectAtom) as Json });
+    },
+  });
+  return { ...utils, store, saves };
+}
+
+const stepTitles = () => screen.getAllByRole('button', { name: /^\d\./ }).map((b) => b.textContent?.replace(/(Available|Completed|Not available).*$/i, '').trim());
+const done = (...steps: number[]): CompletedStep[] => steps.map((step) => ({ flowId: 'selectServices', step, status: 'COMPLETED' }));
+
+beforeEach(() => {
+  window.dataLayer = [];
+});
+
+describe('Select Services page', { timeout: 30_000 }, () => {
+  it('has five steps, six with the KYC annexure as step 5 in edit-application mode', async () => {
+    const { unmount } = await open(application());
+    expect(stepTitles().map((t) => t?.replace(/^\d\.\s*/, ''))).toEqual(['Express Service', 'Account details', 'Signing preferences', 'Channels', 'Value added services'].map((t) => expect.stringContaining(t)));
+    unmount();
+    await open(application(), { edit: true });
+    const titles = stepTitles();
+    expect(titles).toHaveLength(6);
+    expect(titles[4]).toMatch(/^5\.\s*KYC Annexure/);
+    expect(titles[5]).toMatch(/^6\.\s*Value added services/);
+  });
+
+  it('needs the terms opened before the express box can be ticked, and accepted on Yes', async () => {
+    const { store, saves } = await open(application());
+    const region = screen.getByRole('region', { name: /Express Service/ });
+    expect(within(region).getByText(/Express Service costs 250 AED \+ VAT/)).toBeInTheDocument();
+    await userEvent.click(within(region).getByRole('radio', { name: 'Yes' }));
+    expect(store.get(prospectAtom)!.accountInfo[0].accountCurrencies).toEqual(['AED']);
+    expect(within(region).queryByRole('group', { name: /currencies/i })).toBeNull();
+    const box = within(region).getByRole('checkbox', { name: /accept the terms and conditions of Express Service/ });
+    await userEvent.click(box);
+    expect(box).not.toBeChecked();
+    expect(within(region).getByRole('alert')).toHaveTextContent('It is important to read the terms and conditions of Express Service before you proceed.');
+    await userEvent.click(within(region).getByRole('button', { name: 'Continue' }));
+    expect((await within(region).findAllByText('Please accept terms and conditions of Express Service')).length).toBeGreaterThan(0);
+    expect(saves).toHaveLength(0);
+    const link = within(region).getByRole('link', { name: /Read the terms and conditions of Express Service/ });
+    expect(link).toHaveAttribute('href', TERMS);
+    fireEvent.click(link);
+    await userEvent.click(box);
+    expect(box).toBeChecked();
+    await userEvent.click(within(region).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0].request).toEqual({ saveType: 'continue', actionType: 'save' });
+    expect(saves[0].record.accountInfo[0]).toMatchObject({ express: true, expressTandC: true, accountCurrencies: ['AED'] });
+  });
+
+  it('makes the currencies read-only with express', async () => {
+    const record = application();
+    record.accountInfo[0] = { ...record.accountInfo[0], express: true, expressTandC: true };
+    await open(record, { completed: done(1) });
+    const region = screen.getByRole('region', { name: /Account details/ });
+    const usd = within(region).getByRole('checkbox', { name: /US Dollar/ });
+    expect(usd).toBeDisabled();
+  });
+
+  it('shows the package cards: Plus included with the starter account, Max as an upgrade that toggles', async () => {
+    const { store } = await open(application('starter'), { completed: done(1, 2, 3, 4) });
+    const region = screen.getByRole('region', { name: /Value added services/ });
+    const plus = within(region).getByRole('article', { name: /PLUS/ });
+    const max = within(region).getByRole('article', { name: /MAX/ });
+    expect(plus).toHaveTextContent('Included in RAKstarter');
+    expect(within(plus).queryByRole('button')).toBeNull();
+    expect(max).toHaveTextContent('Upgrade available');
+    expect(within(max).getByRole('link', { name: /Read more/ })).toHaveAttribute('href', 'https://example.org/max');
+    const upgrade = within(max).getByRole('button', { name: /Select/ });
+    expect(upgrade).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(upgrade);
+    expect(store.get(prospectAtom)!.applicationInfo.rakValuePackage).toBe('RAKvalue MAX');
+    await userEvent.click(within(max).getByRole('button', { name: /Selected/ }));
+    expect(store.get(prospectAtom)!.applicationInfo.rakValuePackage).toBe('RAKvalue PLUS');
+  });
+
+  it('marks the cards Not Applicable when only foreign currencies are chosen', async () => {
+    const record = application('Current Account');
+    record.accountInfo[0] = { ...record.accountInfo[0], accountCurrencies: ['USD'] };
+    await open(record, { completed: done(1, 2, 3, 4) });
+    const region = screen.getByRole('region', { name: /Value added services/ });
+    const cards = within(region).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    for (const card of cards) {
+      expect(card).toHaveTextContent('Not Applicable');
+      expect(within(card).queryByRole('button')).toBeNull();
+    }
+  });
+
+  it('resets the branch when the city changes, and offers the branches of the city', async () => {
+    const { store } = await open(application(), { completed: done(1) });
+    const region = screen.getByRole('region', { name: /Account details/ });
+    await userEvent.type(within(region).getByRole('combobox', { name: /City/ }), 'Dubai');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(store.get(prospectAtom)!.organizationInfo.branchCity).toBe('DXB'));
+    const branch = within(region).getByRole('combobox', { name: /Branch/ });
+    await userEvent.click(branch);
+    await userEvent.keyboard('{ArrowDown}');
+    const options = within(region).getAllByRole('option').map((o) => o.textContent);
+    expect(options.length).toBeGreaterThan(0);
+    expect(options.every((o) => !/Abu Dhabi|Al Ain/.test(o ?? ''))).toBe(true);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(store.get(prospectAtom)!.organizationInfo.branchID).toMatch(/^DXB/));
+    expect(store.get(prospectAtom)!.accountInfo[0].branchId).toBe(store.get(prospectAtom)!.organizationInfo.branchID);
+    const city = within(region).getByRole('combobox', { name: /City/ });
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Abu Dhabi');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(store.get(prospectAtom)!.organizationInfo.branchCity).toBe('AUH'));
+    expect(store.get(prospectAtom)!.organizationInfo.branchID).toBe('');
+  });
+
+  it('offers the single-signatory type only with one signatory', async () => {
+    const record = application();
+    record.signatoryInfo.push({ signatoryId: 'companySignatory_2', firstName: 'Sara', lastName: 'Khan', kycDetails: { isSignatory: true } });
+    await open(record, { completed: done(1, 2) });
+    const region = screen.getByRole('region', { name: /Signing preferences/ });
+    const selects = within(region).getAllByRole('combobox', { name: /How will the account be operated/ });
+    expect(selects).toHaveLength(2);
+    const labels = within(selects[0]).getAllByRole('option').map((o) => o.textContent);
+    expect(labels).toContain('Any of us can sign');
+    expect(labels).not.toContain('Sole signatory / proprietor');
+  });
+
+  it('defaults the debit card name and moves on to the submission after the last step', async () => {
+    const record = application('Current Account');
+    record.signatoryInfo[0].accountSigningInfo = { accountSigningType: '100' };
+    const { store, saves, current } = await open(record, { completed: done(1, 2, 3) });
+    const region = screen.getByRole('region', { name: /Channels/ });
+    await userEvent.click(within(region).getByRole('checkbox', { name: /debit card/ }));
+    expect(store.get(prospectAtom)!.signatoryInfo[0].debitCardInfo.authSignatoryDetails.nameOnDebitCard).toBe('Omar Haddad');
+    expect(within(region).getByRole('checkbox', { name: 'Online statements' })).toBeChecked();
+    await userEvent.click(within(region).getByRole('checkbox', { name: 'Paper statements' }));
+    expect(within(region).getByRole('checkbox', { name: 'Online statements' })).not.toBeChecked();
+    await userEvent.click(within(region).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    const last = screen.getByRole('region', { name: /Value added services/ });
+    await userEvent.click(within(last).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(current()).toBe('/business/SubmitApplication'));
+    expect(saves.at(-1)!.record.applicationInfo.viewId).toBe('/SubmitApplication');
+  });
+});

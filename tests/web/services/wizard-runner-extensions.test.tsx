@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { screen, within } from '@testing-library/react';
+import { recordTemplate } from '../../../src/core/schema/defaults';
+import type { WizardContext } from '../../../src/core/services/context';
+import { appBundle } from '../../../src/web/app/bundle';
+import { WizardRunner } from '../../../src/web/forms/WizardRunner';
+import { renderWithProviders } from '../forms/render-form';
+
+type Json = Record<string, any>;
+
+/** The runner's optional props used by Select Services: context for `when`, adjusted UI schemas, step extras, server errors. */
+function Harness(props: { context?: WizardContext; uiSchemaFor?: (id: string, ui: Json, value: unknown) => Json; extraErrors?: object; initial?: Json }) {
+  const [value, setValue] = useState<unknown>(props.initial ?? (recordTemplate(appBundle) as Json));
+  return (
+    <WizardRunner
+      wizardId="selectServices"
+      value={value}
+      onChange={setValue}
+      onSave={async () => {}}
+      completedSteps={[]}
+      onCompletedStepsChange={() => {}}
+      productName="starter"
+      context={props.context}
+      uiSchemaFor={props.uiSchemaFor}
+      stepExtra={(id) => (id === 'expressService' ? <p>extra for {id}</p> : null)}
+      extraErrors={props.extraErrors}
+    />
+  );
+}
+
+const headers = () => screen.getAllByRole('button', { name: /^\d\./ }).map((b) => b.textContent ?? '');
+
+describe('WizardRunner extensions', () => {
+  it('evaluates `when` against the context, which never enters the value', () => {
+    const { unmount } = renderWithProviders(<Harness />);
+    expect(headers().some((h) => /KYC Annexure/.test(h))).toBe(false);
+    unmount();
+    renderWithProviders(<Harness context={{ editApplication: true }} />);
+    expect(headers()[4]).toMatch(/^5\.\s*KYC Annexure/);
+  });
+
+  it('renders a step with the adjusted UI schema and its extra content', () => {
+    renderWithProviders(
+      <Harness uiSchemaFor={(id, ui) => (id === 'expressService' ? { ...ui, accountInfo: { ...ui.accountInfo, items: { ...ui.accountInfo.items, expressTandC: { 'ui:widget': 'checkbox', 'ui:disabled': true } } } } : ui)} />,
+    );
+    const panel = screen.getByRole('region', { name: /Express Service/ });
+    expect(within(panel).getByRole('checkbox')).toBeDisabled();
+    expect(within(panel).getByText('extra for expressService')).toBeInTheDocument();
+  });
+
+  it('shows server field errors at their fields', () => {
+    renderWithProviders(<Harness extraErrors={{ accountInfo: { 0: { express: { __errors: ['Express answer refused by the server'] } } } }} />);
+    expect(screen.getAllByText('Express answer refused by the server').length).toBeGreaterThan(0);
+  });
+});

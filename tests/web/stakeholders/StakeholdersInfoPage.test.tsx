@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { completedStepsAtom, prospectAtom } from '../../../src/web/app/state/application';
+import { prospectVersionAtom } from '../../../src/web/app/state/save';
+import { customerSessionAtom } from '../../../src/web/app/state/session';
+import type { CompletedStep } from '../../../src/core/wizard/types';
+import { renderApp } from '../render';
+
+type Rec = Record<string, any>;
+let saved: Rec[];
+let answer: (body: Rec) => Rec;
+
+beforeEach(() => {
+  saved = [];
+  answer = (body) => ({ version: body.version + 1, accountInfo: [], preScreening: { statusOverAll: 'continue', screeningResults: [] } });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body));
+        saved.push(body);
+        return new Response(JSON.stringify(answer(body)), { status: 200, headers: { 'content-type': 'application/json' } });
+      }
+      return new Response(null, { status: 204 });
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const omar = { signatoryId: 'companySignatory_1', firstName: 'Omar', lastName: 'Haddad', fullName: 'Omar Haddad', kycDetails: { isSignatory: true, isShareholder: true, shareHoldingPercentage: 60 } };
+const lina = { signatoryId: 'companySignatory_2', firstName: 'Lina', lastName: 'Saleh', fullName: 'Lina Saleh', kycDetails: { isSignatory: false, isShareholder: true, shareHoldingPercentage: 40 } };
+const allDone = (id: string): CompletedStep[] => [1, 2, 3, 4, 5, 6].map((step) => ({ flowId: `companyStakeholder_${id}`, step, status: 'COMPLETED' }));
+
+function open(people: Rec[], steps: CompletedStep[] = []) {
+  const store = createStore();
+  store.set(customerSessionAtom, { accessToken: 't', prospectId: 'P1', countryCode: '971', mobileNo: '501234567' });
+  store.set(prospectAtom, { applicationInfo: { accountType: 'starter', viewId: '/StakeholdersInfo' }, signatoryInfo: people });
+  store.set(prospectVersionAtom, 1);
+  store.set(completedStepsAtom, steps);
+  return renderApp('/business/StakeholdersInfo', { store });
+}
+
+const list = () => screen.getByRole('list', { name: 'Stakeholders' });
+const people = (store: ReturnType<typeof createStore>) => (store.get(prospectAtom)!.signatoryInfo as Rec[]).map((p) => p.signatoryId);
+
+describe('Company Stakeholders page', { timeout: 20000 }, () => {
+  it('an empty list on this view gets one blank person, opened at Personal Information', async () => {
+    const { store } = open([]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add your company stakeholders' }, { timeout: 8000 })).toBeInTheDocument();
+    await waitFor(() => expect(people(store)).toEqual(['companySignatory_1']));
+    expect(within(list()).getByRole('heading', { name: 'New stakeholder' })).toBeInTheDocument();
+    expect(within(list()).getByRole('button', { name: /Personal Information/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(list()).getByLabelText('This stakeholder is a company')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue to Final Questions' })).toBeDisabled();
+  });
+
+  it('lists people with their role badges; a company shows only Personal Information', async () => {
+    const company = { signatoryId: 'companySignatory_3', fullName: 'Parent Co', kycDetails: { isShareholderACompany: true } };
+    open([omar, lina, company], [...allDone(omar.signatoryId), ...allDone(lina.signatoryId)]);
+    const omarCard = (await screen.findByRole('heading', { name: 'Omar Haddad' }, { timeout: 8000 })).closest('li')!;
+    expect(within(omarCard).getByText('Signatory')).toBeInTheDocument();
+    expect(within(omarCard).getByText('Shareholder 60%')).toBeInTheDocument();
+    const linaCard = screen.getByRole('heading', { name: 'Lina Saleh' }).closest('li')!;
+    expect(within(linaCard).queryByText('Signatory')).not.toBeInTheDocument();
+    // the company is the one not done: its wizard is open, with one step only
+    const companyCard = screen.getByRole('heading', { name: 'Parent Co' }).closest('li')!;
+    expect([...companyCard.querySelectorAll('li[data-step]')].map((li) => li.getAttribute('data-step'))).toEqual(['personalInformation']);
+    const omarSteps = omarCard.querySelectorAll('li[data-step]');
+    expect(omarSteps).toHaveLength(0);
+    expect(screen.getByText('Shares held in total: 100%')).toBeInTheDocument();
+  });
+
+  it('an unnamed person who is not being edited is not listed', async () => {
+    open([omar, { signatoryId: 'companySignatory_9', firstName: 'Only', lastName: '' }], allDone(omar.signatoryId));
+    await screen.findByRole('heading', { name: 'Omar Haddad' }, { timeout: 8000 });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Close the steps of Only' }));
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('Continue once everyone is complete and the shares are within 100; it stores the next view and goes on', async () => {
+    const { current } = open([omar, lina], [...allDone(omar.signatoryId), ...allDone(lina.signatoryId)]);
+    const button = await screen.findByRole('button', { name: 'Continue to Final Questions' }, { timeout: 8000 });
+    expect(button).toBeEnabled();
+    await userEvent.setup().click(button);
+    await waitFor(() => expect(current()).toBe('/business/FinalQuestions'), { timeout: 4000 });
+    expect(saved.at(-1)!.applicationInfo.viewId).toBe('/FinalQuestions');
+  });
+
+  it('shares above 100 keep Continue disabled and say so', async () => {
+    open([omar, { ...lina, kycDetails: { ...lina.kycDetails, shareHoldingPercentage: 41 } }], [...allDone(omar.signatoryId), ...allDone(lina.signatoryId)]);
+    expect(await screen.findByRole('alert', undefined, { timeout: 8000 })).toHaveTextContent("Shareholders can't hold more than 100% of shares in total");
+    expect(screen.getByRole('button', { name: 'Continue to Final Questions' })).toBeDisabled();
+  });
+
+  it('Add opens a new person with a new id and saves; Delete asks first, removes and saves', async () => {
+    const { store } = open([omar, lina], [...allDone(omar.signatoryId), ...allDone(lina.signatoryId)]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Add another stakeholder/ }, { timeout: 8000 }));
+    expect(people(store)).toEqual(['companySignatory_1', 'companySignatory_2', 'companySignatory_3']);
+    expect(within(list()).getByRole('heading', { name: 'New stakeholder' })).toBeInTheDocument();
+    await waitFor(() => expect(saved.at(-1)?.signatoryInfo).toHaveLength(3), { timeout: 4000 });
+
+    await user.click(screen.getByRole('button', { name: 'Delete Lina Saleh' }));
+    const dialog = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
+    expect(dialog).toHaveTextContent('Lina Saleh and everything entered for this stakeholder will be removed.');
+    await user.click(within(dialog).getByRole('button', { name: "Yes, I'm sure" }));
+    await waitFor(() => expect(people(store)).toEqual(['companySignatory_1', 'companySignatory_3']));
+    expect(store.get(completedStepsAtom).some((s) => s.flowId.endsWith('companySignatory_2'))).toBe(false);
+    await waitFor(() => expect(saved.at(-1)?.signatoryInfo.map((p: Rec) => p.signatoryId)).toEqual(['companySignatory_1', 'companySignatory_3']), { timeout: 4000 });
+  });
+
+  it('Cancel in the delete dialog keeps the person', async () => {
+    const { store } = open([omar, lina], [...allDone(omar.signatoryId), ...allDone(lina.signatoryId)]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Omar Haddad' }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(people(store)).toEqual(['companySignatory_1', 'companySignatory_2']);
+  });
+
+  it('a stop outcome of the save shows the screening screen', async () => {
+    answer = (body) => ({
+      version: body.version + 1,
+      accountInfo: [],
+      preScreening: { statusOverAll: 'stop', screeningResults: [{ screeningType: 'Too many Stakeholders Check', screeningStatus: 'INELIGIBLE', screeningReason: 'Decline', fired: true }] },
+    });
+    open([omar, lina], [...allDone(omar.signatoryId), ...allDone(lina.signatoryId)]);
+    await userEvent.setup().click(await screen.findByRole('button', { name: /Add another stakeholder/ }, { timeout: 8000 }));
+    expect(await screen.findByText(/more stakeholders than we can handle online/, undefined, { timeout: 4000 })).toBeInTheDocument();
+  });
+});
