@@ -11,7 +11,7 @@ describe('readEnv', () => {
   it('uses the defaults and keeps a generated JWT secret in DATA_DIR with mode 0600', () => {
     const dataDir = path.join(tmp.dir, 'data');
     const env = readEnv({ DATA_DIR: dataDir });
-    expect(env).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir, nodeEnv: 'development', studioEnabled: false, jwtSecretFromFile: true });
+    expect(env).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir, nodeEnv: 'development', studioEnabled: true, jwtSecretFromFile: true });
     expect(env.databaseUrl).toBeUndefined();
     const file = path.join(dataDir, 'jwt-secret');
     expect(readFileSync(file, 'utf8').trim()).toBe(env.jwtSecret);
@@ -44,6 +44,12 @@ describe('readEnv', () => {
       nodeEnv: 'production',
       studioEnabled: true,
     });
+  });
+
+  it('turns the analyst studio off in production unless STUDIO_ENABLED says otherwise', () => {
+    expect(readEnv({ DATA_DIR: tmp.dir, NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) }).studioEnabled).toBe(false);
+    expect(readEnv({ DATA_DIR: tmp.dir, NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), STUDIO_ENABLED: '1' }).studioEnabled).toBe(true);
+    expect(readEnv({ DATA_DIR: tmp.dir, NODE_ENV: 'test', JWT_SECRET: 's'.repeat(40) }).studioEnabled).toBe(true);
   });
 
   it('refuses a port that is not a number', () => {

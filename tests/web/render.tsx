@@ -5,6 +5,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { configKey, type AppConfig } from '../../src/web/api/config';
 import { App } from '../../src/web/app/App';
+import { appBundle } from '../../src/web/app/bundle';
+import { createI18n } from '../../src/web/app/i18n';
 import { AppProviders } from '../../src/web/app/providers';
 import { configFixture } from './fixtures-config';
 
@@ -29,6 +31,8 @@ export function renderApp(path = '/', options: RenderOptions = {}) {
   const result = render(
     <AppProviders
       store={store}
+      // every namespace at once: the browser fetches the non-shell ones lazily (covered end to end)
+      i18n={createI18n(appBundle)}
       swr={{ fallback, provider: () => new Map(), revalidateOnMount: false, revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false }}
     >
       <Router hook={location.hook} searchHook={location.searchHook}>

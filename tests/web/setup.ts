@@ -30,3 +30,8 @@ if (!('ResizeObserver' in window)) {
 }
 Element.prototype.scrollTo ??= function scrollTo() {};
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
+// Lazily loaded routes compile their schemas on first render; on a busy two-core machine that can
+// take longer than testing-library's 1 s default.
+import { configure } from '@testing-library/react';
+configure({ asyncUtilTimeout: 5000 });

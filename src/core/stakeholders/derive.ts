@@ -28,10 +28,9 @@ export function syncPassports(passports: unknown): Person[] {
 
 function fullNameOf(person: Person): string {
   if (isCompany(person)) return String(person.signatoryCompanyInfo?.companyName ?? '').trim();
-  return [person.firstName, person.middleName, person.lastName]
-    .map((v) => (typeof v === 'string' ? v.trim() : ''))
-    .filter(Boolean)
-    .join(' ');
+  const [first, middle, last] = [person.firstName, person.middleName, person.lastName].map((v) => (typeof v === 'string' ? v.trim() : ''));
+  // only a first and a last name make a full name: a person is listed with both (spec 000 §5)
+  return first && last ? [first, middle, last].filter(Boolean).join(' ') : '';
 }
 
 /**

@@ -87,7 +87,7 @@ describe('the list of people (spec 001 §4)', () => {
   });
 
   it('loading with an empty list on the stakeholders view gives one blank person', () => {
-    const record = { applicationInfo: { viewId: '/StakeholdersInfo' }, signatoryInfo: [] };
+    const record = { applicationInfo: { viewId: '/StakeholdersInfo' }, signatoryInfo: [] as Person[] };
     const out = withOnePersonOnList(record, model, rules);
     expect(out.signatoryInfo).toHaveLength(1);
     expect(out.signatoryInfo[0].signatoryId).toBe('companySignatory_1');
@@ -155,6 +155,7 @@ describe('derived values', () => {
   it('a company is listed by its company name', () => {
     const company = derivePerson({ signatoryId: 'a', kycDetails: { isShareholderACompany: true }, signatoryCompanyInfo: { companyName: 'Holding Co' } }, undefined, rules);
     expect(company.fullName).toBe('Holding Co');
+    expect(derivePerson({ signatoryId: 'b', firstName: 'Only' }, undefined, rules).fullName).toBe('');
     expect(isListed(company)).toBe(true);
   });
 

@@ -131,7 +131,7 @@ describe('upload client', () => {
     const { prospectId, token } = await signedIn();
     const { jwtToken } = await getUploadToken({ accessToken: token, prospectId, mobileNo: '' });
     const controller = new AbortController();
-    const pending = uploadDocument({ bank: 'rak', prospectId, jwtToken, documentKey: 'MOA_1', file: file(pdfFile(4_000_000), 'big.pdf'), signal: controller.signal });
+    const pending = uploadDocument({ bank: 'rak', prospectId, jwtToken, documentKey: 'MOA_1', file: file(pdfFile(1_000_000), 'big.pdf'), signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toBeInstanceOf(UploadCancelled);
   });

@@ -21,12 +21,12 @@ function preScreening(fired: Partial<ScreeningResult> & { screeningType: string 
   };
 }
 
-function showScreening(fired: Partial<ScreeningResult> & { screeningType: string }, islamic = false) {
+async function showScreening(fired: Partial<ScreeningResult> & { screeningType: string }, islamic = false) {
   const store = createStore();
   store.set(prospectAtom, { applicationInfo: { accountType: 'starter', islamicBanking: islamic } });
   store.set(screeningScreenAtom, blockingResult(preScreening(fired).screeningResults)!);
   renderApp('/business/accounts', { store });
-  const region = screen.getByRole('region', { name: 'Application status' });
+  const region = await screen.findByRole('region', { name: 'Application status' });
   const links = within(region).queryAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
   const image = region.querySelector('img')!.getAttribute('src');
   return { region, links, image };
@@ -39,8 +39,8 @@ describe('screening screens (spec 000 §4, §8)', () => {
     ['PENDING', 'You already have an application in progress with us.', [['Continue', '/business/ComeBackLogin']], 'callback'],
     ['SUCCESS', 'We already have an application from you. Would you like to log in and see it?', [['Yes', '/business/ComeBackLogin'], ['No thanks', '/business/accounts']], 'callback'],
     ['WITH_RO', 'our relationship officer is working on it', [['Yes', '/business/ComeBackLogin'], ['No thanks', '/business/accounts']], 'callback'],
-  ])('Application Dedupe Check %s', (status, text, links, image) => {
-    const shown = showScreening({ screeningType: 'Application Dedupe Check', screeningStatus: status, screeningReason: 'Match' });
+  ])('Application Dedupe Check %s', async (status, text, links, image) => {
+    const shown = await showScreening({ screeningType: 'Application Dedupe Check', screeningStatus: status, screeningReason: 'Match' });
     expect(shown.region).toHaveTextContent(text);
     expect(shown.links).toEqual(links);
     expect(shown.image).toBe(`/images/screening/${image}-conventional.svg`);
@@ -57,24 +57,24 @@ describe('screening screens (spec 000 §4, §8)', () => {
     ['Too many Stakeholders Check', 'more stakeholders than we can handle online', 'See products', '/business/accounts', 'callback'],
     ['Total No of Documents uploaded check', 'call you back within one day', 'Explore Now', '/business/accounts', 'callback'],
     ['A check nobody described', DEFAULT, 'Go to home page', '/business/accounts', 'declined'],
-  ])('%s', (screeningType, text, label, href, image) => {
-    const shown = showScreening({ screeningType, screeningStatus: 'INELIGIBLE', screeningReason: 'Decline' });
+  ])('%s', async (screeningType, text, label, href, image) => {
+    const shown = await showScreening({ screeningType, screeningStatus: 'INELIGIBLE', screeningReason: 'Decline' });
     expect(shown.region).toHaveTextContent(text);
     expect(shown.links).toEqual([[label, href]]);
     expect(shown.image).toBe(`/images/screening/${image}-conventional.svg`);
   });
 
-  it('the maximum-uploads screen has its own title', () => {
-    const shown = showScreening({ screeningType: 'Total No of Documents uploaded check' });
+  it('the maximum-uploads screen has its own title', async () => {
+    const shown = await showScreening({ screeningType: 'Total No of Documents uploaded check' });
     expect(within(shown.region).getByRole('heading', { name: 'You have reached the maximum number of document uploads' })).toBeInTheDocument();
   });
 
-  it('uses the Islamic imagery for an Islamic application', () => {
-    expect(showScreening({ screeningType: 'Blacklist Check' }, true).image).toBe('/images/screening/declined-islamic.svg');
+  it('uses the Islamic imagery for an Islamic application', async () => {
+    expect((await showScreening({ screeningType: 'Blacklist Check' }, true)).image).toBe('/images/screening/declined-islamic.svg');
   });
 
-  it('replaces the page content (the comparison headline is gone)', () => {
-    showScreening({ screeningType: 'Blacklist Check' });
+  it('replaces the page content (the comparison headline is gone)', async () => {
+    await showScreening({ screeningType: 'Blacklist Check' });
     expect(screen.queryByText('All businesses start with an account. Get yours now.')).not.toBeInTheDocument();
   });
 });
@@ -91,11 +91,11 @@ describe('error-code screens (spec 000 §8)', () => {
     ['I001F', ALREADY],
     ['12000', ALREADY],
     ['12002', 'Invalid Prospect ID'],
-  ])('%s', (code, text) => {
+  ])('%s', async (code, text) => {
     const store = createStore();
     store.set(errorCodeAtom, code);
     renderApp('/business/accounts', { store });
-    const region = screen.getByRole('region', { name: 'Application status' });
+    const region = await screen.findByRole('region', { name: 'Application status' });
     expect(region).toHaveTextContent(text);
     expect(within(region).getByRole('link', { name: 'See products' })).toHaveAttribute('href', '/business/accounts');
     expect(region.querySelector('img')).toHaveAttribute('alt', '');

@@ -64,7 +64,7 @@ describe('Select Services page', { timeout: 30_000 }, () => {
     const region = screen.getByRole('region', { name: /Express Service/ });
     expect(within(region).getByText(/Express Service costs 250 AED \+ VAT/)).toBeInTheDocument();
     await userEvent.click(within(region).getByRole('radio', { name: 'Yes' }));
-    expect(store.get(prospectAtom)!.accountInfo[0].accountCurrencies).toEqual(['AED']);
+    expect((store.get(prospectAtom) as Json).accountInfo[0].accountCurrencies).toEqual(['AED']);
     expect(within(region).queryByRole('group', { name: /currencies/i })).toBeNull();
     const box = within(region).getByRole('checkbox', { name: /accept the terms and conditions of Express Service/ });
     await userEvent.click(box);
@@ -105,9 +105,9 @@ describe('Select Services page', { timeout: 30_000 }, () => {
     const upgrade = within(max).getByRole('button', { name: /Select/ });
     expect(upgrade).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(upgrade);
-    expect(store.get(prospectAtom)!.applicationInfo.rakValuePackage).toBe('RAKvalue MAX');
+    expect((store.get(prospectAtom) as Json).applicationInfo.rakValuePackage).toBe('RAKvalue MAX');
     await userEvent.click(within(max).getByRole('button', { name: /Selected/ }));
-    expect(store.get(prospectAtom)!.applicationInfo.rakValuePackage).toBe('RAKvalue PLUS');
+    expect((store.get(prospectAtom) as Json).applicationInfo.rakValuePackage).toBe('RAKvalue PLUS');
   });
 
   it('marks the cards Not Applicable when only foreign currencies are chosen', async () => {
@@ -128,7 +128,7 @@ describe('Select Services page', { timeout: 30_000 }, () => {
     const region = screen.getByRole('region', { name: /Account details/ });
     await userEvent.type(within(region).getByRole('combobox', { name: /City/ }), 'Dubai');
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(store.get(prospectAtom)!.organizationInfo.branchCity).toBe('DXB'));
+    await waitFor(() => expect((store.get(prospectAtom) as Json).organizationInfo.branchCity).toBe('DXB'));
     const branch = within(region).getByRole('combobox', { name: /Branch/ });
     await userEvent.click(branch);
     await userEvent.keyboard('{ArrowDown}');
@@ -136,14 +136,14 @@ describe('Select Services page', { timeout: 30_000 }, () => {
     expect(options.length).toBeGreaterThan(0);
     expect(options.every((o) => !/Abu Dhabi|Al Ain/.test(o ?? ''))).toBe(true);
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(store.get(prospectAtom)!.organizationInfo.branchID).toMatch(/^DXB/));
-    expect(store.get(prospectAtom)!.accountInfo[0].branchId).toBe(store.get(prospectAtom)!.organizationInfo.branchID);
+    await waitFor(() => expect((store.get(prospectAtom) as Json).organizationInfo.branchID).toMatch(/^DXB/));
+    expect((store.get(prospectAtom) as Json).accountInfo[0].branchId).toBe((store.get(prospectAtom) as Json).organizationInfo.branchID);
     const city = within(region).getByRole('combobox', { name: /City/ });
     await userEvent.clear(city);
     await userEvent.type(city, 'Abu Dhabi');
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(store.get(prospectAtom)!.organizationInfo.branchCity).toBe('AUH'));
-    expect(store.get(prospectAtom)!.organizationInfo.branchID).toBe('');
+    await waitFor(() => expect((store.get(prospectAtom) as Json).organizationInfo.branchCity).toBe('AUH'));
+    expect((store.get(prospectAtom) as Json).organizationInfo.branchID).toBe('');
   });
 
   it('offers the single-signatory type only with one signatory', async () => {
@@ -164,7 +164,7 @@ describe('Select Services page', { timeout: 30_000 }, () => {
     const { store, saves, current } = await open(record, { completed: done(1, 2, 3) });
     const region = screen.getByRole('region', { name: /Channels/ });
     await userEvent.click(within(region).getByRole('checkbox', { name: /debit card/ }));
-    expect(store.get(prospectAtom)!.signatoryInfo[0].debitCardInfo.authSignatoryDetails.nameOnDebitCard).toBe('Omar Haddad');
+    expect((store.get(prospectAtom) as Json).signatoryInfo[0].debitCardInfo.authSignatoryDetails.nameOnDebitCard).toBe('Omar Haddad');
     expect(within(region).getByRole('checkbox', { name: 'Online statements' })).toBeChecked();
     await userEvent.click(within(region).getByRole('checkbox', { name: 'Paper statements' }));
     expect(within(region).getByRole('checkbox', { name: 'Online statements' })).not.toBeChecked();

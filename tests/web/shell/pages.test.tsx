@@ -135,10 +135,8 @@ describe('public pages', () => {
 
   it.each([
     ['/business/ComeBackLogin', 'Good to see you back!'],
-    ['/business/VerifyOTP', "Confirm that it's you"],
     ['/business/MyApplications', 'Your applications, at a glance'],
     ['/business/ApplicationSubmitted', 'Check it out. Application submitted!'],
-    ['/business/ReUploadDocuments', 'Upload your documents'],
     ['/agent/SearchedAppInfo/123', 'Application overview'],
   ])('renders the heading of %s', async (path, heading) => {
     renderApp(path);
@@ -151,11 +149,11 @@ describe('public pages', () => {
   });
 
   it('links the logo to the comparison until the code is verified', async () => {
-    const first = renderApp('/business/VerifyOTP');
+    const first = renderApp('/business/ComeBackLogin');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('link', { name: /Quick Apply home/ })).toHaveAttribute('href', '/business/accounts');
     first.unmount();
-    const { store } = renderApp('/business/VerifyOTP');
+    const { store } = renderApp('/business/ComeBackLogin');
     store.set(otpVerifiedAtom, true);
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(screen.queryByRole('link', { name: /Quick Apply home/ })).not.toBeInTheDocument());

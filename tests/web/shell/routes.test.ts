@@ -29,6 +29,8 @@ const expected: [string, string][] = [
   ['searchProspect', '/agent/SearchProspect'],
   ['searchedAppInfo', '/agent/SearchedAppInfo/:id'],
   ['inviteCustomer', '/agent/InviteCustomer'],
+  // the analysts' preview (issue 3), not a route of the specification
+  ['studio', '/studio'],
 ];
 
 describe('route registry', () => {

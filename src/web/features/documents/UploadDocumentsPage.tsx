@@ -3,7 +3,7 @@ import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
-import { COMPANY_GROUPS, isUploadComplete, type DocumentGroups } from '../../../core/documents';
+import { COMPANY_GROUPS, hasValidRoCode, isUploadComplete, missingDocuments, type DocumentGroups } from '../../../core/documents';
 import { markCompleted } from '../../../core/wizard/completed-steps';
 import type { DocumentsListing } from '../../api/documents';
 import { useEnsureProspect } from '../../api/prospect-loader';
@@ -105,11 +105,7 @@ export default function UploadDocumentsPage() {
           <DocumentGroupsView groups={listing} slots={slots} onFile={upload} onDownload={download} />
           <Stack gap="2" align="start">
             <Text fontSize="sm" id="documents-continue-hint">
-              {complete && !listing.complete && record.applicantInfo && (record.applicantInfo as Json).validRoCode === 'Y'
-                ? t('documents:completeByCode')
-                : complete
-                  ? ''
-                  : t('documents:incompleteHint')}
+              {!complete ? t('documents:incompleteHint') : hasValidRoCode(record) && missingDocuments(listing, rules).length > 0 ? t('documents:completeByCode') : ''}
             </Text>
             <Button colorPalette="blue" disabled={!complete || continuing} loading={continuing} onClick={onContinue} aria-describedby="documents-continue-hint">
               {t('documents:continue')}

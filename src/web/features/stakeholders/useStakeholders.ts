@@ -94,7 +94,9 @@ export function useStakeholders() {
           reopened.current = null;
         });
       }
-      setPeople(editPerson(list, signatoryId, next));
+      const edited = editPerson(list, signatoryId, next);
+      // RJSF answers a re-render with the same data: storing an equal person again would loop
+      if (JSON.stringify(edited) !== JSON.stringify(list)) setPeople(edited);
       return next;
     },
     [store, setup, setPeople, keepUpToSignatoryStep],

@@ -1,0 +1,52 @@
+// @vitest-environment-options {"url": "http://127.0.0.1:41734/"}
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FastifyInstance } from 'fastify';
+import { createStore } from 'jotai';
+import { customerSessionAtom } from '../../../src/web/app/state/session';
+import { applicantWithToken } from '../../server/applicant/support';
+import { multipart, saveGroups } from '../../server/documents-helpers';
+import { pdfFile } from '../../fixtures/make-files';
+import { getUploadToken } from '../../../src/web/api/documents';
+import { renderApp } from '../render';
+import { startServer } from './server';
+
+let server: Awaited<ReturnType<typeof startServer>>;
+const asApp = () => server.app as unknown as FastifyInstance;
+
+beforeAll(async () => {
+  server = await startServer(41734);
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+}, 30_000);
+
+describe('Re-upload documents page, against the real server', () => {
+  it('offers only what the bank asked for and required documents still missing', async () => {
+    const user = userEvent.setup();
+    const { prospectId, token, applicant } = await applicantWithToken(asApp());
+    await saveGroups(asApp(), token, prospectId, {
+      signatoryInfo: [{ signatoryId: 'companySignatory_1', fullName: 'Sara Ali', kycDetails: { isSignatory: true, isUAEResident: false } }],
+      prospectStatusInfo: { documentsRequested: ['Personal_Bank_Statements'] },
+    });
+    const { jwtToken } = await getUploadToken({ accessToken: token, prospectId, mobileNo: '' });
+    for (const key of ['TradeLicense_1', 'MOA_1', 'Passport_1']) {
+      const body = multipart({ jwtToken, documentKey: key }, { name: `${key}.pdf`, content: pdfFile() });
+      expect((await server.app.inject({ method: 'POST', url: `/api/v1/banks/rak/prospects/${prospectId}/documents`, headers: body.headers, payload: body.payload })).statusCode).toBe(200);
+    }
+    const store = createStore();
+    store.set(customerSessionAtom, { accessToken: token, prospectId, countryCode: applicant.countryCode, mobileNo: applicant.mobileNo });
+    renderApp('/business/ReUploadDocuments', { store });
+
+    expect(await screen.findByRole('heading', { name: 'Upload your documents', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    const statements = await screen.findByLabelText('Personal bank statements of Sara Ali (last 6 months)', {}, { timeout: 10_000 });
+    expect(screen.queryByLabelText('Trade licence')).toBeNull();
+    expect(screen.queryByLabelText('Memorandum of association')).toBeNull();
+    expect(screen.queryByLabelText(/Proof of company address/)).toBeNull();
+
+    await user.upload(statements, new File([new Uint8Array(pdfFile())], 'statements.pdf', { type: 'application/pdf' }));
+    const slot = statements.closest('li') as HTMLElement;
+    expect(await within(slot).findByText('Uploaded: statements.pdf', {}, { timeout: 10_000 })).toBeInTheDocument();
+  }, 60_000);
+});
