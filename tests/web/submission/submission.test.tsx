@@ -70,6 +70,7 @@ describe('Submit application', { timeout: 30_000 }, () => {
   it('shows the server messages under their stage when the submit is refused', async () => {
     const refusal = new ApiError(400, {
       errorType: 'FieldsValidation',
+      requestId: 'test',
       errors: [
         { errorCode: 'FIELD_INVALID', fieldPath: '$.organizationInfo.branchID', message: 'Branch is not filled' },
         { errorCode: 'FIELD_INVALID', fieldPath: '$.organizationInfo.licenseNumber', message: 'Trade licence number is not filled' },
