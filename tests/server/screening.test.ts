@@ -13,14 +13,14 @@ function cleanRecord(overrides: (r: Rec) => void = () => undefined): Rec {
     applicationInfo: { accountType: 'Current Account' },
     organizationInfo: { companyName: 'Falcon Trading LLC', countryOfIncorporation: 'AE', licenseIssuingAuthority: 'DET', licenseNumber: `CN-${Math.floor(Math.random() * 1e9)}` },
     orgKYCDetails: { yearsInBusiness: 3, industryMultiSelect: [{ industry: ['GENERAL_TRADING'], subCategory: ['GT01'] }] },
-    signatoryInfo: [{ fullName: 'Amal Haddad', kycDetails: { isShareholder: 'yes', isShareholderACompany: 'no' } }],
+    signatoryInfo: [{ fullName: 'Amal Haddad', kycDetails: { isShareholder: true, isShareholderACompany: false } }],
     documents: { companyDocuments: [{ documentKey: 'TL-0', documentType: 'TL', uploadStatus: 'Uploaded', fileName: 'a.pdf' }] },
   };
   overrides(r);
   return r;
 }
 
-const stakeholder = (extra: Rec = {}) => ({ fullName: 'Person', kycDetails: { isShareholder: 'no', ...extra } });
+const stakeholder = (extra: Rec = {}) => ({ fullName: 'Person', kycDetails: { isShareholder: false, ...extra } });
 
 /** Each check of schemas/rules/screening.json with a change to the clean record that makes it fire. */
 const firing: Array<[string, (r: Rec) => void, string, string]> = [
@@ -30,9 +30,9 @@ const firing: Array<[string, (r: Rec) => void, string, string]> = [
   ['Virtual Currency Check', (r) => (r.orgKYCDetails.industryMultiSelect = [{ industry: ['FINANCIAL_SERVICES'], subCategory: ['FN01', 'VA01'] }]), 'DECLINE', 'Decline'],
   ['starter account validation', (r) => ((r.applicationInfo.accountType = 'starter'), (r.orgKYCDetails.yearsInBusiness = 1)), 'INELIGIBLE', 'Decline'],
   ['Country Of Incorporation Check', (r) => (r.organizationInfo.countryOfIncorporation = 'GB'), 'INELIGIBLE', 'Decline'],
-  ['Company is a Stakeholder Check', (r) => r.signatoryInfo.push({ signatoryCompanyInfo: { companyName: 'Parent Co' }, kycDetails: { isShareholderACompany: 'yes' } }), 'INELIGIBLE', 'Decline'],
+  ['Company is a Stakeholder Check', (r) => r.signatoryInfo.push({ signatoryCompanyInfo: { companyName: 'Parent Co' }, kycDetails: { isShareholderACompany: true } }), 'INELIGIBLE', 'Decline'],
   ['Too many Stakeholders Check', (r) => (r.signatoryInfo = Array.from({ length: 11 }, () => stakeholder())), 'INELIGIBLE', 'Decline'],
-  ['ShareHolderCount Check', (r) => (r.signatoryInfo = Array.from({ length: 6 }, () => stakeholder({ isShareholder: 'yes' }))), 'INELIGIBLE', 'Decline'],
+  ['ShareHolderCount Check', (r) => (r.signatoryInfo = Array.from({ length: 6 }, () => stakeholder({ isShareholder: true }))), 'INELIGIBLE', 'Decline'],
   ['Company Firco Check', (r) => (r.organizationInfo.companyName = 'EMBARGO HOLDINGS FZE'), 'DECLINE', 'Match'],
   [
     'Total No of Documents uploaded check',

@@ -2,6 +2,8 @@ import type { Bundle } from '../../../core/bundle';
 import { schemaFile } from '../../../core/bundle';
 import { createRegistry, type FieldError, type Mode, type Registry } from '../../../core/schema/registry';
 import { withContext, type WizardContext } from '../../../core/services/context';
+import { othersShareTotal } from '../../../core/stakeholders/shares';
+import type { Person } from '../../../core/stakeholders/types';
 import { isObject, type JsonObject } from './columns';
 
 const registries = new WeakMap<Bundle, Registry>();
@@ -42,7 +44,10 @@ export function validateRecord(registry: Registry, record: JsonObject, mode: Mod
   for (const wizard of Object.values(registry.wizards)) {
     if (wizard.root === 'person') {
       people.forEach((person, index) => {
-        if (isObject(person)) errors.push(...registry.validateValue(wizard.id, person, mode, { basePath: `$.signatoryInfo[${index}]` }));
+        if (!isObject(person)) return;
+        // as in the browser: each person is checked knowing what the others hold (sharesMax)
+        const others = othersShareTotal(people as Person[], String(person.signatoryId ?? `#${index}`));
+        errors.push(...registry.validateValue(wizard.id, { ...person, othersShareTotal: others }, mode, { basePath: `$.signatoryInfo[${index}]` }));
       });
     } else {
       errors.push(...registry.validateValue(wizard.id, withContext(record, context), mode));
