@@ -49,6 +49,14 @@ describe.each(databases())('stakeholders API ($name)', ({ db }) => {
     expect(again.statusCode).not.toBe(200);
   });
 
+  it('refuses shares over 100% across people, as the page does', async () => {
+    const { res } = await save([person(1, { isShareholder: true, shareHoldingPercentage: 60 }), person(2, { isShareholder: true, shareHoldingPercentage: 50 })]);
+    expect(res.statusCode).toBe(400);
+    const errors = res.json().errors as Rec[];
+    expect(errors.map((e) => e.fieldPath)).toContain('$.signatoryInfo[0].kycDetails.shareHoldingPercentage');
+    expect(errors.map((e) => e.message)).toContain("Shareholders can't hold more than 100% of shares in total");
+  });
+
   it('ten stakeholders and five shareholders are still fine', async () => {
     const people = Array.from({ length: 10 }, (_, i) => person(i + 1, i < 5 ? { isShareholder: true, shareHoldingPercentage: 20 } : {}));
     const { res } = await save(people);
