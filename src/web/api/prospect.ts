@@ -2,6 +2,7 @@ import type { CustomerSession } from '../app/state/session';
 import type { PreScreening } from '../app/state/screening';
 import { http } from './http';
 import { customerHeaders } from './session';
+import { inviteFor } from './invite';
 
 export type ProspectRecord = Record<string, unknown>;
 
@@ -21,7 +22,9 @@ type Auth = Pick<CustomerSession, 'accessToken' | 'mobileNo' | 'prospectId'>;
 
 /** POST /users/sme/prospects: creates the application and sends the first one-time code (spec 000 §4 Creation). */
 export function createProspect(body: ProspectRecord & { recaptchaToken?: string }, segment = 'sme'): Promise<CreateProspectAnswer> {
-  return http<CreateProspectAnswer>(`/users/${encodeURIComponent(segment)}/prospects`, { method: 'POST', body });
+  // an invite link that was followed goes with the application it creates (src/web/api/invite.ts)
+  const invite = inviteFor((body.applicantInfo as { roCode?: unknown } | undefined)?.roCode);
+  return http<CreateProspectAnswer>(`/users/${encodeURIComponent(segment)}/prospects`, { method: 'POST', body: invite ? { ...body, invite } : body });
 }
 
 /** GET /usertypes/sme/prospects/{id}: the record with the `version` a save must send back. */

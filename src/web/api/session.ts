@@ -9,8 +9,11 @@ export function bearer(token: string): string {
 }
 
 /** The headers of a customer call (spec 000 §6): authorization, mobileNo, prospectId. */
-export function customerHeaders(session: Pick<CustomerSession, 'accessToken' | 'mobileNo' | 'prospectId'>): Record<string, string> {
-  return { authorization: bearer(session.accessToken), mobileNo: session.mobileNo, prospectId: session.prospectId };
+export function customerHeaders(session: Pick<CustomerSession, 'accessToken' | 'mobileNo' | 'prospectId'> & { userId?: string }): Record<string, string> {
+  const headers: Record<string, string> = { authorization: bearer(session.accessToken), mobileNo: session.mobileNo, prospectId: session.prospectId };
+  // an agent working on an application (edit-application mode) calls with their token and user-id (spec 000 §6)
+  if (session.userId) headers['user-id'] = session.userId;
+  return headers;
 }
 
 /** POST /auth/logout: the server denies the token from then on. Failures are ignored (the token is dropped anyway). */

@@ -2,11 +2,14 @@ import { Suspense } from 'react';
 import { Center, Spinner, VisuallyHidden } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Redirect } from 'wouter';
+import { Redirect, useSearch } from 'wouter';
 import { accountBySlug } from './rules';
-import { notFoundRoute, pathOf, type RouteDef } from './routes';
+import { guardTarget, notFoundRoute, pathOf, withSearch, type GuardFact, type RouteDef } from './routes';
 import { useRouteConfig } from '../api/config';
-import { accountChoiceAtom } from './state/application';
+import { accountChoiceAtom, prospectAtom } from './state/application';
+import { agentSessionAtom, tokenLive } from './state/agent';
+import { comeBackRecipientAtom, comeBackSessionAtom } from './state/comeback';
+import { customerSessionAtom, otpVerifiedAtom } from './state/session';
 
 function PageLoading() {
   const { t } = useTranslation('common');
@@ -21,9 +24,14 @@ function PageLoading() {
 /** Applies the route's guard, then renders its lazily loaded page. */
 export function RouteView({ route, params }: { route: RouteDef; params: Record<string, string | undefined> }) {
   const choice = useAtomValue(accountChoiceAtom);
-  const comparison = pathOf('accountsComparison');
+  const search = useSearch();
+  const facts = useGuardFacts();
+  // the search string goes along (an invite's ?rocode= must reach Basic Information)
+  const comparison = withSearch(pathOf('accountsComparison'), search);
   if (route.guard === 'accountType' && !accountBySlug(params.accountType)) return <Redirect to={comparison} replace />;
   if (route.guard === 'accountChoice' && !choice) return <Redirect to={comparison} replace />;
+  const target = guardTarget(route.guard, facts);
+  if (target) return <Redirect to={pathOf(target)} replace />;
   if (route.guard === 'studio') return <StudioGate route={route} params={params} />;
   const Page = route.page;
   return (
@@ -43,4 +51,23 @@ function StudioGate({ route, params }: { route: RouteDef; params: Record<string,
       <Page {...route.props} params={params} />
     </Suspense>
   );
+}
+
+/** The session facts the route guards (a)–(e) ask about (src/web/app/routes.ts guardRules). */
+function useGuardFacts(): Record<GuardFact, boolean> {
+  const agent = useAtomValue(agentSessionAtom);
+  const customer = useAtomValue(customerSessionAtom);
+  const otpVerified = useAtomValue(otpVerifiedAtom);
+  const prospect = useAtomValue(prospectAtom);
+  const recipient = useAtomValue(comeBackRecipientAtom);
+  const comeBack = useAtomValue(comeBackSessionAtom);
+  return {
+    agentSession: !!agent,
+    agentTokenLive: !!agent && tokenLive(agent.accessToken),
+    customerSession: !!customer,
+    otpVerified,
+    prospect: !!prospect,
+    comeBackRecipient: !!recipient,
+    comeBackSession: !!comeBack,
+  };
 }

@@ -9,7 +9,51 @@ export type Guard =
   /** an account must have been chosen ("Start application"), else the comparison */
   | 'accountChoice'
   /** the analyst studio: only when the configuration says it is enabled, else not found */
-  | 'studio';
+  | 'studio'
+  /** (a) an agent's login, with a token still in date, else the agent login */
+  | 'agent'
+  /** (b) a verified applicant (session, code or loaded application), else the agent or come-back login */
+  | 'applicant'
+  /** (c) a come-back login under way (a code was sent), else the come-back login */
+  | 'comeBack'
+  /** (e) any of three session states, else the come-back login */
+  | 'applications';
+
+/** What a guard can ask of the session (RouteView gathers them from the atoms). */
+export type GuardFact =
+  | 'agentSession'
+  | 'agentTokenLive'
+  | 'customerSession'
+  | 'otpVerified'
+  | 'prospect'
+  | 'comeBackRecipient'
+  | 'comeBackSession';
+
+/** A guard as data: all of `allOf` and one of `anyOf` must hold, else the route `otherwise` (`otherwiseForAgents` when an agent is logged in). */
+export interface GuardRule {
+  allOf?: GuardFact[];
+  anyOf?: GuardFact[];
+  otherwise: string;
+  otherwiseForAgents?: string;
+}
+
+/** The route guards (a)–(e) of spec 001 §2; (d) and the studio are checked by RouteView itself. */
+export const guardRules: Partial<Record<Guard, GuardRule>> = {
+  agent: { allOf: ['agentSession', 'agentTokenLive'], otherwise: 'login' },
+  applicant: { anyOf: ['customerSession', 'otpVerified', 'prospect'], otherwise: 'comeBackLogin', otherwiseForAgents: 'login' },
+  comeBack: { anyOf: ['comeBackRecipient'], otherwise: 'comeBackLogin' },
+  applications: { anyOf: ['comeBackSession', 'customerSession', 'otpVerified'], otherwise: 'comeBackLogin' },
+};
+
+/** The route key a guard sends the user to, or null when the page may show. */
+export function guardTarget(guard: Guard | undefined, facts: Partial<Record<GuardFact, boolean>>): string | null {
+  const rule = guard ? guardRules[guard] : undefined;
+  if (!rule) return null;
+  const allHold = (rule.allOf ?? []).every((fact) => facts[fact] === true);
+  const oneHolds = !rule.anyOf || rule.anyOf.some((fact) => facts[fact] === true);
+  if (allHold && oneHolds) return null;
+  return facts.agentSession && rule.otherwiseForAgents ? rule.otherwiseForAgents : rule.otherwise;
+}
 
 export interface RouteDef {
   key: string;
@@ -65,24 +109,24 @@ export const routes: RouteDef[] = [
   { key: 'applicationOverview', path: `${BASE}/accounts/:accountType/application-overview`, page: page.overview, flow: 'application', guard: 'accountType' },
   { key: 'applicantInfo', path: `${BASE}/ApplicantInfo`, page: page.applicantInfo, flow: 'application', guard: 'accountChoice' },
   { key: 'verifyOtp', path: `${BASE}/VerifyOTP`, page: page.verifyOtp, flow: 'application' },
-  { key: 'companyInfo', path: `${BASE}/CompanyInfo`, page: page.companyInfo, flow: 'application' },
-  { key: 'stakeholdersInfo', path: `${BASE}/StakeholdersInfo`, page: page.stakeholdersInfo, flow: 'application' },
-  { key: 'finalQuestions', path: `${BASE}/FinalQuestions`, page: page.finalQuestions, flow: 'application' },
-  { key: 'uploadDocuments', path: `${BASE}/UploadDocuments`, page: page.uploadDocuments, flow: 'application' },
-  { key: 'reUploadDocuments', path: `${BASE}/ReUploadDocuments`, page: page.reUploadDocuments, flow: 'application' },
-  { key: 'selectServices', path: `${BASE}/SelectServices`, page: page.selectServices, flow: 'application' },
-  { key: 'SubmitApplication', path: `${BASE}/SubmitApplication`, page: page.submitApplication, flow: 'application' },
+  { key: 'companyInfo', path: `${BASE}/CompanyInfo`, page: page.companyInfo, flow: 'application', guard: 'applicant' },
+  { key: 'stakeholdersInfo', path: `${BASE}/StakeholdersInfo`, page: page.stakeholdersInfo, flow: 'application', guard: 'applicant' },
+  { key: 'finalQuestions', path: `${BASE}/FinalQuestions`, page: page.finalQuestions, flow: 'application', guard: 'applicant' },
+  { key: 'uploadDocuments', path: `${BASE}/UploadDocuments`, page: page.uploadDocuments, flow: 'application', guard: 'applicant' },
+  { key: 'reUploadDocuments', path: `${BASE}/ReUploadDocuments`, page: page.reUploadDocuments, flow: 'application', guard: 'applicant' },
+  { key: 'selectServices', path: `${BASE}/SelectServices`, page: page.selectServices, flow: 'application', guard: 'applicant' },
+  { key: 'SubmitApplication', path: `${BASE}/SubmitApplication`, page: page.submitApplication, flow: 'application', guard: 'applicant' },
   { key: 'ApplicationSubmitted', path: `${BASE}/ApplicationSubmitted`, page: page.applicationSubmitted },
-  { key: 'myApplications', path: `${BASE}/MyApplications`, page: page.myApplications },
+  { key: 'myApplications', path: `${BASE}/MyApplications`, page: page.myApplications, guard: 'applications' },
   { key: 'comeBackLogin', path: `${BASE}/ComeBackLogin`, page: page.comeBackLogin },
-  { key: 'comeBackLoginVerification', path: `${BASE}/ComeBackVerification`, page: page.comeBackVerification },
+  { key: 'comeBackLoginVerification', path: `${BASE}/ComeBackVerification`, page: page.comeBackVerification, guard: 'comeBack' },
   { key: 'applicationRedirect', path: `${BASE}/application-redirect`, page: page.forward, props: { to: `${BASE}/ApplicantInfo` } },
   { key: 'applicationComebackRedirect', path: `${BASE}/application-comeback-redirect`, page: page.forward, props: { to: `${BASE}/ComeBackLogin` } },
   { key: 'applicantInfoRedirect', path: `${BASE}/applicantinfo-redirect`, page: page.forward, props: { to: `${BASE}/ApplicantInfo` } },
   { key: 'login', path: `${AGENT_BASE}/Login`, page: page.agentLogin },
-  { key: 'searchProspect', path: `${AGENT_BASE}/SearchProspect`, page: page.searchProspect, flow: 'agentSearch' },
-  { key: 'searchedAppInfo', path: `${AGENT_BASE}/SearchedAppInfo/:id`, page: page.searchedAppInfo, flow: 'agentSearch' },
-  { key: 'inviteCustomer', path: `${AGENT_BASE}/InviteCustomer`, page: page.inviteCustomer, flow: 'agentInvite' },
+  { key: 'searchProspect', path: `${AGENT_BASE}/SearchProspect`, page: page.searchProspect, flow: 'agentInvite', guard: 'agent' },
+  { key: 'searchedAppInfo', path: `${AGENT_BASE}/SearchedAppInfo/:id`, page: page.searchedAppInfo, flow: 'agentSearch', guard: 'agent' },
+  { key: 'inviteCustomer', path: `${AGENT_BASE}/InviteCustomer`, page: page.inviteCustomer, flow: 'agentInvite', guard: 'agent' },
   { key: 'studio', path: '/studio', page: page.studio, guard: 'studio' },
 ];
 

@@ -1,8 +1,147 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Badge, Box, Button, Center, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { Redirect, useLocation } from 'wouter';
+import { useApiErrorHandler } from '../../api/client-errors-handler';
+import { listApplications, type ApplicationLine } from '../../api/comeback';
+import { pathOf } from '../../app/routes';
+import { comeBackSessionAtom } from '../../app/state/comeback';
+import { errorCodeAtom } from '../../app/state/screening';
+import { customerSessionAtom } from '../../app/state/session';
 import { PageTitle } from '../../components/PageTitle';
+import { accountNameOf, displayDate } from './account-name';
+import { actionFor, RO_EDITING_CODE, resumeApplication } from './resume';
 
-// Its journey step arrives with a later issue; the route, layout and heading are in place.
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; lines: ApplicationLine[] };
+
+/** 'Your applications, at a glance' (spec 000 §2): each application with its status, a caption and, where it helps, a button. */
 export default function MyApplicationsPage() {
-  const { t } = useTranslation('pages');
-  return <PageTitle>{t('myApplications.title')}</PageTitle>;
+  const { t } = useTranslation(['pages', 'comeback', 'accounts']);
+  const store = useStore();
+  const comeBack = useAtomValue(comeBackSessionAtom);
+  const customer = useAtomValue(customerSessionAtom);
+  const setErrorCode = useSetAtom(errorCodeAtom);
+  const handleError = useApiErrorHandler();
+  const [, navigate] = useLocation();
+  const who = comeBack ?? (customer ? { accessToken: customer.accessToken, email: '', countryCode: customer.countryCode, mobileNo: customer.mobileNo } : null);
+  const token = who?.accessToken;
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [opening, setOpening] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    setLoad({ state: 'loading' });
+    listApplications(token).then(
+      (lines) => live && setLoad({ state: 'ready', lines }),
+      (error) => {
+        if (!live) return;
+        setLoad({ state: 'failed' });
+        handleError(error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token, attempt]);
+
+  const open = useCallback(
+    async (line: ApplicationLine) => {
+      if (!who || !token) return;
+      // an agent holds it: "our team is already working on it"
+      if (line.roEditing) return setErrorCode(RO_EDITING_CODE);
+      setOpening(line.prospectId);
+      try {
+        navigate(await resumeApplication(store, token, who, line));
+      } catch (error) {
+        setOpening(null);
+        handleError(error);
+      }
+    },
+    [who, token, store, navigate, handleError, setErrorCode],
+  );
+
+  if (!token) return <Redirect to={pathOf('comeBackLogin')} replace />;
+  return (
+    <Stack gap="4">
+      <PageTitle>{t('pages:myApplications.title')}</PageTitle>
+      <Text color="ink.700">{t('comeback:applications.intro')}</Text>
+      {load.state === 'loading' && (
+        <Center py="10" role="status">
+          <Spinner size="lg" aria-label={t('comeback:applications.loading')} />
+        </Center>
+      )}
+      {load.state === 'failed' && (
+        <Stack gap="3" align="start">
+          <Text role="alert">{t('comeback:applications.failed')}</Text>
+          <Button onClick={() => setAttempt((a) => a + 1)}>{t('comeback:applications.retry')}</Button>
+        </Stack>
+      )}
+      {load.state === 'ready' && load.lines.length === 0 && <Text role="status">{t('comeback:applications.none')}</Text>}
+      {load.state === 'ready' && load.lines.length > 0 && (
+        <Box overflowX="auto">
+          <Table.Root size="md" data-testid="applications">
+            <Table.Caption captionSide="top" textAlign="start" srOnly>
+              {t('comeback:applications.tableCaption')}
+            </Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader scope="col">{t('comeback:applications.account')}</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">{t('comeback:applications.company')}</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">{t('comeback:applications.date')}</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">{t('comeback:applications.status')}</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">{t('comeback:applications.action')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {load.lines.map((line) => {
+                const account = accountNameOf(t, line.accountType, line.islamicBanking) ?? t('comeback:applications.unknownAccount');
+                const company = line.companyName || t('comeback:applications.noCompany');
+                const action = actionFor(line.status);
+                const button = action ? t(`comeback:statuses.${line.status}.button`) : null;
+                return (
+                  <Table.Row key={line.prospectId} data-prospect-id={line.prospectId}>
+                    <Table.Cell>{account}</Table.Cell>
+                    <Table.Cell>{company}</Table.Cell>
+                    <Table.Cell>{displayDate(line.createdAt)}</Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={action ? 'orange' : 'gray'} variant="subtle">
+                        {line.status}
+                      </Badge>
+                      <Text fontSize="sm" color="ink.700" mt="1">
+                        {t(`comeback:statuses.${line.status}.caption`, { defaultValue: '' })}
+                      </Text>
+                      {line.statusNotes && action === 'upload' && (
+                        <Text fontSize="sm" color="ink.700" mt="1">
+                          {t('comeback:applications.note', { note: line.statusNotes })}
+                        </Text>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell>
+                      {button && (
+                        <Button
+                          size="sm"
+                          colorPalette="brand"
+                          aria-label={t('comeback:buttonLabel', { button, account, company })}
+                          loading={opening === line.prospectId}
+                          loadingText={t('comeback:applications.opening')}
+                          disabled={opening !== null}
+                          onClick={() => void open(line)}
+                        >
+                          {button}
+                        </Button>
+                      )}
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+    </Stack>
+  );
 }

@@ -25,17 +25,17 @@ export function FieldTemplate(props: FieldTemplateProps) {
     <FieldPathContext.Provider value={pathValue}>
       <Box mb={isContainer ? 2 : 4} data-field={id}>
         {showLabel && (
-          <LabelTag
-            id={labelId(id)}
-            htmlFor={LabelTag === chakra.label ? id : undefined}
-            display="block"
-            fontWeight="medium"
-            mb={1}
-            // the required mark is drawn by CSS so it stays out of the accessible name
-            _after={required ? { content: '" *"', color: 'red.700' } : undefined}
-          >
-            {fieldText(registry, label)}
-          </LabelTag>
+          <Box mb={1}>
+            <LabelTag id={labelId(id)} htmlFor={LabelTag === chakra.label ? id : undefined} fontWeight="medium">
+              {fieldText(registry, label)}
+            </LabelTag>
+            {/* visible, but outside the label and aria-hidden: the name stays "Company name"; the input carries `required` */}
+            {required && (
+              <chakra.span aria-hidden="true" color="red.700" fontWeight="medium" ms={1} data-required-mark="">
+                *
+              </chakra.span>
+            )}
+          </Box>
         )}
         {children}
         {help && !isContainer && (

@@ -3,7 +3,7 @@ import type { ErrorSchema, FieldProps, RJSFSchema, UiSchema } from '@rjsf/utils'
 import { buttonId, getUiOptions, getWidget } from '@rjsf/utils';
 import { datalistName } from '../shared/choices';
 import { ErrorIcon } from '../shared/ErrorIcon';
-import { useRootValue } from '../shared/field-path-context';
+import { useRootSelection } from '../shared/field-path-context';
 import { formsContext } from '../shared/forms-context';
 import { errorId } from '../shared/ids';
 import { fieldText } from '../shared/text';
@@ -30,9 +30,12 @@ type Row = Record<string, unknown>;
 export function RowsField(props: FieldProps) {
   const { formData, schema, uiSchema = {}, registry, fieldPathId, onChange, onBlur, onFocus, errorSchema, disabled, readonly } = props;
   const context = formsContext(registry);
-  const root = useRootValue();
   const rows = (getUiOptions(uiSchema).rows ?? {}) as RowsOptions;
   const columns = rows.columns ?? Object.keys(schema.properties ?? {});
+  // the datalist each column reads, chosen on the root value (joined, so the selection compares by value)
+  const listNames = useRootSelection((root) =>
+    columns.map((c) => datalistName(getUiOptions(((uiSchema[c] as UiSchema | undefined)?.items ?? {}) as UiSchema), root, context) ?? '').join('\u0000'),
+  ).split('\u0000');
   const keepOne = rows.keepOneRow === true;
   const value = (formData ?? {}) as Row;
   const n = rowCount(value, columns, keepOne);
@@ -62,7 +65,7 @@ export function RowsField(props: FieldProps) {
     const parent = typeof options.dependsOn === 'string' ? options.dependsOn : undefined;
     if (!parent) return undefined;
     const parentCode = (value[parent] as unknown[] | undefined)?.[i];
-    const listName = datalistName(options, root, context);
+    const listName = listNames[columns.indexOf(c)] || undefined;
     const entry = listName ? context.datalist(listName).find((item) => item.code === parentCode) : undefined;
     const path = typeof options.datalistPath === 'string' ? options.datalistPath : undefined;
     const list = (path && Array.isArray(entry?.[path]) ? entry![path] : []) as { code: string; label: string }[];

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useRootValue } from './field-path-context';
+import { useRootSelection } from './field-path-context';
 import type { FormsContext } from './forms-context';
 import { formsContext } from './forms-context';
 
@@ -28,11 +28,11 @@ export function datalistName(options: Record<string, unknown>, root: unknown, co
  */
 export function useChoices(props: Pick<WidgetProps, 'options' | 'registry'>): Choice[] {
   const { options, registry } = props;
-  const root = useRootValue();
   const context = formsContext(registry);
+  // only the chosen list's name is read from the root, so typing elsewhere does not re-render this widget
+  const listName = useRootSelection((root) => datalistName(options, root, context));
   const exclude = new Set(Array.isArray(options.exclude) ? (options.exclude as unknown[]).map(String) : []);
   let choices: Choice[];
-  const listName = datalistName(options, root, context);
   if (Array.isArray(options.choices)) {
     choices = options.choices as Choice[];
   } else if (listName) {

@@ -1,0 +1,199 @@
+import { useEffect } from 'react';
+import { useStore, type createStore } from 'jotai';
+import type { AgentSession, SearchInfo, SearchResult } from '../app/state/agent';
+import { agentHoldAtom, agentSessionAtom, initialSearchState, searchStateAtom } from '../app/state/agent';
+import { completedStepsAtom, prospectAtom } from '../app/state/application';
+import { editApplicationAtom } from '../app/state/edit-mode';
+import { prospectVersionAtom } from '../app/state/save';
+import { errorCodeAtom, screeningScreenAtom } from '../app/state/screening';
+import { customerSessionAtom, otpVerifiedAtom, sessionExpiredAtom, type CustomerSession } from '../app/state/session';
+import { deviceId, http, onResponse } from './http';
+import { bearer } from './session';
+
+type Auth = Pick<AgentSession, 'accessToken' | 'agentId'>;
+type Json = Record<string, unknown>;
+
+/** The headers of an agent call (spec 000 §6): the token and the user-id of the logged-in agent. */
+export function agentHeaders(session: Auth): Record<string, string> {
+  return { authorization: bearer(session.accessToken), 'user-id': session.agentId };
+}
+
+export interface LoginAnswer {
+  access_token: string;
+  agentName: string;
+  roCode: string;
+  agentId: string;
+}
+
+/** POST /users/authenticate (spec 000 §7 agent login). */
+export function loginAgent(credentials: { userName: string; password: string }): Promise<LoginAnswer> {
+  return http<LoginAnswer>('/users/authenticate', {
+    method: 'POST',
+    body: { userName: credentials.userName, password: credentials.password, deviceId: deviceId(), uniqueId: crypto.randomUUID() },
+  });
+}
+
+/** The criteria actually given: blank fields left out; the country code only goes with a mobile number. */
+export function searchBody(info: SearchInfo, segment = 'sme'): Json {
+  const body: Json = { segment };
+  for (const [name, value] of Object.entries(info)) {
+    if (typeof value === 'string' && value.trim() !== '') body[name] = value.trim();
+  }
+  if (!body.mobileNo) delete body.countryCode;
+  return body;
+}
+
+/** POST /usertypes/agent/prospects/search: the applications matching every given criterion. */
+export async function searchProspects(session: Auth, info: SearchInfo): Promise<SearchResult[]> {
+  const answer = await http<{ searchResult?: SearchResult[] }>('/usertypes/agent/prospects/search', {
+    method: 'POST',
+    body: searchBody(info),
+    headers: agentHeaders(session),
+  });
+  return answer.searchResult ?? [];
+}
+
+/** GET /usertypes/agent/prospects/{id}: the overview of SearchedAppInfo (src/server/routes/search/overview.ts). */
+export interface ProspectOverview {
+  prospectId: string;
+  status: string;
+  statusNotes?: string | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  summary: SearchResult;
+  applicant: Json;
+  application: Json;
+  company: Json;
+  companyKyc: Json;
+  stakeholders: Json[];
+  documents: Json;
+  screening: { statusOverAll?: string; screeningResults?: Json[] } | null;
+  edit: { allowed: boolean; reason?: string };
+  roEditing: { held: boolean; byMe: boolean; until?: string };
+}
+
+export function getOverview(session: Auth, prospectId: string): Promise<ProspectOverview> {
+  return http<ProspectOverview>(`/usertypes/agent/prospects/${encodeURIComponent(prospectId)}`, { headers: agentHeaders(session) });
+}
+
+/** POST /agent/prospects/{id}/edit: the agent takes the application (RO_EDITING). */
+export function takeApplication(session: Auth, prospectId: string): Promise<{ prospectId: string; version: number; roEditingUntil: string }> {
+  return http(`/agent/prospects/${encodeURIComponent(prospectId)}/edit`, { method: 'POST', headers: agentHeaders(session) });
+}
+
+/** DELETE /agent/prospects/{id}/edit: the agent lets go of it. Never throws (the hold runs out anyway). */
+export async function releaseApplication(session: Auth, prospectId: string): Promise<void> {
+  try {
+    await http(`/agent/prospects/${encodeURIComponent(prospectId)}/edit`, { method: 'DELETE', headers: agentHeaders(session) });
+  } catch {
+    // a hold that cannot be released ends with its time limit
+  }
+}
+
+/** POST /agent/prospects/{id}/status: the bank asks the customer for more. */
+export function setBankStatus(session: Auth, prospectId: string, body: { status: string; statusNotes?: string }) {
+  return http<{ prospectId: string; status: string; statusNotes: string; version: number }>(`/agent/prospects/${encodeURIComponent(prospectId)}/status`, {
+    method: 'POST',
+    body,
+    headers: agentHeaders(session),
+  });
+}
+
+/** POST /auth/logout with the agent token: the server denies it and lets go of the agent's holds. Never throws. */
+export async function logoutAgent(session: Auth): Promise<void> {
+  try {
+    await http('/auth/logout', { method: 'POST', headers: agentHeaders(session) });
+  } catch {
+    // an expired token cannot be logged out twice
+  }
+}
+
+/** Paths of the calls made with the agent token alone. */
+export function isAgentCall(path: string): boolean {
+  return /^\/(agent\/|usertypes\/agent\/|users\/authenticate)/.test(path);
+}
+
+/**
+ * Agent token transport: a fresh `accesstoken` header on an agent call (or on a call of the
+ * application the agent holds) replaces the agent's token; a 401 on an agent call ends the login.
+ */
+export function useAgentTransport(): void {
+  const store = useStore();
+  useEffect(
+    () =>
+      onResponse((response, request) => {
+        const agent = store.get(agentSessionAtom);
+        if (!agent || request.path.startsWith('/users/authenticate')) return;
+        const working = store.get(customerSessionAtom) as ({ userId?: string } & object) | null;
+        const agentsCall = isAgentCall(request.path) || working?.userId === agent.agentId;
+        if (!agentsCall) return;
+        const fresh = response.headers.get('accesstoken');
+        if (fresh && response.ok && fresh !== agent.accessToken) store.set(agentSessionAtom, { ...agent, accessToken: fresh });
+        if (response.status === 401 && isAgentCall(request.path)) store.set(sessionExpiredAtom, true);
+      }),
+    [store],
+  );
+}
+
+type Store = ReturnType<typeof createStore>;
+
+/** The customer session through which an agent works on an application: their token, their user-id. */
+export type WorkingSession = CustomerSession & { userId: string };
+
+/** Whether the customer session is the agent's work on an application (edit-application mode). */
+export function isWorkingSession(session: CustomerSession | null, agent: AgentSession | null): boolean {
+  return !!session && !!agent && (session as Partial<WorkingSession>).userId === agent.agentId;
+}
+
+/**
+ * Edit-application mode (issue 7 item 4): after POST /agent/prospects/{id}/edit the agent works on the
+ * application through the customer session (agent token and user-id), with the edit flag set, so the
+ * Select Services wizard has the KYC annexure. The record is loaded by the page it opens.
+ */
+export function enterApplication(store: Store, agent: AgentSession, prospect: { prospectId: string; countryCode?: string; mobileNo?: string }): void {
+  const working: WorkingSession = {
+    accessToken: agent.accessToken,
+    prospectId: prospect.prospectId,
+    countryCode: prospect.countryCode ?? '',
+    mobileNo: prospect.mobileNo ?? '',
+    userId: agent.agentId,
+  };
+  store.set(customerSessionAtom, working);
+  store.set(prospectAtom, null);
+  store.set(prospectVersionAtom, null);
+  store.set(completedStepsAtom, []);
+  store.set(errorCodeAtom, null);
+  store.set(screeningScreenAtom, null);
+  store.set(editApplicationAtom, true);
+  store.set(agentHoldAtom, prospect.prospectId);
+}
+
+/** The agent leaves the application: the hold is released and the working session forgotten. */
+export async function leaveApplication(store: Store): Promise<void> {
+  const agent = store.get(agentSessionAtom);
+  const held = store.get(agentHoldAtom);
+  const working = store.get(customerSessionAtom);
+  if (isWorkingSession(working, agent)) {
+    store.set(customerSessionAtom, null);
+    store.set(prospectAtom, null);
+    store.set(prospectVersionAtom, null);
+    store.set(completedStepsAtom, []);
+    store.set(otpVerifiedAtom, false);
+  }
+  store.set(editApplicationAtom, false);
+  store.set(agentHoldAtom, null);
+  store.set(errorCodeAtom, null);
+  store.set(screeningScreenAtom, null);
+  if (agent && held) await releaseApplication(agent, held);
+}
+
+/** Agent logout (spec 000 §4): holds released, token denied, login, search info and prospect reset. The caller goes to the login. */
+export async function endAgentSession(store: Store): Promise<void> {
+  const agent = store.get(agentSessionAtom);
+  await leaveApplication(store);
+  store.set(agentSessionAtom, null);
+  store.set(searchStateAtom, initialSearchState);
+  store.set(sessionExpiredAtom, false);
+  if (agent) await logoutAgent(agent);
+}

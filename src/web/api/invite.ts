@@ -1,0 +1,31 @@
+import type { AgentSession } from '../app/state/agent';
+import { agentHeaders } from './agent';
+import { http } from './http';
+
+export interface InviteAnswer {
+  inviteStatus: string;
+  inviteResponse: { custName: string; custEmail: string; roCode: string; roAgentId: string; expiresAt: string };
+}
+
+/** POST /agent/createInvite: the server e-mails the customer a link carrying the agent's RO code. */
+export function createInvite(session: Pick<AgentSession, 'accessToken' | 'agentId'>, body: { custName: string; custEmail: string }): Promise<InviteAnswer> {
+  return http<InviteAnswer>('/agent/createInvite', { method: 'POST', body, headers: agentHeaders(session) });
+}
+
+/** POST /invites/redeem: the link's token, once; 410 EXP101 when it expired or was used. */
+export function redeemInvite(invite: string): Promise<{ roCode: string; validRoCode: string }> {
+  return http('/invites/redeem', { method: 'POST', body: { invite } });
+}
+
+// The redeemed invite waiting for the application it creates. Module state on purpose: the
+// creation call (src/web/api/prospect.ts) has no store, and only login status survives a reload.
+let pending: { roCode: string; invite: string } | null = null;
+
+export function rememberInvite(redeemed: { roCode: string; invite: string } | null): void {
+  pending = redeemed;
+}
+
+/** The `invite` to send with a new application: only while its agent code is the one the applicant kept. */
+export function inviteFor(roCode: unknown): string | undefined {
+  return pending && pending.roCode === roCode ? pending.invite : undefined;
+}

@@ -1,0 +1,86 @@
+import { atom } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+
+/** An agent's login (spec 000 §3 "Login (agent)"): the token and who they are. */
+export interface AgentSession {
+  accessToken: string;
+  agentName: string;
+  roCode: string;
+  agentId: string;
+}
+
+/** The agent's login status; kept in sessionStorage, since login status persists across reloads (spec 000 §3). */
+export const agentSessionAtom = atomWithStorage<AgentSession | null>(
+  'quickApply.agentSession',
+  null,
+  createJSONStorage<AgentSession | null>(() => sessionStorage),
+  { getOnInit: true },
+);
+
+/** The search fields of spec 000 §3 "Search info" (segment added when sent). */
+export interface SearchInfo {
+  fullName?: string;
+  countryCode?: string;
+  mobileNo?: string;
+  leadNumber?: string;
+  tradeLicenseNo?: string;
+  email?: string;
+  eidNumber?: string;
+}
+
+/** One line of the search answer (POST /usertypes/agent/prospects/search). */
+export interface SearchResult {
+  prospectId: string;
+  leadNumber?: string;
+  fullName?: string;
+  countryCode?: string;
+  mobileNo?: string;
+  email?: string;
+  companyName?: string | null;
+  tradeLicenseNo?: string | null;
+  accountType?: string | null;
+  islamicBanking?: boolean;
+  roCode?: string | null;
+  status?: string;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+/** Search state (spec 000 §3): the fields, the results of the last search, its failure. Not persisted. */
+export interface SearchState {
+  searchInfo: SearchInfo;
+  searchResults: SearchResult[] | null;
+  searchError: boolean;
+  searchErrorDesc: string | null;
+  isSearchLoading: boolean;
+}
+
+export const initialSearchState: SearchState = { searchInfo: {}, searchResults: null, searchError: false, searchErrorDesc: null, isSearchLoading: false };
+
+export const searchStateAtom = atom<SearchState>(initialSearchState);
+
+/** The application the agent holds in edit-application mode (RO_EDITING); null when none. */
+export const agentHoldAtom = atom<string | null>(null);
+
+/** An invite link that was redeemed: its officer code and token go with the application's creation. */
+export interface RedeemedInvite {
+  roCode: string;
+  invite: string;
+}
+
+export const redeemedInviteAtom = atom<RedeemedInvite | null>(null);
+
+/**
+ * Whether a bearer token is still in date by its `exp` claim (spec 000 §3: the token's payload can
+ * be decoded). A token that cannot be decoded counts as live: the server has the last word.
+ */
+export function tokenLive(token: string, now = Date.now()): boolean {
+  try {
+    const payload = token.replace(/^bearer\s+/i, '').split('.')[1];
+    if (!payload) return true;
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof json.exp !== 'number' || json.exp * 1000 > now;
+  } catch {
+    return true;
+  }
+}
