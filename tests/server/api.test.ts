@@ -61,6 +61,19 @@ describe.each(databases())('API basics on $name', ({ name, db }) => {
     expect(body).not.toHaveProperty('roles');
   });
 
+  it('hands out the external site of the rules file, or EXTERNAL_SITE_URL when set', async () => {
+    const res = await t.app.inject({ url: '/api/v1/config?segment=sme&role=customer' });
+    expect(res.json().externalSiteUrl).toBe(appConfig.externalSiteUrl);
+    const other = await testApp({ kind: 'pglite' }, { externalSiteUrl: 'https://bank.example' });
+    try {
+      const answer = await other.app.inject({ url: '/api/v1/config?segment=sme&role=customer' });
+      expect(answer.json().externalSiteUrl).toBe('https://bank.example');
+      expect(answer.json().studioEnabled).toBe(true);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('echoes a product', async () => {
     const res = await t.app.inject({ url: '/api/v1/config?segment=sme&product=starter&role=customer' });
     expect(res.statusCode).toBe(200);

@@ -30,7 +30,7 @@ const firing: Array<[string, (r: Rec) => void, string, string]> = [
   ['Virtual Currency Check', (r) => (r.orgKYCDetails.industryMultiSelect = [{ industry: ['FINANCIAL_SERVICES'], subCategory: ['FN01', 'VA01'] }]), 'DECLINE', 'Decline'],
   ['starter account validation', (r) => ((r.applicationInfo.accountType = 'starter'), (r.orgKYCDetails.yearsInBusiness = 1)), 'INELIGIBLE', 'Decline'],
   ['Country Of Incorporation Check', (r) => (r.organizationInfo.countryOfIncorporation = 'GB'), 'INELIGIBLE', 'Decline'],
-  ['Company is a Stakeholder Check', (r) => r.signatoryInfo.push({ signatoryCompanyInfo: { companyName: 'Parent Co' }, kycDetails: { isShareholderACompany: true } }), 'INELIGIBLE', 'Decline'],
+  ['Company is a Stakeholder Check', (r) => r.signatoryInfo.push({ signatoryCompanyInfo: { companyName: 'Parent Co', countryOfIncorporation: 'GB' }, kycDetails: { isShareholderACompany: true } }), 'INELIGIBLE', 'Decline'],
   ['Too many Stakeholders Check', (r) => (r.signatoryInfo = Array.from({ length: 11 }, () => stakeholder())), 'INELIGIBLE', 'Decline'],
   ['ShareHolderCount Check', (r) => (r.signatoryInfo = Array.from({ length: 6 }, () => stakeholder({ isShareholder: true }))), 'INELIGIBLE', 'Decline'],
   ['Company Firco Check', (r) => (r.organizationInfo.companyName = 'EMBARGO HOLDINGS FZE'), 'DECLINE', 'Match'],

@@ -36,7 +36,7 @@ describe.each(databases())('stakeholders API ($name)', ({ db }) => {
   });
 
   it.each([
-    ['Company is a Stakeholder Check', () => [person(1), { signatoryId: 'companySignatory_2', fullName: 'Parent Co', kycDetails: { isShareholderACompany: true, isShareholder: true, shareHoldingPercentage: 50 }, signatoryCompanyInfo: { companyName: 'Parent Co' } }]],
+    ['Company is a Stakeholder Check', () => [person(1), { signatoryId: 'companySignatory_2', fullName: 'Parent Co', kycDetails: { isShareholderACompany: true, isShareholder: true, shareHoldingPercentage: 50 }, signatoryCompanyInfo: { companyName: 'Parent Co', countryOfIncorporation: 'GB' } }]],
     ['Too many Stakeholders Check', () => Array.from({ length: 11 }, (_, i) => person(i + 1))],
     ['ShareHolderCount Check', () => Array.from({ length: 6 }, (_, i) => person(i + 1, { isShareholder: true, shareHoldingPercentage: 10 }))],
   ])('a save with %s stops the journey', async (type, people) => {
@@ -47,6 +47,13 @@ describe.each(databases())('stakeholders API ($name)', ({ db }) => {
     // the stopped application cannot be changed any more
     const again = await saveProspect(t.app, token, prospectId, { signatoryInfo: [person(1)], version: 2 });
     expect(again.statusCode).not.toBe(200);
+  });
+
+  it('a company incorporated in the UAE may hold shares: screening continues', async () => {
+    const company = { signatoryId: 'companySignatory_2', fullName: 'Parent Co', kycDetails: { isShareholderACompany: true, isShareholder: true, shareHoldingPercentage: 50 }, signatoryCompanyInfo: { companyName: 'Parent Co', countryOfIncorporation: 'AE' } };
+    const { res } = await save([person(1, { isShareholder: true, shareHoldingPercentage: 50 }), company]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().preScreening.statusOverAll).toBe('continue');
   });
 
   it('refuses shares over 100% across people, as the page does', async () => {

@@ -145,9 +145,10 @@ export function applyServicesBehaviours(prev: unknown, next: Json, rules: Servic
     if (named) out = { ...out, signatoryInfo: withNames };
   }
   // contacts for reconfirming transactions: the country codes default to the local one
-  const contacts = contactsOf(out);
   const code = rules.reconfirmingContacts.defaultCountryCode;
-  if (contacts.some((c) => textOf(c.primaryMobCountryCode) === '' || textOf(c.primaryPhoneCountryCode) === '')) {
+  // the first contact row is always there to fill (at least one is required)
+  const contacts = contactsOf(out).length ? contactsOf(out) : [{}];
+  if (contactsOf(out).length === 0 || contacts.some((c) => textOf(c.primaryMobCountryCode) === '' || textOf(c.primaryPhoneCountryCode) === '')) {
     const filled = contacts.map((c) => ({ ...c, primaryMobCountryCode: textOf(c.primaryMobCountryCode) || code, primaryPhoneCountryCode: textOf(c.primaryPhoneCountryCode) || code }));
     out = setIn(out, ['organizationInfo', 'contactDetailsForTxnReconfirming'], filled);
   }

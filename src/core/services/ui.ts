@@ -7,7 +7,7 @@
  */
 import type { DatalistItem } from '../schema/registry';
 import { canDeleteContact, excludedSigningTypes, isChequeBookAllowed, isDebitCardAllowed } from './behaviours';
-import { accountOf, objectOf, textOf, type Json } from './record';
+import { accountOf, contactsOf, objectOf, textOf, type Json } from './record';
 import type { ServicesRules } from './rules';
 
 export interface UiFacts {
@@ -49,7 +49,11 @@ export function servicesUiSchema(stepId: string, uiSchema: Json, record: unknown
       ui = setUiOption(ui, ['signatoryInfo', 'items', 'accountSigningInfo', 'accountSigningType'], 'exclude', excludedSigningTypes(record, rules));
       const contacts = ['organizationInfo', 'contactDetailsForTxnReconfirming'];
       ui = setUiOption(ui, contacts, 'removable', canDeleteContact(record, rules));
-      ui = setUiOption(ui, contacts, 'addable', facts.contactAddable);
+      // the button stays visible (disabled by the renderer until the first row is filled, and at the
+      // maximum); it goes only while the first contact's name is filled but invalid
+      const list = contactsOf(record);
+      const nameFilled = textOf(list[0]?.TxnReconfirmingfullname).trim() !== '';
+      ui = setUiOption(ui, contacts, 'addable', facts.contactAddable || !nameFilled || list.length >= rules.reconfirmingContacts.max);
       return ui;
     }
     case 'channels': {

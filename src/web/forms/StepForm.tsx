@@ -7,7 +7,7 @@ import type { Mode } from '../../core/schema/registry';
 import { applyComputed, computedFields } from './computed-fields';
 import { extraErrorsFor } from './extra-errors';
 import { formsContextOf } from './forms-context';
-import { createRootValueStore, RootValueContext, RootValueStoreContext } from './theme/shared/field-path-context';
+import { createRootValueStore, RootValueStoreContext } from './theme/shared/field-path-context';
 import { useRegistry } from './registry-context';
 import { theme } from './theme';
 import { useStable } from './use-stable';
@@ -79,7 +79,7 @@ const FormHost = memo(
  * from then on they follow the changes (validated once the typing pauses, LIVE_VALIDATION_DELAY_MS,
  * and at once when a field loses focus).
  */
-export function StepForm({ stepKey, value, onChange, onSubmit, mode = 'submit', idPrefix, disabled, children, uiSchema, extraErrors }: StepFormProps) {
+export function StepForm({ stepKey, value, onChange, onSubmit, mode = 'submit', idPrefix, disabled, children, uiSchema, extraErrors: givenErrors }: StepFormProps) {
   const registry = useRegistry();
   const entry = registry.step(stepKey);
   const validator = validatorOf(registry, mode);
@@ -122,6 +122,7 @@ export function StepForm({ stepKey, value, onChange, onSubmit, mode = 'submit', 
   useLayoutEffect(() => () => clearTimeout(liveTimer.current), []);
 
   // the value the server errors were about: a field edited since then no longer shows them
+  const extraErrors = useStable(givenErrors);
   const errorsArrived = useRef<{ errors: object | undefined; value: unknown }>({ errors: undefined, value: undefined });
   if (errorsArrived.current.errors !== extraErrors) errorsArrived.current = { errors: extraErrors, value };
   const stepErrors = useStable(
@@ -145,8 +146,7 @@ export function StepForm({ stepKey, value, onChange, onSubmit, mode = 'submit', 
   useLayoutEffect(() => store.set(value), [store, value]);
 
   return (
-    <RootValueContext.Provider value={value}>
-      <RootValueStoreContext.Provider value={store}>
+    <RootValueStoreContext.Provider value={store}>
         <ChildrenContext.Provider value={children}>
           <FormHost
             formRef={formRef}
@@ -171,7 +171,6 @@ export function StepForm({ stepKey, value, onChange, onSubmit, mode = 'submit', 
             {CHILDREN}
           </FormHost>
         </ChildrenContext.Provider>
-      </RootValueStoreContext.Provider>
-    </RootValueContext.Provider>
+    </RootValueStoreContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Box, Button, Heading, Text, chakra } from '@chakra-ui/react';
 import type { CompletedStep } from '../../core/wizard/types';
@@ -9,7 +9,10 @@ import type { StepState } from '../../core/wizard/engine';
 import { pushEvent } from '../app/analytics';
 import { textOf } from './forms-context';
 import { useRegistry } from './registry-context';
-import { StepForm } from './StepForm';
+import { deepEquals } from '@rjsf/utils';
+import { errorPaths, stepHolds } from './extra-errors';
+import { StepForm, type StepChangeInfo } from './StepForm';
+import { useStable } from './use-stable';
 
 /** The action a Continue save carries (spec 000 §4 actionType). */
 export type WizardAction = 'continue';
@@ -31,16 +34,21 @@ export interface WizardRunnerProps {
   uiSchemaFor?: (stepId: string, uiSchema: Record<string, unknown>, value: unknown) => Record<string, unknown>;
   /** content shown in a step above its Continue button (links, cards the schema cannot describe) */
   stepExtra?: (stepId: string) => ReactNode;
-  /** server field errors rooted at the value, shown at their fields (e.g. after a refused submit) */
+  /**
+   * server field errors rooted at the value (src/web/api/field-errors.ts toExtraErrors), shown at their
+   * fields (e.g. after a refused submit); when they arrive, the first step holding one of them opens
+   */
   extraErrors?: object;
 }
 
 /**
  * A wizard of schemas/wizards/<id>.json as numbered, collapsible steps (DESIGN §5.2): only steps whose
  * `when` holds exist; the open step's Continue validates it (submit mode), pushes its analytics event,
- * saves, marks it COMPLETED and opens the next. Changing a completed step makes it AVAILABLE again.
+ * saves, marks it COMPLETED and opens the next. A user's edit of a completed step makes it AVAILABLE
+ * again; the defaults the form fills in on opening a step do not (the step's value is compared with
+ * the value it had when it opened, after that filling).
  */
-export function WizardRunner({ wizardId, value, onChange, onSave, completedSteps, onCompletedStepsChange, productName, context, uiSchemaFor, stepExtra, extraErrors }: WizardRunnerProps) {
+export function WizardRunner({ wizardId, value, onChange, onSave, completedSteps, onCompletedStepsChange, productName, context, uiSchemaFor, stepExtra, extraErrors: givenErrors }: WizardRunnerProps) {
   const registry = useRegistry();
   const wizard = registry.wizard(wizardId);
   const states = stepStates(wizard, withContext(value, context), completedSteps, registry);
@@ -65,13 +73,47 @@ export function WizardRunner({ wizardId, value, onChange, onSave, completedSteps
     setOpenId(stepId);
   };
 
+  // the open step's value when it opened, updated by the defaults the form fills in: an edit is a change from it
+  const opened = useRef<{ stepId: string | undefined; value: unknown }>({ stepId: undefined, value: undefined });
+  if (opened.current.stepId !== openId) opened.current = { stepId: openId, value };
+
   const changeStep = useCallback(
-    (state: StepState, next: unknown) => {
+    (state: StepState, next: unknown, info?: StepChangeInfo) => {
       onChange(next);
-      if (state.status === 'COMPLETED') onCompletedStepsChange(markEdited(completedSteps, flowId, state.number));
+      if (info && !info.userEdit) {
+        opened.current = { stepId: state.step.id, value: next };
+        return;
+      }
+      if (state.status === 'COMPLETED' && !deepEquals(next, opened.current.value)) onCompletedStepsChange(markEdited(completedSteps, flowId, state.number));
     },
     [onChange, onCompletedStepsChange, completedSteps, flowId],
   );
+
+  const statesRef = useRef(states);
+  statesRef.current = states;
+  // server errors: the first step (in order) holding one of them opens when they arrive
+  const extraErrors = useStable(givenErrors);
+  useEffect(() => {
+    if (!extraErrors) return;
+    const paths = errorPaths(extraErrors);
+    const holder = statesRef.current.find((s) => s.status !== 'NOT_AVAILABLE' && paths.some((parts) => stepHolds(registry, s.step.step, parts)));
+    if (holder) setOpenId(holder.step.id);
+  }, [extraErrors, registry]);
+
+  // header callbacks that keep their identity, so the headers render again only when their own props change
+  const openRef = useRef(openId);
+  openRef.current = openId;
+  const toggle = useCallback((stepId: string) => {
+    const state = statesRef.current.find((s) => s.step.id === stepId);
+    if (!state || state.status === 'NOT_AVAILABLE') return;
+    focusNext.current = true;
+    setSaveFailed(false);
+    setOpenId(openRef.current === stepId ? undefined : stepId);
+  }, []);
+  const registerHeader = useCallback((stepId: string, element: HTMLButtonElement | null) => {
+    if (element) headerRefs.current.set(stepId, element);
+    else headerRefs.current.delete(stepId);
+  }, []);
 
   const continueStep = async (state: StepState, next: unknown) => {
     pushEvent(state.step.event, productName);
@@ -102,35 +144,20 @@ export function WizardRunner({ wizardId, value, onChange, onSave, completedSteps
         const headerId = `${baseId}-${step.id}-header`;
         const panelId = `${baseId}-${step.id}-panel`;
         const title = textOf(registry, step.titleKey, undefined, 'wizards');
-        const reachable = status !== 'NOT_AVAILABLE';
         return (
           <chakra.li key={step.id} borderWidth="1px" borderRadius="md" data-status={status} data-step={step.id}>
-            <Heading as="h2" size="md" m={0}>
-              <Button
-                ref={(element: HTMLButtonElement | null) => {
-                  if (element) headerRefs.current.set(step.id, element);
-                  else headerRefs.current.delete(step.id);
-                }}
-                id={headerId}
-                variant="ghost"
-                width="100%"
-                justifyContent="space-between"
-                height="auto"
-                py={3}
-                aria-expanded={isOpen}
-                aria-controls={panelId}
-                aria-disabled={!reachable || undefined}
-                onClick={() => reachable && open(isOpen ? undefined : step.id)}
-              >
-                <span>
-                  <chakra.span me={2}>{index + 1}.</chakra.span>
-                  {title}
-                </span>
-                <Text as="span" fontSize="sm" fontWeight="normal" color={status === 'COMPLETED' ? 'green.700' : 'fg.muted'}>
-                  {t(`forms:wizard.status.${status}`)}
-                </Text>
-              </Button>
-            </Heading>
+            <StepHeader
+              stepId={step.id}
+              number={index + 1}
+              title={title}
+              status={status}
+              statusText={t(`forms:wizard.status.${status}`)}
+              isOpen={isOpen}
+              headerId={headerId}
+              panelId={panelId}
+              onToggle={toggle}
+              register={registerHeader}
+            />
             <Box id={panelId} role="region" aria-labelledby={headerId} hidden={!isOpen} px={4} pb={isOpen ? 4 : 0}>
               {isOpen && (
                 <StepForm
@@ -140,18 +167,17 @@ export function WizardRunner({ wizardId, value, onChange, onSave, completedSteps
                   value={value}
                   idPrefix={`${baseId}_${step.id}`}
                   disabled={saving}
-                  onChange={(next) => changeStep(state, next)}
+                  onChange={(next, info) => changeStep(state, next, info)}
                   onSubmit={(next) => void continueStep(state, next)}
                 >
-                  {stepExtra?.(step.id)}
-                  {saveFailed && (
-                    <Text role="alert" color="red.700" mb={3}>
-                      {t('forms:wizard.saveFailed')}
-                    </Text>
-                  )}
-                  <Button type="submit" colorPalette="brand" loading={saving} loadingText={t('forms:wizard.saving')}>
-                    {t('forms:wizard.continue')}
-                  </Button>
+                  <StepFooter
+                    extra={stepExtra?.(step.id)}
+                    saveFailed={saveFailed}
+                    saving={saving}
+                    saveFailedText={t('forms:wizard.saveFailed')}
+                    savingText={t('forms:wizard.saving')}
+                    continueText={t('forms:wizard.continue')}
+                  />
                 </StepForm>
               )}
             </Box>
@@ -161,3 +187,72 @@ export function WizardRunner({ wizardId, value, onChange, onSave, completedSteps
     </chakra.ol>
   );
 }
+
+interface StepHeaderProps {
+  stepId: string;
+  number: number;
+  title: string;
+  status: StepState['status'];
+  statusText: string;
+  isOpen: boolean;
+  headerId: string;
+  panelId: string;
+  onToggle: (stepId: string) => void;
+  register: (stepId: string, element: HTMLButtonElement | null) => void;
+}
+
+/** A step's heading: a button that opens and closes its panel, with the step's number, title and status. */
+const StepHeader = memo(function StepHeader({ stepId, number, title, status, statusText, isOpen, headerId, panelId, onToggle, register }: StepHeaderProps) {
+  const reachable = status !== 'NOT_AVAILABLE';
+  return (
+    <Heading as="h2" size="md" m={0}>
+      <Button
+        ref={(element: HTMLButtonElement | null) => register(stepId, element)}
+        id={headerId}
+        variant="ghost"
+        width="100%"
+        justifyContent="space-between"
+        height="auto"
+        py={3}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        aria-disabled={!reachable || undefined}
+        onClick={() => onToggle(stepId)}
+      >
+        <span>
+          <chakra.span me={2}>{number}.</chakra.span>
+          {title}
+        </span>
+        <Text as="span" fontSize="sm" fontWeight="normal" color={status === 'COMPLETED' ? 'green.700' : 'fg.muted'}>
+          {statusText}
+        </Text>
+      </Button>
+    </Heading>
+  );
+});
+
+interface StepFooterProps {
+  extra: ReactNode;
+  saveFailed: boolean;
+  saving: boolean;
+  saveFailedText: string;
+  savingText: string;
+  continueText: string;
+}
+
+/** Below a step's fields: the page's extra content, the save failure, the Continue button. */
+const StepFooter = memo(function StepFooter({ extra, saveFailed, saving, saveFailedText, savingText, continueText }: StepFooterProps) {
+  return (
+    <>
+      {extra}
+      {saveFailed && (
+        <Text role="alert" color="red.700" mb={3}>
+          {saveFailedText}
+        </Text>
+      )}
+      <Button type="submit" colorPalette="brand" loading={saving} loadingText={savingText}>
+        {continueText}
+      </Button>
+    </>
+  );
+});

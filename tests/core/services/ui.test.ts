@@ -29,7 +29,9 @@ describe('services UI adjusted to the record (spec 001 §4)', () => {
     const two = { signatoryInfo: [{ kycDetails: { isSignatory: true } }, { kycDetails: { isSignatory: true } }], organizationInfo: { contactDetailsForTxnReconfirming: [{}, {}] } };
     const adjusted = ui('signingPreferences', two, false);
     expect(adjusted.signatoryInfo.items.accountSigningInfo.accountSigningType['ui:options'].exclude).toEqual(['102']);
-    expect(adjusted.organizationInfo.contactDetailsForTxnReconfirming['ui:options']).toMatchObject({ removable: true, addable: false, addLabel: 'services.addContact' });
+    expect(adjusted.organizationInfo.contactDetailsForTxnReconfirming['ui:options']).toMatchObject({ removable: true, addable: true, addLabel: 'services.addContact' });
+    const invalidName = ui('signingPreferences', { organizationInfo: { contactDetailsForTxnReconfirming: [{ TxnReconfirmingfullname: 'Sara 2' }] } }, false);
+    expect(invalidName.organizationInfo.contactDetailsForTxnReconfirming['ui:options'].addable).toBe(false);
     const one = ui('signingPreferences', { signatoryInfo: [{ kycDetails: { isSignatory: true } }], organizationInfo: { contactDetailsForTxnReconfirming: [{}] } });
     expect(one.signatoryInfo.items.accountSigningInfo.accountSigningType['ui:options'].exclude).toEqual([]);
     expect(one.organizationInfo.contactDetailsForTxnReconfirming['ui:options']).toMatchObject({ removable: false, addable: true });

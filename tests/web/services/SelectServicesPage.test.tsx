@@ -175,4 +175,25 @@ describe('Select Services page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(current()).toBe('/business/SubmitApplication'));
     expect(saves.at(-1)!.record.applicationInfo.viewId).toBe('/SubmitApplication');
   });
+
+  it('adds a second reconfirmation contact once the first has a valid name; delete shows only with two', async () => {
+    const { store } = await open(application(), { completed: done(1, 2) });
+    const region = screen.getByRole('region', { name: /Signing preferences/ });
+    const add = within(region).getByRole('button', { name: /Add another person/ });
+    expect(add).toBeDisabled();
+    expect(within(region).queryByRole('button', { name: /Delete/i })).toBeNull();
+    const name = within(region).getByRole('textbox', { name: 'Full name' });
+    await userEvent.type(name, 'Sara 2');
+    expect(within(region).queryByRole('button', { name: /Add another person/ })).toBeNull();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Sara Khan');
+    await userEvent.type(within(region).getAllByRole('textbox', { name: /Mobile Number/ })[0] ?? within(region).getByLabelText(/Mobile Number/), '501234567');
+    const enabled = within(region).getByRole('button', { name: /Add another person/ });
+    expect(enabled).toBeEnabled();
+    await userEvent.click(enabled);
+    await waitFor(() => expect((store.get(prospectAtom) as Json).organizationInfo.contactDetailsForTxnReconfirming).toHaveLength(2));
+    expect(within(region).getAllByRole('button', { name: /Delete/i })).toHaveLength(2);
+    expect(within(region).getByRole('button', { name: /Add another person/ })).toBeDisabled();
+    expect((store.get(prospectAtom) as Json).organizationInfo.contactDetailsForTxnReconfirming[0].primaryMobCountryCode).toBe('971');
+  });
 });

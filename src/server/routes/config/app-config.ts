@@ -53,7 +53,7 @@ export function datalistsOf(bundle: Bundle): Record<string, unknown> {
  * Builds the configuration answer (spec 000 §3 "Configuration", DESIGN §4) from the bundle.
  * The parts that do not depend on the request are computed once.
  */
-export function configBuilder(bundle: Bundle, settings: { studioEnabled: boolean }): (query: ConfigQuery) => Record<string, unknown> {
+export function configBuilder(bundle: Bundle, settings: { studioEnabled: boolean; externalSiteUrl?: string }): (query: ConfigQuery) => Record<string, unknown> {
   const appConfig = readAppConfig(bundle);
   const flags: JsonObject = {};
   for (const [key, value] of Object.entries(appConfig)) if (!requestRules.has(key)) flags[key] = value as Json;
@@ -64,8 +64,10 @@ export function configBuilder(bundle: Bundle, settings: { studioEnabled: boolean
     datalist: datalistsOf(bundle),
     studioEnabled: settings.studioEnabled,
   };
+  // the environment wins over the analysts' file
+  const fromEnv = settings.externalSiteUrl ? { externalSiteUrl: settings.externalSiteUrl } : {};
   return ({ segment, role, product = '' }) => {
     const override = product && Object.hasOwn(appConfig.products, product) ? appConfig.products[product] : undefined;
-    return { ...fixed, ...(override ? mergeOverride(flags, override) : flags), role, segment, product };
+    return { ...fixed, ...(override ? mergeOverride(flags, override) : flags), ...fromEnv, role, segment, product };
   };
 }

@@ -1,8 +1,289 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Badge, Box, Button, Center, DataList, Heading, List, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import documentRules from '../../../../schemas/rules/documents.json';
+import { enterApplication, getOverview, takeApplication, type ProspectOverview } from '../../api/agent';
+import { useApiErrorHandler } from '../../api/client-errors-handler';
+import { downloadDocument, saveBlob } from '../../api/documents';
+import { ApiError } from '../../api/http';
+import { BASE, pathOf, routes } from '../../app/routes';
+import { agentSessionAtom } from '../../app/state/agent';
 import { PageTitle } from '../../components/PageTitle';
+import { accountNameOf, displayDate } from './account-name';
+import { BankStatusForm } from './BankStatusForm';
+import { kycOf, personName, storedDocuments, text } from './overview-parts';
 
-// Its journey step arrives with a later issue; the route, layout and heading are in place.
-export default function SearchedAppInfoPage() {
-  const { t } = useTranslation('pages');
-  return <PageTitle>{t('searchedAppInfo.title')}</PageTitle>;
+type Json = Record<string, unknown>;
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; overview: ProspectOverview };
+const BANK = (documentRules as unknown as { upload: { bankCode: string } }).upload.bankCode;
+
+/** The page a stored view id opens ("/SelectServices"), the first form step when it names none. */
+function viewPath(viewId: unknown): string {
+  const path = typeof viewId === 'string' ? `${BASE}${viewId}` : '';
+  return routes.some((r) => r.path === path && r.flow === 'application') ? path : pathOf('companyInfo');
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" aria-labelledby={id} gap="3">
+      <Heading as="h2" size="lg" id={id}>
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+function Facts({ items }: { items: [string, string][] }) {
+  const { t } = useTranslation('agent');
+  return (
+    <DataList.Root orientation="horizontal" size="md">
+      {items.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel minW="12rem">{label}</DataList.ItemLabel>
+          <DataList.ItemValue>{value || t('overview.notGiven')}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+/** /agent/SearchedAppInfo/{id}: company, stakeholders, status, documents, screening; Edit opens it in edit-application mode. */
+export default function SearchedAppInfoPage({ params }: { params: { id?: string } }) {
+  const { t } = useTranslation(['pages', 'agent', 'errors', 'accounts']);
+  const store = useStore();
+  const agent = useAtomValue(agentSessionAtom);
+  const handleError = useApiErrorHandler();
+  const [, navigate] = useLocation();
+  const id = params.id ?? '';
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [opening, setOpening] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!agent || !id) return;
+    let live = true;
+    getOverview(agent, id).then(
+      (overview) => live && setLoad({ state: 'ready', overview }),
+      (error) => {
+        if (!live) return;
+        setLoad({ state: 'failed' });
+        handleError(error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, attempt]);
+
+  const edit = useCallback(
+    async (overview: ProspectOverview) => {
+      if (!agent) return;
+      setOpening(true);
+      setRefusal(null);
+      try {
+        await takeApplication(agent, overview.prospectId);
+        enterApplication(store, agent, { prospectId: overview.prospectId, countryCode: overview.summary.countryCode, mobileNo: overview.summary.mobileNo });
+        navigate(viewPath(overview.application.viewId));
+      } catch (error) {
+        setOpening(false);
+        if (error instanceof ApiError && error.status === 423) setRefusal(t(`errors:codes.${error.errorCode}`, { defaultValue: error.message }));
+        else handleError(error);
+      }
+    },
+    [agent, store, navigate, handleError, t],
+  );
+
+  const download = async (documentKey: string, fileName: string) => {
+    if (!agent) return;
+    try {
+      const working = { accessToken: agent.accessToken, prospectId: id, mobileNo: '', userId: agent.agentId };
+      saveBlob(await downloadDocument(working, BANK, documentKey), fileName);
+    } catch (error) {
+      handleError(error);
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      <PageTitle srOnly>{t('pages:searchedAppInfo.title')}</PageTitle>
+      <Link href={pathOf('searchProspect')} style={{ color: 'var(--chakra-colors-brand-700)', fontWeight: 600, width: 'fit-content' }}>
+        {t('agent:overview.back')}
+      </Link>
+      {load.state === 'loading' && (
+        <Center py="10" role="status">
+          <Spinner size="lg" aria-label={t('agent:overview.loading')} />
+        </Center>
+      )}
+      {load.state === 'failed' && (
+        <Stack gap="3" align="start">
+          <Text role="alert">{t('agent:overview.failed')}</Text>
+          <Button onClick={() => setAttempt((a) => a + 1)}>{t('agent:overview.retry')}</Button>
+        </Stack>
+      )}
+      {load.state === 'ready' && <Overview overview={load.overview} opening={opening} refusal={refusal} onEdit={() => void edit(load.overview)} onDownload={download} onChanged={() => setAttempt((a) => a + 1)} />}
+    </Stack>
+  );
+}
+
+function Overview({
+  overview,
+  opening,
+  refusal,
+  onEdit,
+  onDownload,
+  onChanged,
+}: {
+  overview: ProspectOverview;
+  opening: boolean;
+  refusal: string | null;
+  onEdit: () => void;
+  onDownload: (documentKey: string, fileName: string) => void;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation(['agent', 'errors', 'accounts']);
+  const { summary, company, applicant, application } = overview;
+  const documents = storedDocuments(overview.documents);
+  const results = (overview.screening?.screeningResults ?? []) as Json[];
+  const editReason = overview.edit.allowed ? null : (overview.edit.reason ?? 'BLOCK_EDITING');
+  const companyName = text(company.companyName) || text(summary.companyName);
+  return (
+    <Stack gap="8">
+      <Stack gap="3">
+        <Heading as="h2" size="xl" id="overview-title">
+          {companyName || text(summary.fullName) || overview.prospectId}
+        </Heading>
+        <Text color="ink.700">{t('agent:overview.leadNumber', { prospectId: overview.prospectId })}</Text>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'center' }}>
+          <Button colorPalette="brand" onClick={onEdit} disabled={!!editReason || opening} loading={opening} loadingText={t('agent:overview.editing')} aria-describedby="edit-help">
+            {t('agent:overview.edit')}
+          </Button>
+          <Text id="edit-help" fontSize="sm" color="ink.700">
+            {editReason ? t(`errors:codes.${editReason}`, { defaultValue: editReason }) : overview.roEditing.byMe ? t('agent:overview.heldByYou') : t('agent:overview.editHelp')}
+          </Text>
+        </Stack>
+        {refusal && (
+          <Text role="alert" color="red.700">
+            {refusal}
+          </Text>
+        )}
+      </Stack>
+
+      <Section id="overview-status" title={t('agent:overview.status')}>
+        <Box>
+          <Badge size="lg" colorPalette="brand" variant="subtle" data-testid="overview-status">
+            {overview.status}
+          </Badge>
+          {overview.statusNotes && <Text mt="2">{t('agent:overview.statusNotes', { note: overview.statusNotes })}</Text>}
+        </Box>
+      </Section>
+
+      <Section id="overview-company" title={t('agent:overview.company')}>
+        <Facts
+          items={[
+            [t('agent:overview.companyName'), companyName],
+            [t('agent:overview.licenseNumber'), text(company.licenseNumber) || text(summary.tradeLicenseNo)],
+            [t('agent:overview.accountType'), accountNameOf(t, text(application.accountType), application.islamicBanking === true) ?? text(application.accountType)],
+            [t('agent:overview.applicantName'), text(applicant.fullName)],
+            [t('agent:overview.email'), text(applicant.email)],
+            [t('agent:overview.mobile'), applicant.mobileNo ? `+${text(applicant.countryCode)} ${text(applicant.mobileNo)}` : ''],
+            [t('agent:overview.roCode'), text(applicant.roCode)],
+            [t('agent:overview.createdAt'), displayDate(overview.createdAt)],
+            [t('agent:overview.updatedAt'), displayDate(overview.updatedAt)],
+          ]}
+        />
+      </Section>
+
+      <Section id="overview-stakeholders" title={t('agent:overview.stakeholders')}>
+        {overview.stakeholders.length === 0 ? (
+          <Text>{t('agent:overview.noStakeholders')}</Text>
+        ) : (
+          <List.Root ps="5">
+            {overview.stakeholders.map((person, index) => {
+              const kyc = kycOf(person);
+              const roles = [
+                kyc.isSignatory === true ? t('agent:overview.signatory') : null,
+                kyc.isShareholder === true ? t('agent:overview.shareholder', { percentage: text(kyc.shareHoldingPercentage) || '0' }) : null,
+              ].filter(Boolean);
+              return (
+                <List.Item key={text(person.signatoryId) || index}>
+                  {personName(person)}
+                  {roles.length > 0 ? ` — ${roles.join(', ')}` : ''}
+                </List.Item>
+              );
+            })}
+          </List.Root>
+        )}
+      </Section>
+
+      <Section id="overview-documents" title={t('agent:overview.documents')}>
+        {documents.length === 0 ? (
+          <Text>{t('agent:overview.noDocuments')}</Text>
+        ) : (
+          <Box overflowX="auto">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader scope="col">{t('agent:overview.documentName')}</Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col">{t('agent:overview.documentFile')}</Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col">
+                    <Text srOnly>{t('agent:overview.download')}</Text>
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {documents.map((doc) => (
+                  <Table.Row key={doc.documentKey}>
+                    <Table.Cell>{doc.title}</Table.Cell>
+                    <Table.Cell>{doc.fileName}</Table.Cell>
+                    <Table.Cell>
+                      <Button size="xs" variant="outline" onClick={() => onDownload(doc.documentKey, doc.fileName)} aria-label={t('agent:overview.downloadLabel', { name: doc.title })}>
+                        {t('agent:overview.download')}
+                      </Button>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        )}
+      </Section>
+
+      <Section id="overview-screening" title={t('agent:overview.screening')}>
+        {!overview.screening || results.length === 0 ? (
+          <Text>{t('agent:overview.noScreening')}</Text>
+        ) : (
+          <Stack gap="2">
+            <Text>{t('agent:overview.screeningOverall', { status: text(overview.screening.statusOverAll) })}</Text>
+            <Box overflowX="auto">
+              <Table.Root size="sm">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader scope="col">{t('agent:overview.check')}</Table.ColumnHeader>
+                    <Table.ColumnHeader scope="col">{t('agent:overview.checkStatus')}</Table.ColumnHeader>
+                    <Table.ColumnHeader scope="col">{t('agent:overview.reason')}</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {results.map((result, index) => (
+                    <Table.Row key={`${text(result.screeningType)}-${index}`}>
+                      <Table.Cell>{text(result.screeningType)}</Table.Cell>
+                      <Table.Cell>{text(result.screeningStatus) || text(result.statusOverAll)}</Table.Cell>
+                      <Table.Cell>{text(result.screeningReason) || text(result.reasonNotes)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Box>
+          </Stack>
+        )}
+      </Section>
+
+      <BankStatusForm prospectId={overview.prospectId} onChanged={onChanged} />
+    </Stack>
+  );
 }

@@ -1,15 +1,52 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { ApiError } from '../../api/http';
+import { redeemInvite, rememberInvite } from '../../api/invite';
+import { redeemedInviteAtom } from '../../app/state/agent';
+import { errorCodeAtom } from '../../app/state/screening';
 import { PageTitle } from '../../components/PageTitle';
+import { useApiErrorHandler } from '../../api/client-errors-handler';
 
-/** A redirect entry point (spec 000 §2): forwards to its target, keeping the search string (rocode, …). */
+/**
+ * A redirect entry point (spec 000 §2): forwards to its target, keeping the search string (rocode, …).
+ * An invite link (`?rocode=…&invite=…`) is redeemed first: its officer code stays in the search
+ * string for Basic Information, its token is kept for the application's creation, and an expired or
+ * used link shows the EXP101 screen.
+ */
 export default function ForwardPage({ to }: { to: string }) {
   const { t } = useTranslation('pages');
   const [, navigate] = useLocation();
   const search = useSearch();
+  const setInvite = useSetAtom(redeemedInviteAtom);
+  const setErrorCode = useSetAtom(errorCodeAtom);
+  const handleError = useApiErrorHandler();
+  const started = useRef(false);
+
   useEffect(() => {
-    navigate(search ? `${to}?${search}` : to, { replace: true });
-  }, [navigate, search, to]);
+    if (started.current) return;
+    started.current = true;
+    const query = new URLSearchParams(search);
+    const invite = query.get('invite');
+    if (!invite) {
+      navigate(search ? `${to}?${search}` : to, { replace: true });
+      return;
+    }
+    redeemInvite(invite).then(
+      (redeemed) => {
+        const kept = { roCode: redeemed.roCode, invite };
+        rememberInvite(kept);
+        setInvite(kept);
+        query.delete('invite');
+        query.set('rocode', redeemed.roCode);
+        navigate(`${to}?${query.toString()}`, { replace: true });
+      },
+      (error) => {
+        if (error instanceof ApiError && error.errorCode === 'EXP101') setErrorCode('EXP101');
+        else handleError(error);
+      },
+    );
+  }, [navigate, search, to, setInvite, setErrorCode, handleError]);
   return <PageTitle>{t('redirect.title')}</PageTitle>;
 }

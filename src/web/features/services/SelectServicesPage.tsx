@@ -130,6 +130,9 @@ export default function SelectServicesPage() {
     return null;
   };
 
+  // the record as the behaviours shape it (defaults such as the first contact row, the mandatory package)
+  const shown = useMemo(() => (record ? applyServicesBehaviours(record, record, rules, packages) : record), [record, rules, packages]);
+
   if (state === 'noSession' && !record) return <Redirect to={pathOf('comeBackLogin')} replace />;
   return (
     <Stack gap="4">
@@ -148,7 +151,7 @@ export default function SelectServicesPage() {
           <Text color="ink.700">{t('services:intro')}</Text>
           <WizardRunner
             wizardId={WIZARD}
-            value={record}
+            value={shown}
             onChange={change}
             onSave={save}
             completedSteps={completed}

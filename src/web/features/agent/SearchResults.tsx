@@ -1,0 +1,46 @@
+import { Box, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { pathOf } from '../../app/routes';
+import type { SearchResult } from '../../app/state/agent';
+import { accountNameOf, displayDate } from './account-name';
+
+/** The applications a search found, as a table with headers; the name opens the overview. */
+export function SearchResults({ results }: { results: SearchResult[] }) {
+  const { t } = useTranslation(['agent', 'accounts']);
+  return (
+    <Box overflowX="auto">
+      <Table.Root size="sm" data-testid="search-results">
+        <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" mb="2">
+          {t('agent:search.found', { count: results.length })}
+        </Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader scope="col">{t('agent:search.name')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('agent:search.company')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('agent:search.accountType')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('agent:search.status')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('agent:search.lead')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('agent:search.updated')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {results.map((result) => (
+            <Table.Row key={result.prospectId}>
+              <Table.Cell>
+                <Link href={pathOf('searchedAppInfo', { id: result.prospectId })} style={{ color: 'var(--chakra-colors-brand-700)', fontWeight: 600, textDecoration: 'underline' }}>
+                  {result.fullName || result.prospectId}
+                </Link>
+              </Table.Cell>
+              <Table.Cell>{result.companyName || <Text as="span" color="ink.700">{t('agent:search.noCompany')}</Text>}</Table.Cell>
+              <Table.Cell>{accountNameOf(t, result.accountType, result.islamicBanking) ?? result.accountType ?? ''}</Table.Cell>
+              <Table.Cell>{result.status}</Table.Cell>
+              <Table.Cell>{result.leadNumber ?? result.prospectId}</Table.Cell>
+              <Table.Cell>{displayDate(result.updatedAt)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import type { TFunction } from 'i18next';
+import { accountsRules, variantOf } from '../../app/rules';
+
+/** Display name of an application's account (account rules + content/en/accounts.json); undefined when unknown. */
+export function accountNameOf(t: TFunction, accountType: string | null | undefined, islamic: boolean | undefined): string | undefined {
+  const account = accountsRules.accounts.find((a) => a.accountType === accountType && a.islamicBanking === (islamic === true));
+  if (!account) return undefined;
+  return t('accounts:variants.' + variantOf(account.islamicBanking), { name: t(`accounts:tiers.${account.tier}.name`) });
+}
+
+/** dd/MM/yyyy (spec 000 §5 display format). */
+export function displayDate(iso: string | undefined | null): string {
+  const date = new Date(iso ?? '');
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+}
