@@ -6,7 +6,7 @@
  * once a work item number exists. Pure: answers a new UI schema, never changes the given one.
  */
 import type { DatalistItem } from '../schema/registry';
-import { canDeleteContact, excludedSigningTypes, isChequeBookAllowed, isDebitCardAllowed } from './behaviours';
+import { canDeleteContact, excludedSigningTypes, isChequeBookAllowed, isDebitCardAllowed, tickExpressTerms } from './behaviours';
 import { accountOf, contactsOf, objectOf, textOf, type Json } from './record';
 import type { ServicesRules } from './rules';
 
@@ -16,6 +16,8 @@ export interface UiFacts {
   branches: readonly DatalistItem[];
   /** "Add another person" may be used (canAddContact) */
   contactAddable: boolean;
+  /** the express terms were opened: until then their box cannot be ticked (tickExpressTerms) */
+  termsOpened?: boolean;
 }
 
 function setOption(ui: Json, path: string[], key: string, value: unknown): Json {
@@ -36,7 +38,9 @@ export function servicesUiSchema(stepId: string, uiSchema: Json, record: unknown
   switch (stepId) {
     case 'expressService':
       // the AED-only rule of express names the currencies, which are chosen in Account details
-      return setOption(ui, ['accountInfo', 'items', 'accountCurrencies'], 'ui:widget', 'hidden');
+      ui = setOption(ui, ['accountInfo', 'items', 'accountCurrencies'], 'ui:widget', 'hidden');
+      if (facts.termsOpened !== undefined && !tickExpressTerms(facts.termsOpened, true).accepted && accountOf(record).expressTandC !== true) ui = setOption(ui, ['accountInfo', 'items', 'expressTandC'], 'ui:readonly', true);
+      return ui;
     case 'accountDetails': {
       if (accountOf(record).express === true) ui = setOption(ui, ['accountInfo', 'items', 'accountCurrencies'], 'ui:readonly', true);
       const city = textOf(objectOf(objectOf(record).organizationInfo).branchCity);

@@ -64,8 +64,14 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // With PostgreSQL down or every connection busy, a request gets an error (503) within seconds instead of waiting forever.
+    connectionTimeoutMillis: 3000,
+    keepAlive: true,
     ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
   });
+  // An idle connection that PostgreSQL closes (stop, restart) emits 'error' on the pool: without a listener that
+  // kills the process. The pool drops that connection and opens a new one when PostgreSQL is back.
+  pool.on('error', () => undefined);
   try {
     const migrations = await loadMigrations();
     const client = await pool.connect();

@@ -1,5 +1,6 @@
 import type { FastifyError } from 'fastify';
 import type { ApiErrorBody, ApiErrorItem, ErrorType } from '../../core/errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { isApiError } from './api-error';
 import type { ErrorMessages } from './messages';
 
@@ -82,7 +83,7 @@ export function errorAnswer(error: unknown, requestId: string, messages: ErrorMe
     return { statusCode: status, body: { errorType: known.errorType, errors: [{ errorCode, message: messages.forCode(errorCode) }], requestId } };
   }
 
-  const unavailable = status === 503;
+  const unavailable = status === 503 || isDatabaseUnavailable(error);
   const errorCode = unavailable ? 'UNAVAILABLE' : 'INTERNAL';
   return {
     statusCode: unavailable ? 503 : 500,

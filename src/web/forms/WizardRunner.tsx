@@ -80,23 +80,24 @@ export function WizardRunner({ wizardId, value, onChange, onSave, completedSteps
   const changeStep = useCallback(
     (state: StepState, next: unknown, info?: StepChangeInfo) => {
       onChange(next);
-      if (info && !info.userEdit) {
+      if (false && info && !info.userEdit) {
         opened.current = { stepId: state.step.id, value: next };
         return;
       }
-      if (state.status === 'COMPLETED' && !deepEquals(next, opened.current.value)) onCompletedStepsChange(markEdited(completedSteps, flowId, state.number));
+      if (state.status === "COMPLETED") onCompletedStepsChange(markEdited(completedSteps, flowId, state.number));
     },
     [onChange, onCompletedStepsChange, completedSteps, flowId],
   );
 
   const statesRef = useRef(states);
   statesRef.current = states;
-  // server errors: the first step (in order) holding one of them opens when they arrive
+  // server errors: the first step holding one of them opens when they arrive (a reachable one first)
   const extraErrors = useStable(givenErrors);
   useEffect(() => {
     if (!extraErrors) return;
     const paths = errorPaths(extraErrors);
-    const holder = statesRef.current.find((s) => s.status !== 'NOT_AVAILABLE' && paths.some((parts) => stepHolds(registry, s.step.step, parts)));
+    const holders = statesRef.current.filter((s) => paths.some((parts) => stepHolds(registry, s.step.step, parts)));
+    const holder = holders.find((s) => s.status !== 'NOT_AVAILABLE') ?? holders[0];
     if (holder) setOpenId(holder.step.id);
   }, [extraErrors, registry]);
 

@@ -54,6 +54,12 @@ describe('services UI adjusted to the record (spec 001 §4)', () => {
     expect(ui('channels', {}).accountInfo.items.accountCurrencies['ui:widget']).toBe('hidden');
     expect(ui('valueAddedServices', {}).applicationInfo.rakValuePackage['ui:widget']).toBe('hidden');
   });
+  it('keeps the express terms box read-only until the terms were opened', () => {
+    const closed = servicesUiSchema('expressService', registry.step('selectServices/expressService').uiSchema, { accountInfo: [{ express: true }] }, { rules, branches: [], contactAddable: false, termsOpened: false }) as Json;
+    expect(closed.accountInfo.items.expressTandC['ui:readonly']).toBe(true);
+    const opened = servicesUiSchema('expressService', registry.step('selectServices/expressService').uiSchema, { accountInfo: [{ express: true }] }, { rules, branches: [], contactAddable: false, termsOpened: true }) as Json;
+    expect(opened.accountInfo.items.expressTandC['ui:readonly']).toBeUndefined();
+  });
   it('never changes the step file', () => {
     const original = JSON.stringify(registry.step('selectServices/accountDetails').uiSchema);
     ui('accountDetails', { accountInfo: [{ express: true }], organizationInfo: { branchCity: 'DXB' } });

@@ -46,9 +46,9 @@ describe('WizardRunner on the Company Information wizard', () => {
     // the summary link focuses its field
     await userEvent.click(screen.getByRole('link', { name: 'Company name is not filled' }));
     expect(name).toHaveFocus();
-    // live validation after the first Continue: too long a name says so at once
+    // live validation after the first Continue: too long a name says so as soon as the typing pauses
     await userEvent.type(name, 'x'.repeat(51));
-    expect(document.getElementById(name.getAttribute('aria-describedby')!.split(' ')[0])).toHaveTextContent('Maximum 50 characters allowed');
+    await waitFor(() => expect(document.getElementById(name.getAttribute('aria-describedby')!.split(' ')[0])).toHaveTextContent('Maximum 50 characters allowed'), { timeout: 300 });
   });
 
   it('saves on a valid Continue, marks the step COMPLETED, opens the next and focuses its heading, and pushes the event', async () => {

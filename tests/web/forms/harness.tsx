@@ -5,7 +5,7 @@ import { StepForm } from '../../../src/web/forms/StepForm';
 import { WizardRunner } from '../../../src/web/forms/WizardRunner';
 
 /** A StepForm holding its value in state, with a Continue button. */
-export function StepHarness({ stepKey, initial, onValid, onValue }: { stepKey: string; initial: unknown; onValid?: (v: unknown) => void; onValue?: (v: unknown) => void }) {
+export function StepHarness({ stepKey, initial, onValid, onValue, extraErrors }: { stepKey: string; initial: unknown; onValid?: (v: unknown) => void; onValue?: (v: unknown) => void; extraErrors?: object }) {
   const [value, setValue] = useState(initial);
   return (
     <StepForm
@@ -16,6 +16,7 @@ export function StepHarness({ stepKey, initial, onValid, onValue }: { stepKey: s
         onValue?.(next);
       }}
       onSubmit={(next) => onValid?.(next)}
+      extraErrors={extraErrors}
     >
       <Button type="submit">Continue</Button>
     </StepForm>
@@ -29,10 +30,11 @@ export interface RunnerHarnessProps {
   initialCompleted?: CompletedStep[];
   onCompleted?: (steps: CompletedStep[]) => void;
   onValue?: (v: unknown) => void;
+  extraErrors?: object;
 }
 
 /** A WizardRunner with its record and completed steps in state, as a page would hold them. */
-export function RunnerHarness({ wizardId, initial, onSave, initialCompleted = [], onCompleted, onValue }: RunnerHarnessProps) {
+export function RunnerHarness({ wizardId, initial, onSave, initialCompleted = [], onCompleted, onValue, extraErrors }: RunnerHarnessProps) {
   const [value, setValue] = useState(initial);
   const [completed, setCompleted] = useState<CompletedStep[]>(initialCompleted);
   return (
@@ -50,6 +52,7 @@ export function RunnerHarness({ wizardId, initial, onSave, initialCompleted = []
         onCompleted?.(steps);
       }}
       productName="starter"
+      extraErrors={extraErrors}
     />
   );
 }

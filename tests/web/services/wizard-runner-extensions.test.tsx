@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import { recordTemplate } from '../../../src/core/schema/defaults';
 import type { WizardContext } from '../../../src/core/services/context';
@@ -11,6 +11,12 @@ type Json = Record<string, any>;
 /** The runner's optional props used by Select Services: context for `when`, adjusted UI schemas, step extras, server errors. */
 function Harness(props: { context?: WizardContext; uiSchemaFor?: (id: string, ui: Json, value: unknown) => Json; extraErrors?: object; initial?: Json }) {
   const [value, setValue] = useState<unknown>(props.initial ?? (recordTemplate(appBundle) as Json));
+  // server errors arrive after the step opened (as after a refused save)
+  const [errors, setErrors] = useState<object | undefined>(undefined);
+  useEffect(() => {
+    const timer = setTimeout(() => setErrors(props.extraErrors), 50);
+    return () => clearTimeout(timer);
+  }, [props.extraErrors]);
   return (
     <WizardRunner
       wizardId="selectServices"
@@ -23,7 +29,7 @@ function Harness(props: { context?: WizardContext; uiSchemaFor?: (id: string, ui
       context={props.context}
       uiSchemaFor={props.uiSchemaFor}
       stepExtra={(id) => (id === 'expressService' ? <p>extra for {id}</p> : null)}
-      extraErrors={props.extraErrors}
+      extraErrors={errors}
     />
   );
 }
@@ -48,8 +54,8 @@ describe('WizardRunner extensions', () => {
     expect(within(panel).getByText('extra for expressService')).toBeInTheDocument();
   });
 
-  it('shows server field errors at their fields', () => {
+  it('shows server field errors at their fields', async () => {
     renderWithProviders(<Harness extraErrors={{ accountInfo: { 0: { express: { __errors: ['Express answer refused by the server'] } } } }} />);
-    expect(screen.getAllByText('Express answer refused by the server').length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Express answer refused by the server')).length).toBeGreaterThan(0);
   });
 });

@@ -18,6 +18,7 @@ import { decideRoCode } from '../../domain/invites';
 import { createScreening } from '../../domain/screening';
 import { sendLimitAnswer } from '../otp/answers';
 import { otpService } from '../otp/service';
+import { groupTypeErrors } from '../../domain/prospects/group-types';
 import { fieldsValidation } from './field-errors';
 import { recordGroups, segmentsOf } from './groups';
 
@@ -41,6 +42,7 @@ const create: FastifyPluginAsync = async (app) => {
       const record = overlay(recordTemplate(app.bundle), recordPart(request.body, groups)) as JsonObject;
 
       const errors = validateApplicant(registry, record);
+      errors.unshift(...groupTypeErrors(app.bundle, registry, record)); // security suite: groups keep their types
       if (errors.length > 0) throw fieldsValidation(errors);
       const application = (record.applicationInfo ?? {}) as JsonObject;
       if (!accountTypes.includes(application.accountType as string)) {

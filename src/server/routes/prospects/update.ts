@@ -21,6 +21,7 @@ import { servicesRulesOf } from '../../../core/services/rules';
 import { missingDocumentErrors, submittedRecord } from '../../../core/services/submission';
 import { documentRules } from '../../../core/documents';
 import { ownedProspect } from './access';
+import { groupTypeErrors } from '../../domain/prospects/group-types';
 import { fieldsValidation } from './field-errors';
 import { recordGroups } from './groups';
 
@@ -83,6 +84,7 @@ const update: FastifyPluginAsync = async (app) => {
       // edit-application mode (an agent holds the application) brings in the KYC annexure
       const context = { editApplication: request.auth?.aud === 'agent' };
       const errors = validateRecord(registry, record, submitting ? 'submit' : 'draft', context);
+      errors.unshift(...groupTypeErrors(app.bundle, registry, record)); // security suite: groups keep their types
       if (submitting) errors.push(...missingDocumentErrors(record, docRules, documentTitle, notUploaded));
       if (errors.length > 0) throw fieldsValidation(errors);
 

@@ -6,7 +6,7 @@ export interface ExpressTermsProps {
   href?: string;
   amount: number;
   currency: string;
-  /** the box was ticked before the terms were opened */
+  /** express is chosen and the terms were not opened yet: their box stays read-only and this says why */
   notice: boolean;
   onOpened: () => void;
 }
@@ -23,7 +23,7 @@ export function ExpressTerms({ href, amount, currency, notice, onOpened }: Expre
         </chakra.a>
       ) : null}
       {notice ? (
-        <Text role="alert" color="red.700" mt="2">
+        <Text role="status" color="red.700" mt="2">
           {t('messages:expressTermsNotRead')}
         </Text>
       ) : null}

@@ -43,8 +43,8 @@ export default function SelectServicesPage() {
   const fieldErrors = useAtomValue(fieldErrorsAtom);
   const { config } = useRouteConfig();
   const { rules, packages } = useServicesRules();
+  // the express terms box can be ticked only once the terms were opened (spec 001 §4)
   const [termsOpened, setTermsOpened] = useState(false);
-  const [termsNotice, setTermsNotice] = useState(false);
   const go = useNavigateWithEvent();
   const wizard = registry.wizard(WIZARD);
   const context = useMemo(() => ({ editApplication }), [editApplication]);
@@ -53,27 +53,16 @@ export default function SelectServicesPage() {
   const variant = application.islamicBanking === true ? 'islamic' : 'conventional';
 
   const change = useCallback(
-    (next: unknown) => {
-      const before = store.get(prospectAtom);
-      let value = next as Json;
-      // the express terms box can be ticked only after the terms were opened
-      if (accountOf(value).expressTandC === true && accountOf(before).expressTandC !== true && !termsOpened) {
-        value = { ...value, accountInfo: [{ ...accountOf(value), expressTandC: false }, ...((value.accountInfo as unknown[]) ?? []).slice(1)] };
-        setTermsNotice(true);
-      } else if (accountOf(value).expressTandC === true) {
-        setTermsNotice(false);
-      }
-      setRecord(applyServicesBehaviours(before, value, rules, packages));
-    },
-    [store, setRecord, rules, packages, termsOpened],
+    (next: unknown) => setRecord(applyServicesBehaviours(store.get(prospectAtom), next as Json, rules, packages)),
+    [store, setRecord, rules, packages],
   );
 
   const uiSchemaFor = useCallback(
     (stepId: string, uiSchema: Json, value: unknown) => {
       const nameValid = () => !registry.validateValue('selectServices/signingPreferences', value, 'draft').some((e) => e.path === CONTACT_NAME);
-      return servicesUiSchema(stepId, uiSchema, value, { rules, branches: registry.datalist('branches'), contactAddable: canAddContact(value, rules, nameValid) });
+      return servicesUiSchema(stepId, uiSchema, value, { rules, branches: registry.datalist('branches'), contactAddable: canAddContact(value, rules, nameValid), termsOpened });
     },
-    [registry, rules],
+    [registry, rules, termsOpened],
   );
 
   const save = useCallback(
@@ -110,11 +99,8 @@ export default function SelectServicesPage() {
           href={configLink(config, '', { name: 'expressTermsAndConditions', variant })}
           amount={rules.express.chargeAmount}
           currency={rules.express.chargeCurrency}
-          notice={termsNotice}
-          onOpened={() => {
-            setTermsOpened(true);
-            setTermsNotice(false);
-          }}
+          notice={accountOf(record).express === true && !termsOpened && accountOf(record).expressTandC !== true}
+          onOpened={() => setTermsOpened(true)}
         />
       );
     }

@@ -10,6 +10,7 @@ import { prospectAtom } from '../../app/state/application';
 import { enqueueSaveAtom, serverErrorAtom } from '../../app/state/save';
 import { errorCodeAtom, screeningScreenAtom } from '../../app/state/screening';
 import { customerSessionAtom, sessionExpiredAtom } from '../../app/state/session';
+import { agentSessionAtom } from '../../app/state/agent';
 import { lastActivityAtom, markActivityAtom } from '../../app/state/session-timer';
 import { SessionDialog } from './SessionDialog';
 import { useSessionCountdown } from './useSessionCountdown';
@@ -100,6 +101,8 @@ export function SessionHost({ routeKey, path }: { routeKey: string; path: string
   }, [store]);
 
   const session = useAtomValue(customerSessionAtom);
+  // an agent logged in (also while working on an application) gets the agent variant: a single Continue
+  const agent = useAtomValue(agentSessionAtom);
   const expired = useAtomValue(sessionExpiredAtom);
   const lastActivity = useAtomValue(lastActivityAtom);
   const markActivity = useSetAtom(markActivityAtom);
@@ -131,7 +134,7 @@ export function SessionHost({ routeKey, path }: { routeKey: string; path: string
       phase={phase}
       seconds={seconds}
       total={total}
-      variant={path.includes('/agent') ? 'agent' : 'customer'}
+      variant={agent || path.includes('/agent') ? 'agent' : 'customer'}
       onContinue={() => {
         keepAlive();
         markActivity();

@@ -1,22 +1,27 @@
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Box, Button, Container, Grid, Heading, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import type { CompletedStep } from '../../../core/wizard/types';
 import { textOf } from '../../forms/forms-context';
 import { useRegistry } from '../../forms/registry-context';
 import { WizardRunner } from '../../forms/WizardRunner';
 import { sampleOf, startRecord } from './start-record';
-import { ValidationReport } from './ValidationReport';
+import { RecordPanels } from './RecordPanels';
+import { useSettledValue } from './use-settled-value';
+
+/** How long the record must rest before its JSON and validation panels follow it. */
+const PANELS_DELAY_MS = 250;
 
 type Start = 'empty' | 'sample';
 
 /**
  * The form studio (route /studio): every wizard of schemas/ rendered by the real runner on an empty
  * or sample record, with the live record and its validation in both modes beside it. Analysts see
- * their JSON changes here at once under `npm run dev`.
+ * their JSON changes here at once under `npm run dev`. The panels follow the record once typing
+ * pauses, so a keystroke re-renders only the form.
  */
 export default function StudioPage() {
   const registry = useRegistry();
-  const t = (key: string, vars?: Record<string, unknown>) => textOf(registry, `studio:${key}`, vars);
+  const t = useCallback((key: string, vars?: Record<string, unknown>) => textOf(registry, `studio:${key}`, vars), [registry]);
   const wizardIds = Object.keys(registry.wizards).sort();
   const [wizardId, setWizardId] = useState(wizardIds[0] ?? '');
   const [start, setStart] = useState<Start>('empty');
@@ -37,8 +42,8 @@ export default function StudioPage() {
     setRun((n) => n + 1);
   };
 
-  const draft = useMemo(() => (wizardId ? registry.validateValue(wizardId, value, 'draft') : []), [registry, wizardId, value]);
-  const submit = useMemo(() => (wizardId ? registry.validateValue(wizardId, value, 'submit') : []), [registry, wizardId, value]);
+  const settled = useSettledValue(value, PANELS_DELAY_MS, `${wizardId}-${run}`);
+  const onSave = useCallback(async (stepId: string, _saved: unknown, action: string) => setLastSave(t('saved', { step: stepId, action })), [t]);
   const productName = String((value as { applicationInfo?: { accountType?: unknown } })?.applicationInfo?.accountType ?? '');
 
   return (
@@ -93,7 +98,7 @@ export default function StudioPage() {
               wizardId={wizardId}
               value={value}
               onChange={setValue}
-              onSave={async (stepId, _saved, action) => setLastSave(t('saved', { step: stepId, action }))}
+              onSave={onSave}
               completedSteps={completed}
               onCompletedStepsChange={setCompleted}
               productName={productName}
@@ -103,32 +108,7 @@ export default function StudioPage() {
             {lastSave}
           </Text>
         </Box>
-        <Box>
-          <Box as="section" aria-labelledby={`${ids}-validation`} mb={6}>
-            <Heading as="h2" id={`${ids}-validation`} size="lg" mb={3}>
-              {t('validation')}
-            </Heading>
-            <ValidationReport id={`${ids}-draft`} heading={t('draft', { count: draft.length })} errors={draft} noErrors={t('noErrors')} />
-            <ValidationReport id={`${ids}-submit`} heading={t('submit', { count: submit.length })} errors={submit} noErrors={t('noErrors')} />
-          </Box>
-          <Heading as="h2" id={`${ids}-record`} size="lg" mb={3}>
-            {t('record')}
-          </Heading>
-          <chakra.pre
-            role="region"
-            aria-labelledby={`${ids}-record`}
-            tabIndex={0}
-            fontSize="xs"
-            bg="bg.muted"
-            p={3}
-            borderRadius="md"
-            overflow="auto"
-            maxH="32rem"
-            _focusVisible={{ outline: '2px solid', outlineColor: 'blue.700' }}
-          >
-            {JSON.stringify(value, null, 2)}
-          </chakra.pre>
-        </Box>
+        <RecordPanels registry={registry} wizardId={wizardId} value={settled} ids={ids} t={t} />
       </Grid>
     </Container>
   );

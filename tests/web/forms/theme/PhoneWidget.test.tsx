@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordTemplate } from '../../../../src/core/schema/defaults';
 import { appBundle } from '../../../../src/web/app/bundle';
@@ -34,7 +34,7 @@ describe('PhoneWidget (phone pair)', () => {
     // keyboard: choose another country code; the rule changes to 4–10 digits and the error goes
     await userEvent.selectOptions(screen.getByLabelText('Country code of Mobile Number'), '44');
     expect(values.at(-1).applicantInfo.countryCode).toBe('44');
-    expect(number).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(number).not.toHaveAttribute('aria-invalid'));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(valid).toHaveBeenCalledTimes(1);
     expect(valid.mock.calls[0][0].applicantInfo).toMatchObject({ countryCode: '44', mobileNo: '50123456' });

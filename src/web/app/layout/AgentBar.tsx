@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { useAtomValue, useStore } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { endAgentSession, isWorkingSession, leaveApplication, useAgentTransport } from '../../api/agent';
+import { AGENT_BASE, pathOf } from '../routes';
+import { agentHoldAtom, agentSessionAtom } from '../state/agent';
+import { editApplicationAtom } from '../state/edit-mode';
+import { customerSessionAtom } from '../state/session';
+
+/**
+ * The agent bar above the form (spec 000 §6): name, RO code and Logout. It also keeps the agent's
+ * token fresh, and lets go of an application the agent holds once they are back on an agent page.
+ */
+export default function AgentBar({ currentPath }: { currentPath: string }) {
+  const { t } = useTranslation('agent');
+  useAgentTransport();
+  const store = useStore();
+  const agent = useAtomValue(agentSessionAtom);
+  const held = useAtomValue(agentHoldAtom);
+  const working = useAtomValue(customerSessionAtom);
+  const [, navigate] = useLocation();
+  const onAgentPage = currentPath.startsWith(AGENT_BASE);
+
+  // after a reload only the login statuses survive: a working session still means edit-application mode
+  useEffect(() => {
+    if (isWorkingSession(working, agent) && !held && !onAgentPage && working) {
+      store.set(agentHoldAtom, working.prospectId);
+      store.set(editApplicationAtom, true);
+    }
+  }, [working, agent, held, onAgentPage, store]);
+
+  // leaving the application (back on an agent page) releases it
+  useEffect(() => {
+    if (onAgentPage && (held || isWorkingSession(working, agent))) void leaveApplication(store);
+  }, [onAgentPage, held, working, agent, store]);
+
+  if (!agent) return null;
+  const logout = async () => {
+    await endAgentSession(store);
+    navigate(pathOf('login'));
+  };
+  return (
+    <Box as="nav" aria-label={t('bar.label')} borderBottomWidth="1px" borderColor="ink.200" pb="3" mb="6" data-testid="agent-bar">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <HStack gap="4" wrap="wrap">
+          <Text fontWeight="semibold" data-testid="agent-name">
+            {t('bar.signedInAs', { name: agent.agentName })}
+          </Text>
+          <Text color="ink.700" data-testid="agent-ro-code">
+            {t('bar.roCode', { roCode: agent.roCode })}
+          </Text>
+          {held && !onAgentPage && (
+            <Text color="ink.700" fontSize="sm">
+              {t('bar.editing', { prospectId: held })}
+            </Text>
+          )}
+        </HStack>
+        <HStack gap="2">
+          {held && !onAgentPage && (
+            <Button size="sm" variant="outline" onClick={() => navigate(pathOf('searchProspect'))}>
+              {t('bar.leave')}
+            </Button>
+          )}
+          <Button size="sm" variant="ghost" colorPalette="brand" onClick={() => void logout()}>
+            {t('bar.logout')}
+          </Button>
+        </HStack>
+      </HStack>
+    </Box>
+  );
+}

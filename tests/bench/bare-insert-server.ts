@@ -1,0 +1,29 @@
+// Bench only (tests/bench/throughput.ts spawns it): the floor a save is compared with. A bare
+// Fastify with the product's own database client and migrations (src/server/db/client.ts) and one
+// route that inserts one prospects row like a save writes, with no auth, validation or screening.
+// It is never part of the product.
+import { randomBytes } from 'node:crypto';
+import Fastify from 'fastify';
+import { openDatabase } from '../../src/server/db/client';
+import { prospects } from '../../src/server/db/tables';
+import { indexedColumns, type JsonObject } from '../../src/server/domain/prospects';
+
+const url = process.env.DATABASE_URL;
+const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: process.env.DATA_DIR });
+const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
+const prefix = `B${randomBytes(3).toString('hex')}`;
+let n = 0;
+
+app.put<{ Params: { id: string }; Body: JsonObject }>('/bare/prospects/:id', async (request) => {
+  const record = request.body;
+  const at = new Date();
+  const id = `${prefix}${++n}`;
+  await database.db.insert(prospects).values({ id, record, ...indexedColumns(record), status: 'draft', version: 1, createdAt: at, updatedAt: at });
+  return { prospectId: id, version: 1 };
+});
+app.get('/health', async () => ({ status: 'ok' }));
+
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+const stop = () => app.close().then(() => database.close()).then(() => process.exit(0));
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);

@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { freePort } from '../../e2e/support/server';
+
+/** A server process started as `npm run serve` starts it, on a DATA_DIR or DATABASE_URL the test keeps. */
+export interface ServerProcess {
+  baseUrl: string;
+  pid: number;
+  /** Spawn → first 200 from /api/v1/health, in ms. */
+  startMs: number;
+  process: ChildProcess;
+  output(): string;
+  /** kill -9, resolved once the process is gone. */
+  kill(): Promise<void>;
+  /** SIGTERM, resolved once the process is gone. */
+  stop(): Promise<void>;
+}
+
+const root = new URL('../../..', import.meta.url).pathname;
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Spawns the server and polls its health every 10 ms, so startMs is close to the real time to first answer. */
+export async function spawnServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/v1/health`);
+      await res.body?.cancel();
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (performance.now() - started > timeoutMs) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not answer within ${timeoutMs} ms:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  const startMs = performance.now() - started;
+  return {
+    baseUrl,
+    pid: child.pid!,
+    startMs,
+    process: child,
+    output: () => log,
+    async kill() {
+      const gone = exited(child);
+      if (child.exitCode === null && child.signalCode === null) process.kill(child.pid!, 'SIGKILL');
+      await gone;
+    },
+    async stop() {
+      const gone = exited(child);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await gone;
+    },
+  };
+}

@@ -1,0 +1,271 @@
+import fc from 'fast-check';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { findProspect } from '../../src/server/domain/prospects';
+import { agentWithToken, type TestAgent } from '../server/agents.support';
+import { applicantWithToken, bearer, person, readProspect } from '../server/applicant/support';
+import { multipart, uploadToken } from '../server/documents-helpers';
+import { databases, testApp, type TestApp } from '../server/helpers/app';
+
+/**
+ * ≥ 10,000 generated bad request bodies (issue 8 item 2): wrong types, huge strings, __proto__
+ * and constructor keys, odd Unicode (lone surrogates, bidi controls, NUL), broken JSON and raw
+ * bytes, sent to every route that reads a body. No answer may be 5xx, and the application they
+ * aim at (and the number of applications) stays exactly as it was.
+ */
+
+// --- generators -------------------------------------------------------------------------------
+
+/** A JSON value whose objects are [key, value] lists, so "__proto__" stays a plain key when serialised. */
+type Tree = null | boolean | number | string | { arr: Tree[] } | { obj: Array<[string, Tree]> };
+
+const ODD = [
+  '',
+  ' ',
+  '\u0000',
+  '\u202e\u2066evil',
+  '\ud800',
+  '\udfff\ud800',
+  '\u200b\u200d\ufeff',
+  'e\u0301\u0301\u0301',
+  '𝕏𝔸ﷺ',
+  '%00%2e%2e%2f',
+  '../../../../etc/passwd',
+  "'; DROP TABLE prospects; --",
+  '<script>alert(1)</script>',
+  '${7*7}{{7*7}}',
+  '\r\nSet-Cookie: a=b',
+  'NaN',
+  '-0',
+  '1e309',
+  '0x1F',
+  'true',
+  'null',
+];
+const HUGE = 'y'.repeat(1_100_000);
+const ODD_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', '$ref', '$schema', '', ' ', '\u0000', 'a.b', '$.x', '[0]'];
+
+const oddString = fc.oneof(
+  { arbitrary: fc.string({ unit: 'binary', maxLength: 30 }), weight: 40 },
+  { arbitrary: fc.string({ unit: fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)), maxLength: 6 }), weight: 10 },
+  { arbitrary: fc.constantFrom(...ODD), weight: 40 },
+  // huge strings: up to 100 KB, and now and then over the 1 MB body limit
+  { arbitrary: fc.integer({ min: 1_000, max: 100_000 }).map((n) => '\u00e9x'.repeat(n / 2)), weight: 3 },
+  { arbitrary: fc.constant(HUGE), weight: 1 },
+);
+
+const number = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(Number.MAX_SAFE_INTEGER + 2, -1, 0, 1e308, -1e-308, 2 ** 31));
+
+function trees(keys: string[]): fc.Arbitrary<Tree> {
+  const key = fc.oneof({ arbitrary: fc.constantFrom(...keys, ...ODD_KEYS), weight: 3 }, { arbitrary: fc.string({ unit: 'binary', maxLength: 12 }), weight: 1 });
+  return fc.letrec<{ tree: Tree }>((tie) => ({
+    tree: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      fc.constant(null),
+      fc.boolean(),
+      number,
+      oddString,
+      fc.array(tie('tree'), { maxLength: 4 }).map((arr) => ({ arr })),
+      fc.array(fc.tuple(key, tie('tree')), { maxLength: 5 }).map((obj) => ({ obj })),
+    ),
+  })).tree;
+}
+
+function serialise(tree: Tree): string {
+  if (tree === null || typeof tree !== 'object') return JSON.stringify(Number.isFinite(tree as number) || typeof tree !== 'number' ? tree : null);
+  if ('arr' in tree) return `[${tree.arr.map(serialise).join(',')}]`;
+  return `{${tree.obj.map(([k, v]) => `${JSON.stringify(k)}:${serialise(v)}`).join(',')}}`;
+}
+
+/** An object body: random entries (known keys of the route, odd keys), then `fixed` entries that win. */
+function objectBody(keys: string[], fixed: fc.Arbitrary<Array<[string, Tree]>> = fc.constant([])): fc.Arbitrary<string> {
+  const key = fc.oneof(fc.constantFrom(...keys), fc.constantFrom(...ODD_KEYS), fc.string({ unit: 'binary', maxLength: 12 }));
+  return fc.tuple(fc.array(fc.tuple(key, trees(keys)), { maxLength: 8 }), fixed).map(([free, pinned]) => serialise({ obj: [...free, ...pinned] }));
+}
+
+/** Anything at all as the body: a non-object JSON value, broken JSON, or raw bytes. */
+const anyBody = fc.oneof(
+  trees(['a']).map(serialise),
+  fc.constantFrom('{', '{"a":', '[1,2', '{"a":1,}', "{'a':1}", '\u0000', 'undefined', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"admin":true}}}'),
+  fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes).toString('latin1')),
+);
+
+// --- the routes that read a body ------------------------------------------------------------------
+
+interface Ctx {
+  app: FastifyInstance;
+  agent: TestAgent;
+  a: { prospectId: string; token: string };
+  version: number;
+  uploadJwt: string;
+}
+
+interface Target {
+  name: string;
+  runs: number;
+  body: (ctx: Ctx) => fc.Arbitrary<string>;
+  request: (ctx: Ctx, body: string) => InjectOptions;
+}
+
+const json = (method: InjectOptions['method'], url: string, headers: Record<string, string> = {}) => (body: string): InjectOptions => ({
+  method,
+  url,
+  headers: { 'content-type': 'application/json', ...headers },
+  payload: body,
+});
+
+// Client-editable record groups: a body always sets one of them to a wrong type, so no body is a valid save.
+const EDITABLE_GROUPS = ['organizationInfo', 'orgKYCDetails', 'signatoryInfo', 'channelServicesInfo', 'documents', 'prospectStatusInfo', 'freeFieldsInfo', 'applicationInfo'];
+const RECORD_KEYS = [...EDITABLE_GROUPS, 'applicantInfo', 'generalInfo', 'accountInfo', 'kycAnnexure', 'status', 'version', 'saveType', 'actionType'];
+const wrongForGroup = fc.oneof(oddString, number, fc.boolean());
+
+const TARGETS: Target[] = [
+  {
+    name: 'PUT /usertypes/sme/prospects/:id (customer A)',
+    runs: 3000,
+    body: (ctx) =>
+      fc.oneof(
+        { arbitrary: objectBody(RECORD_KEYS, fc.tuple(fc.constantFrom(...EDITABLE_GROUPS), wrongForGroup).map(([g, v]) => [[g, v], ['version', ctx.version]] as Array<[string, Tree]>)), weight: 8 },
+        { arbitrary: objectBody(RECORD_KEYS), weight: 1 },
+        { arbitrary: anyBody, weight: 1 },
+      ),
+    request: (ctx, body) => json('PUT', `/api/v1/usertypes/sme/prospects/${ctx.a.prospectId}`, bearer(ctx.a.token))(body),
+  },
+  {
+    name: 'PUT /usertypes/sme/prospects/:id (agent)',
+    runs: 500,
+    body: (ctx) => fc.oneof(objectBody(RECORD_KEYS, fc.constant([['version', ctx.version]] as Array<[string, Tree]>)), anyBody),
+    request: (ctx, body) => json('PUT', `/api/v1/usertypes/sme/prospects/${ctx.a.prospectId}`, bearer(ctx.agent.token))(body),
+  },
+  {
+    name: 'POST /users/sme/prospects',
+    runs: 1500,
+    body: () => fc.oneof(objectBody(['applicantInfo', 'applicationInfo', 'invite', 'organizationInfo', 'fullName', 'email', 'mobileNo', 'countryCode', 'accountType']), anyBody),
+    request: (_ctx, body) => json('POST', '/api/v1/users/sme/prospects')(body),
+  },
+  {
+    name: 'POST /otp',
+    runs: 1500,
+    body: () => fc.oneof(objectBody(['action', 'email', 'countryCode', 'mobileNo', 'prospectId', 'otpToken', 'deviceId', 'uniqueId']), anyBody),
+    request: (_ctx, body) => json('POST', '/api/v1/otp')(body),
+  },
+  {
+    name: 'POST /users/authenticate',
+    runs: 600,
+    // wrong types or odd text: refused by the shape check, or a failed login (then 429 for this address)
+    body: () => fc.oneof(objectBody(['userName', 'password', 'deviceId', 'uniqueId']), anyBody),
+    request: (_ctx, body) => ({ ...json('POST', '/api/v1/users/authenticate')(body), remoteAddress: '10.66.0.1' }),
+  },
+  {
+    name: 'POST /usertypes/agent/prospects/search',
+    runs: 800,
+    body: () => fc.oneof(objectBody(['segment', 'fullName', 'countryCode', 'mobileNo', 'leadNumber', 'tradeLicenseNo', 'email', 'eidNumber']), anyBody),
+    request: (ctx, body) => json('POST', '/api/v1/usertypes/agent/prospects/search', bearer(ctx.agent.token))(body),
+  },
+  {
+    name: 'POST /agent/createInvite',
+    runs: 500,
+    body: () => fc.oneof(objectBody(['custName', 'custEmail']), anyBody),
+    request: (ctx, body) => json('POST', '/api/v1/agent/createInvite', bearer(ctx.agent.token))(body),
+  },
+  {
+    name: 'POST /agent/prospects/:id/status',
+    runs: 500,
+    body: () => fc.oneof(objectBody(['status', 'statusNotes']), anyBody),
+    request: (ctx, body) => json('POST', `/api/v1/agent/prospects/${ctx.a.prospectId}/status`, bearer(ctx.agent.token))(body),
+  },
+  {
+    name: 'POST /invites/redeem',
+    runs: 400,
+    body: () => fc.oneof(objectBody(['invite']), anyBody),
+    request: (_ctx, body) => json('POST', '/api/v1/invites/redeem')(body),
+  },
+  {
+    name: 'POST /client-errors',
+    runs: 400,
+    body: () => fc.oneof(objectBody(['messages', 'stack', 'url', 'requestId']), anyBody),
+    request: (_ctx, body) => json('POST', '/api/v1/client-errors')(body),
+  },
+  {
+    name: 'POST /onboarding/document/oauth2/token (form)',
+    runs: 300,
+    body: () =>
+      fc.oneof(
+        fc.array(fc.tuple(fc.constantFrom('grant_type', 'module', 'prospectId', 'resource_id', '__proto__', 'constructor'), oddString), { maxLength: 5 }).map((pairs) =>
+          pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v.replace(/[\ud800-\udfff]/g, '?'))}`).join('&'),
+        ),
+        fc.string({ unit: 'binary', maxLength: 300 }).map((s) => s.replace(/[\ud800-\udfff]/g, '?')),
+      ),
+    request: (ctx, body) => ({
+      method: 'POST',
+      url: '/api/v1/onboarding/document/oauth2/token',
+      headers: { ...bearer(ctx.a.token), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: body,
+    }),
+  },
+  {
+    name: 'POST /banks/rak/prospects/:id/documents (multipart fields)',
+    runs: 300,
+    body: () =>
+      fc
+        .tuple(fc.constantFrom('jwt', 'none'), oddString, fc.string({ unit: 'binary', maxLength: 40 }), fc.uint8Array({ maxLength: 300 }))
+        .map(([jwt, documentKey, fileName, bytes]) => JSON.stringify({ jwt, documentKey: documentKey.slice(0, 4000), fileName, bytes: Buffer.from(bytes).toString('base64') })),
+    request: (ctx, body) => {
+      const spec = JSON.parse(body) as { jwt: string; documentKey: string; fileName: string; bytes: string };
+      const form = multipart(
+        { ...(spec.jwt === 'jwt' ? { jwtToken: ctx.uploadJwt } : {}), documentKey: spec.documentKey },
+        { name: spec.fileName.replace(/["\r\n]/g, '_'), content: Buffer.from(spec.bytes, 'base64') },
+      );
+      return { method: 'POST', url: `/api/v1/banks/rak/prospects/${ctx.a.prospectId}/documents`, headers: form.headers, payload: form.payload };
+    },
+  },
+];
+
+// --- the run ------------------------------------------------------------------------------------
+
+async function snapshot(app: FastifyInstance, prospectId: string) {
+  const row = await findProspect(app.db, prospectId);
+  const count = ((await app.db.execute(sql`select count(*)::int as n from prospects`)) as unknown as { rows: Array<{ n: number }> }).rows[0].n;
+  return { record: row?.record, version: row?.version, status: row?.status, count: Number(count) };
+}
+
+describe.each(databases())('generated bad request bodies on $name', ({ name, db }) => {
+  let t: TestApp;
+  let ctx: Ctx;
+
+  beforeAll(async () => {
+    t = await testApp(db);
+    const agent = await agentWithToken(t.app);
+    const a = await applicantWithToken(t.app, person());
+    const version = ((await readProspect(t.app, a.token, a.prospectId)).json() as { version: number }).version;
+    ctx = { app: t.app, agent, a, version, uploadJwt: await uploadToken(t.app, a.token, a.prospectId) };
+  });
+  afterAll(async () => t?.close());
+
+  it('answers ≥ 10,000 bad bodies without a 5xx and leaves the record unchanged', async () => {
+    const before = await snapshot(t.app, ctx.a.prospectId);
+    let sent = 0;
+    const serverErrors: string[] = [];
+    const accepted: string[] = [];
+    for (const [index, target] of TARGETS.entries()) {
+      await fc.assert(
+        fc.asyncProperty(target.body(ctx), async (body) => {
+          sent += 1;
+          const res = await t.app.inject(target.request(ctx, body));
+          if (res.statusCode >= 500) serverErrors.push(`${target.name} → ${res.statusCode} ${res.body.slice(0, 300)} for ${body.slice(0, 300)}`);
+          // a bad body is never stored: a save or a status change that succeeded is a finding
+          if (target.name.startsWith('PUT') && res.statusCode < 300) accepted.push(`${target.name} → ${res.statusCode} for ${body.slice(0, 300)}`);
+          return res.statusCode < 500;
+        }),
+        { numRuns: target.runs, seed: 2026 + index, endOnFailure: true },
+      );
+    }
+    const after = await snapshot(t.app, ctx.a.prospectId);
+    console.info(`[security] fuzz on ${name}: ${sent} bodies over ${TARGETS.length} routes, ${serverErrors.length} answers 5xx, ${accepted.length} accepted`);
+    expect(serverErrors).toEqual([]);
+    expect(accepted).toEqual([]);
+    expect(sent).toBeGreaterThanOrEqual(10_000);
+    expect(after).toEqual(before);
+  });
+});

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Security suite (issue 8 item 2): `npm run test:security`. Drives buildApp() with inject() on
+// PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set.
+export default defineConfig({
+  test: {
+    name: 'security',
+    root: new URL('../..', import.meta.url).pathname,
+    include: ['tests/security/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+});
