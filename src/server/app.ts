@@ -12,6 +12,7 @@ import { notFound } from './plugins/not-found';
 import { requestIdFor, requestIdHeader } from './plugins/request-id';
 import { securityHeaders } from './plugins/security-headers';
 import { staticFiles } from './plugins/static-files';
+import { textGuard } from './plugins/text-guard';
 import routes from './routes/index';
 import './types';
 
@@ -62,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(errorHandler);
     await app.register(notFound, { spaFallback: settings.serveStatic });
     await app.register(authPlugin);
+    await app.register(textGuard); // security suite: NUL / broken Unicode never reach the database
     await app.register(routes, { prefix: '/api/v1' });
     if (settings.serveStatic) {
       await app.register(staticFiles, { distDir: path.join(settings.rootDir, 'dist'), externalSiteUrl: settings.externalSiteUrl });

@@ -4,6 +4,8 @@
 // It is never part of the product.
 import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
+import { recordTemplate } from '../../src/core/schema/defaults';
+import { loadBundle } from '../../src/server/content/load-bundle';
 import { openDatabase } from '../../src/server/db/client';
 import { prospects } from '../../src/server/db/tables';
 import { indexedColumns, type JsonObject } from '../../src/server/domain/prospects';
@@ -11,11 +13,18 @@ import { indexedColumns, type JsonObject } from '../../src/server/domain/prospec
 const url = process.env.DATABASE_URL;
 const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: process.env.DATA_DIR });
 const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
+// The row a save writes is the whole record: the template every application starts from, with the body laid over it.
+const template = recordTemplate(await loadBundle(process.cwd())) as JsonObject;
 const prefix = `B${randomBytes(3).toString('hex')}`;
 let n = 0;
 
 app.put<{ Params: { id: string }; Body: JsonObject }>('/bare/prospects/:id', async (request) => {
-  const record = request.body;
+  const body = request.body;
+  const record: JsonObject = { ...template };
+  for (const [group, value] of Object.entries(body)) {
+    const base = template[group];
+    record[group] = base && typeof base === 'object' && !Array.isArray(base) && value && typeof value === 'object' ? { ...(base as JsonObject), ...(value as JsonObject) } : value;
+  }
   const at = new Date();
   const id = `${prefix}${++n}`;
   await database.db.insert(prospects).values({ id, record, ...indexedColumns(record), status: 'draft', version: 1, createdAt: at, updatedAt: at });

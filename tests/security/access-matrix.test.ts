@@ -255,15 +255,3 @@ describe.each(databases())('access matrix on $name', ({ db }) => {
     expect(list.body).not.toContain(ctx.a.prospectId);
   });
 });
-
-describe('production app', () => {
-  it('has no dev outbox route (it would show the codes)', async () => {
-    const t = await testApp({ kind: 'pglite' }, { nodeEnv: 'production' });
-    try {
-      expect(appRoutes(t.app).some((r) => r.url.includes('/dev/'))).toBe(false);
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).statusCode).toBe(404);
-    } finally {
-      await t.close();
-    }
-  });
-});

@@ -80,11 +80,11 @@ export function WizardRunner({ wizardId, value, onChange, onSave, completedSteps
   const changeStep = useCallback(
     (state: StepState, next: unknown, info?: StepChangeInfo) => {
       onChange(next);
-      if (false && info && !info.userEdit) {
+      if (info && !info.userEdit) {
         opened.current = { stepId: state.step.id, value: next };
         return;
       }
-      if (state.status === "COMPLETED") onCompletedStepsChange(markEdited(completedSteps, flowId, state.number));
+      if (state.status === 'COMPLETED' && !deepEquals(next, opened.current.value)) onCompletedStepsChange(markEdited(completedSteps, flowId, state.number));
     },
     [onChange, onCompletedStepsChange, completedSteps, flowId],
   );

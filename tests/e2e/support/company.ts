@@ -1,28 +1,52 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
+// Fields are reached by focus and the keyboard, not the pointer: once a step has shown its errors,
+// leaving a field re-validates it and an error line that goes away moves everything below it, which
+// would make a click that follows at machine speed land beside its target.
+
 /** Types into an input as a person does: select what is there, replace it. */
 export async function typeInto(page: Page, input: Locator, text: string): Promise<void> {
-  await input.click();
+  await input.focus();
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Backspace');
   if (text) await page.keyboard.type(text);
 }
 
-/** A combobox: type `query` (default: the label) to filter, pick the option named `label`, see it shown. */
+/** A combobox: type `query` (default: the label) to filter, move to the option named `label`, Enter; see it shown. */
 export async function pick(page: Page, combobox: Locator, label: string, query = label): Promise<void> {
-  await combobox.click();
+  await combobox.focus();
   await page.keyboard.press('Control+A');
   await page.keyboard.type(query);
-  const option = page.getByRole('option', { name: label, exact: true });
-  await option.first().waitFor();
-  await option.first().click();
+  const listbox = page.locator(`[id="${await combobox.getAttribute('aria-controls')}"]`);
+  await listbox.getByRole('option', { name: label, exact: true }).waitFor();
+  const names = await listbox.getByRole('option').allInnerTexts();
+  const index = names.findIndex((name) => name.trim() === label);
+  // typing makes the first match active
+  for (let i = 0; i < index; i += 1) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
   await expect.poll(() => combobox.inputValue()).toBe(label);
+}
+
+/** Runs `action` and waits for the save (PUT) it causes; answers the response status. */
+export async function saved(page: Page, action: () => Promise<void>): Promise<number> {
+  const response = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/prospects'), { timeout: 15_000 });
+  await action();
+  return (await response).status();
 }
 
 /** The open step's Continue (the only submit button in an open step panel of `scope`). */
 export async function continueStep(scope: Page | Locator): Promise<void> {
-  await scope.getByRole('region').getByRole('button', { name: 'Continue', exact: true }).first().click();
+  await scope.getByRole('region').getByRole('button', { name: 'Continue', exact: true }).first().focus();
+  await scope.page().keyboard.press('Enter');
+}
+
+/** Ticks a checkbox (or chooses a radio) with the space bar; no-op when it is already on. */
+export async function tick(control: Locator): Promise<void> {
+  if (await control.isChecked()) return;
+  await control.focus();
+  await control.page().keyboard.press('Space');
+  await expect.poll(() => control.isChecked()).toBe(true);
 }
 
 export interface CompanyAnswers {
@@ -50,9 +74,7 @@ export async function completeCompanyInfo(page: Page, company: CompanyAnswers = 
   const industry = page.getByRole('combobox', { name: 'Industry' }).first();
   await industry.waitFor();
   await pick(page, industry, 'General Trading');
-  const sub = page.getByRole('combobox', { name: 'Sub-category' }).first();
-  await sub.click();
-  await page.getByRole('option', { name: 'Import and export' }).click();
+  await pick(page, page.getByRole('combobox', { name: 'Sub-category' }).first(), 'Import and export');
   await continueStep(page);
 
   const licence = page.getByLabel('Trade licence number');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { continueStep, pick, typeInto } from './company';
+import { continueStep, pick, saved, tick, typeInto } from './company';
 
 /** A stakeholder's card on /business/StakeholdersInfo (the n-th person of the list, from 0). */
 export function card(page: Page, index: number): Locator {
@@ -26,8 +26,7 @@ export async function openStep(scope: Page | Locator, number: number, title: str
 
 /** Chooses an answer of a yes/no radio group named by its question. */
 export async function answer(scope: Page | Locator, question: string | RegExp, choice: string): Promise<void> {
-  const radio = scope.getByRole('radiogroup', { name: question }).getByRole('radio', { name: choice, exact: true });
-  await radio.check();
+  await tick(scope.getByRole('radiogroup', { name: question }).getByRole('radio', { name: choice, exact: true }));
 }
 
 export async function answerOf(scope: Page | Locator, question: string | RegExp): Promise<string | null> {
@@ -98,7 +97,7 @@ export async function fillIndividual(page: Page, scope: Locator, person: Individ
     await citizenship.waitFor();
     await pick(page, citizenship, passport.country);
     await typeInto(page, scope.getByRole('textbox', { name: 'Passport number' }).nth(i), passport.number);
-    if (i < person.passports.length - 1) await scope.getByRole('checkbox', { name: 'This person has another citizenship' }).nth(i).check();
+    if (i < person.passports.length - 1) await tick(scope.getByRole('checkbox', { name: 'This person has another citizenship' }).nth(i));
   }
   await continueStep(scope);
   await expectStepCompleted(scope, 4, 'Nationality');
@@ -114,7 +113,7 @@ export async function fillIndividual(page: Page, scope: Locator, person: Individ
   await typeInto(page, scope.getByRole('textbox', { name: 'E-mail address' }), person.email);
   await typeInto(page, scope.getByRole('textbox', { name: 'Mobile number' }), person.mobile);
   await typeInto(page, scope.getByRole('textbox', { name: 'Home country number' }), person.home);
-  await continueStep(scope);
+  expect(await saved(page, () => continueStep(scope))).toBe(200);
   await expectPersonDone(scope);
 }
 
@@ -126,7 +125,7 @@ export async function expectPersonDone(scope: Locator): Promise<void> {
 
 /** Personal Information of a company stakeholder (its only step) with the given share; Continue pressed. */
 export async function fillCompanyShareholder(page: Page, scope: Locator, company: CompanyShareholder, share: string): Promise<void> {
-  await scope.getByRole('checkbox', { name: 'This stakeholder is a company' }).check();
+  await tick(scope.getByRole('checkbox', { name: 'This stakeholder is a company' }));
   await answer(scope, 'Is the company a shareholder', 'Yes');
   await typeInto(page, scope.getByRole('textbox', { name: 'Percentage of shares' }), share);
   await typeInto(page, scope.getByRole('textbox', { name: 'Company name' }), company.companyName);
@@ -135,4 +134,67 @@ export async function fillCompanyShareholder(page: Page, scope: Locator, company
   await typeInto(page, scope.getByRole('textbox', { name: 'Licence issue date' }), company.licenceDate);
   await page.keyboard.press('Tab');
   await continueStep(scope);
+}
+
+const radioChecked = (scope: Locator, question: string | RegExp, choice: string) =>
+  scope.getByRole('radiogroup', { name: question }).getByRole('radio', { name: choice, exact: true }).isChecked();
+const selectedText = (select: Locator) => select.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? '');
+
+/** Opens the steps of a listed stakeholder with Edit. */
+export async function editPerson(scope: Locator, name: string): Promise<void> {
+  await scope.getByRole('button', { name: `Edit ${name}` }).click();
+  await stepHeader(scope, 1, 'Personal Information').waitFor();
+}
+
+/** Opens each step of an individual and reads back every answer. */
+export async function expectIndividual(scope: Locator, person: Individual): Promise<void> {
+  const titles = ['Personal Information', 'Signatory Rights', 'Shareholding', 'Nationality', 'Country of residence', 'Preferred contact information'];
+  for (const [i, title] of titles.entries()) await expectStepCompleted(scope, i + 1, title);
+
+  await openStep(scope, 1, titles[0]);
+  await expect.poll(() => selectedText(scope.getByLabel('Salutation'))).toBe(person.salutation);
+  expect(await scope.getByRole('textbox', { name: 'First name' }).inputValue()).toBe(person.firstName);
+  expect(await scope.getByRole('textbox', { name: 'Last name' }).inputValue()).toBe(person.lastName);
+  expect(await scope.getByRole('textbox', { name: 'Date of birth' }).inputValue()).toBe(person.dateOfBirth);
+  expect(await radioChecked(scope, PEP, 'No')).toBe(true);
+
+  await openStep(scope, 2, titles[1]);
+  await expect.poll(() => radioChecked(scope, 'Is this person a signatory', 'Yes')).toBe(true);
+  expect(await selectedText(scope.getByLabel('Authority type'))).toBe(person.authorityType);
+
+  await openStep(scope, 3, titles[2]);
+  await expect.poll(() => radioChecked(scope, 'Is this person a shareholder', 'Yes')).toBe(true);
+  expect(await scope.getByRole('textbox', { name: 'Percentage of shares' }).inputValue()).toBe(person.share);
+
+  await openStep(scope, 4, titles[3]);
+  await expect.poll(() => scope.getByRole('combobox', { name: 'Country of citizenship' }).count()).toBe(person.passports.length);
+  for (const [i, passport] of person.passports.entries()) {
+    expect(await scope.getByRole('combobox', { name: 'Country of citizenship' }).nth(i).inputValue()).toBe(passport.country);
+    expect(await scope.getByRole('textbox', { name: 'Passport number' }).nth(i).inputValue()).toBe(passport.number);
+  }
+  expect(await scope.getByRole('checkbox', { name: 'This person has another citizenship' }).first().isChecked()).toBe(true);
+
+  await openStep(scope, 5, titles[4]);
+  await expect.poll(() => scope.getByRole('combobox', { name: 'Country of residence' }).inputValue()).toBe(person.residence);
+  const eid = person.emiratesId;
+  expect(await scope.getByRole('textbox', { name: 'Emirates ID number' }).inputValue()).toBe(`${eid.slice(0, 3)}-${eid.slice(3, 7)}-${eid.slice(7, 14)}-${eid.slice(14)}`);
+  expect(await radioChecked(scope, /relation with the United States/, 'No')).toBe(true);
+
+  await openStep(scope, 6, titles[5]);
+  await expect.poll(() => scope.getByRole('textbox', { name: 'E-mail address' }).inputValue()).toBe(person.email);
+  expect(await scope.getByRole('textbox', { name: 'Mobile number' }).inputValue()).toBe(person.mobile);
+  expect(await scope.getByRole('textbox', { name: 'Home country number' }).inputValue()).toBe(person.home);
+}
+
+/** Opens the one step of a company stakeholder and reads back every answer. */
+export async function expectCompanyShareholder(scope: Locator, company: CompanyShareholder, share: string): Promise<void> {
+  await expectStepCompleted(scope, 1, 'Personal Information');
+  await openStep(scope, 1, 'Personal Information');
+  await expect.poll(() => scope.getByRole('checkbox', { name: 'This stakeholder is a company' }).isChecked()).toBe(true);
+  expect(await radioChecked(scope, 'Is the company a shareholder', 'Yes')).toBe(true);
+  expect(await scope.getByRole('textbox', { name: 'Percentage of shares' }).inputValue()).toBe(share);
+  expect(await scope.getByRole('textbox', { name: 'Company name' }).inputValue()).toBe(company.companyName);
+  expect(await scope.getByRole('textbox', { name: 'Trade licence number' }).inputValue()).toBe(company.licence);
+  expect(await scope.getByRole('combobox', { name: 'Country of incorporation' }).inputValue()).toBe(company.country);
+  expect(await scope.getByRole('textbox', { name: 'Licence issue date' }).inputValue()).toBe(company.licenceDate);
 }

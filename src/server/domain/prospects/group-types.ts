@@ -32,7 +32,8 @@ export function groupTypeErrors(bundle: Bundle, registry: Registry, record: Json
     const value = record[name];
     if (value === undefined) continue;
     if (type === 'object' ? isObject(value) : Array.isArray(value)) continue;
-    errors.push({ path: `$.${name}`, keyword: 'type', message: registry.text('messages', 'keywords.type', { field: name }) });
+    const params = { field: name };
+    errors.push({ path: `$.${name}`, keyword: 'type', message: registry.text('messages', 'keywords.type', params), messageKey: 'keywords.type', params });
   }
   return errors;
 }

@@ -5,6 +5,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { fileProblem, findDocument, uploadableAfterSubmission, type FileProblem } from '../../../core/documents';
 import { ApiError } from '../../errors/api-error';
 import { countUploads, deleteUpload, insertUpload, latestUpload, latestUploads, storedUploads } from '../../domain/documents';
+import { contentProblem } from '../../domain/documents/content-check';
 import { findProspect } from '../../domain/prospects';
 import { unknownProspect } from '../prospects/access';
 import { BANK, DOCUMENT_KEY, documentError, type DocumentServices } from './services';
@@ -93,6 +94,9 @@ const upload: FastifyPluginAsync<{ services: DocumentServices }> = async (app, {
       const size = file.truncated ? limits.maxBytes + 1 : file.bytes.length;
       const problem = fileProblem({ name: file.name, size, mime }, limits, slot.item.minBytes);
       if (problem) throw refuse(PROBLEM_STATUS[problem], 'DocumentRejected', PROBLEM_CODE[problem], problem, 'file');
+      // security suite (issue 8): active PDFs and polyglots are refused too
+      const hidden = contentProblem(file.bytes, mime!);
+      if (hidden) throw refuse(422, 'DocumentRejected', hidden === 'activeContent' ? 'DOC_ACTIVE_CONTENT' : 'DOC_HIDDEN_CONTENT', hidden, 'file');
 
       const fileName = file.name.trim();
       const previous = await latestUpload(app.db, id, documentKey);

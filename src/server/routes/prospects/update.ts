@@ -84,7 +84,7 @@ const update: FastifyPluginAsync = async (app) => {
       // edit-application mode (an agent holds the application) brings in the KYC annexure
       const context = { editApplication: request.auth?.aud === 'agent' };
       const errors = validateRecord(registry, record, submitting ? 'submit' : 'draft', context);
-      errors.unshift(...groupTypeErrors(app.bundle, registry, record)); // security suite: groups keep their types
+      errors.unshift(...groupTypeErrors(app.bundle, registry, merged)); // security suite: groups keep their types
       if (submitting) errors.push(...missingDocumentErrors(record, docRules, documentTitle, notUploaded));
       if (errors.length > 0) throw fieldsValidation(errors);
 

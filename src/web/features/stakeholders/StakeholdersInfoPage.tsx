@@ -89,9 +89,20 @@ export default function StakeholdersInfoPage() {
     setEditing(String(person.signatoryId));
   };
 
+  // A step's Continue: the person's steps stay open until the save went through (the step is marked
+  // COMPLETED before, so the last step would otherwise close the card and a refused save go unseen),
+  // and adding, deleting or moving on waits for it (a save carries the whole record as it is when sent).
   const onSave = (person: Person) => async (stepId: string, value: unknown) => {
-    const done = await continueStep(String(person.signatoryId), stepId, value);
-    if (done) setEditing(null);
+    const id = String(person.signatoryId);
+    const before = editing;
+    setEditing(id);
+    setBusy(true);
+    try {
+      const done = await continueStep(id, stepId, value);
+      if (done) setEditing(before === undefined ? undefined : null);
+    } finally {
+      setBusy(false);
+    }
   };
 
   const onContinue = () =>

@@ -1,0 +1,126 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { otpRules } from '../../src/server/domain/otp';
+import { agentRules } from '../../src/server/domain/agents';
+import { agentWithToken, login, type TestAgent } from '../server/agents.support';
+import { createBody, lastCode, otpCall, person, type Person } from '../server/applicant/support';
+import { testApp, type TestApp } from '../server/helpers/app';
+
+/** One-time-code and agent-login brute force (issue 8 item 2), on one app. */
+
+/** A wrong code for this right one (same length, never equal). */
+const wrong = (code: string, n: number) => String((Number(code) + 1 + n) % 10 ** code.length).padStart(code.length, '0');
+
+/** The answer without what differs by nature between two calls (request id, expiry time). */
+function shape(res: LightMyRequestResponse) {
+  const body = res.json() as Record<string, unknown>;
+  delete body.requestId;
+  if (typeof body.otpTokenValidUntil === 'string') body.otpTokenValidUntil = 'time';
+  return { status: res.statusCode, body, retryAfter: res.headers['retry-after'] };
+}
+
+describe('brute force', () => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let agent: TestAgent;
+
+  beforeAll(async () => {
+    t = await testApp({ kind: 'pglite' });
+    app = t.app;
+    agent = await agentWithToken(app);
+  });
+  afterAll(async () => t?.close());
+
+  describe('one-time codes', () => {
+    it('takes at most 4 guesses per code: the right code after 4 wrong ones is refused', async () => {
+      const rules = otpRules(app.bundle);
+      expect(rules.maxAttempts).toBe(4);
+      const p = person();
+      expect((await otpCall(app, 'generate', p)).statusCode).toBe(200);
+      const code = await lastCode(app, p);
+      const left: number[] = [];
+      for (let i = 0; i < rules.maxAttempts; i += 1) {
+        const res = await otpCall(app, 'verify', p, { otpToken: wrong(code, i) });
+        expect(res.statusCode).toBe(400);
+        left.push((res.json() as { attemptsLeft: number }).attemptsLeft);
+      }
+      expect(left).toEqual([3, 2, 1, 0]);
+      const right = await otpCall(app, 'verify', p, { otpToken: code });
+      expect(right.statusCode).toBe(400);
+      expect(right.json()).not.toHaveProperty('access_token');
+    });
+
+    it('locks a phone and an e-mail after the send limit: no new code, whichever address is paired with them', async () => {
+      const { maxSends } = otpRules(app.bundle).sendLimit;
+      const p = person();
+      const created = await app.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: createBody(p) });
+      expect(created.statusCode).toBe(200); // the first code
+      for (let i = 1; i < maxSends; i += 1) expect((await otpCall(app, 'resend', p)).statusCode).toBe(200);
+      const codeBefore = await lastCode(app, p);
+      for (const attempt of [p, { ...p, email: `other.${p.email}` }, { ...p, mobileNo: `5${p.mobileNo.slice(1, -1)}9` }]) {
+        const res = await otpCall(app, 'resend', attempt);
+        expect(res.statusCode).toBe(429);
+        expect((res.json() as { errors: Array<{ errorCode: string }> }).errors[0].errorCode).toBe('OTP_MAX_ATTEMPTS');
+      }
+      expect((await otpCall(app, 'generate', p)).statusCode).toBe(429);
+      expect(await lastCode(app, p)).toBe(codeBefore);
+      // so one window allows maxSends × maxAttempts guesses in all
+      const guesses: number[] = [];
+      for (let i = 0; i < 6; i += 1) guesses.push((await otpCall(app, 'verify', p, { otpToken: wrong(codeBefore, i) })).statusCode);
+      expect(guesses).toEqual([400, 400, 400, 400, 400, 400]);
+      expect((await otpCall(app, 'verify', p, { otpToken: codeBefore })).statusCode).toBe(400);
+    });
+
+    it('answers the same for a person with an application and for an unknown person', async () => {
+      const known = person();
+      const created = await app.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: createBody(known) });
+      expect(created.statusCode).toBe(200);
+      const unknown: Person = person();
+      const pairs: Array<[LightMyRequestResponse, LightMyRequestResponse]> = [];
+      const both = async (call: (p: Person) => Promise<LightMyRequestResponse>) => pairs.push([await call(known), await call(unknown)]);
+      await both((p) => otpCall(app, 'generate', p));
+      await both((p) => otpCall(app, 'verify', p, { otpToken: 'abcdef' }));
+      await both(async (p) => otpCall(app, 'verify', p, { otpToken: wrong(await lastCode(app, p), 0) }));
+      await both((p) => otpCall(app, 'resend', p)); // the known one's 3rd send, the unknown one's 2nd
+      await both((p) => otpCall(app, 'resend', p)); // the known one's 4th: over the limit
+      await both((p) => otpCall(app, 'resend', p));
+      await both((p) => otpCall(app, 'verify', { ...p, email: `nobody.${p.email}` }, { otpToken: '123456' }));
+      for (const [a, b] of pairs.slice(0, 3)) expect(shape(a)).toEqual(shape(b));
+      for (const [a, b] of pairs.slice(6)) expect(shape(a)).toEqual(shape(b));
+      // the send limit counts the creation's code like any other: the same number of sends locks both alike
+      expect(pairs.slice(3, 6).map(([a]) => a.statusCode)).toEqual([200, 429, 429]);
+      expect(pairs.slice(3, 6).map(([, b]) => b.statusCode)).toEqual([200, 200, 429]);
+      expect(shape(pairs[5][0])).toEqual(shape(pairs[5][1]));
+    });
+  });
+
+  describe('agent login', () => {
+    it('locks a user name after the failure limit, even with the right password and from another address', async () => {
+      const { maxFailures } = agentRules(app.bundle).login;
+      const target = await agentWithToken(app);
+      for (let i = 0; i < maxFailures; i += 1) expect((await login(app, target.userName, `guess-${i}-wrong-password`, `10.20.0.${i + 1}`)).statusCode).toBe(401);
+      for (const address of ['10.20.0.99', '10.20.1.1']) {
+        const res = await login(app, target.userName, target.password, address);
+        expect(res.statusCode).toBe(429);
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        expect(res.json()).not.toHaveProperty('access_token');
+      }
+    });
+
+    it('locks an address trying many user names', async () => {
+      const { maxFailures } = agentRules(app.bundle).login;
+      for (let i = 0; i < maxFailures; i += 1) expect((await login(app, `nobody.${i}`, 'whatever-password', '10.30.0.1')).statusCode).toBe(401);
+      const res = await login(app, agent.userName, agent.password, '10.30.0.1');
+      expect(res.statusCode).toBe(429);
+      // the same agent from elsewhere still gets in
+      expect((await login(app, agent.userName, agent.password, '10.30.0.2')).statusCode).toBe(200);
+    });
+
+    it('answers an unknown user and a wrong password alike', async () => {
+      const unknownUser = await login(app, 'no.such.officer', 'some-password-1', '10.40.0.1');
+      const wrongPassword = await login(app, agent.userName, 'some-password-1', '10.40.0.2');
+      expect(shape(unknownUser)).toEqual(shape(wrongPassword));
+      expect(unknownUser.statusCode).toBe(401);
+    });
+  });
+});
