@@ -30,7 +30,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'core', include: ['tests/core/**/*.test.ts'], environment: 'node' },
+        test: { name: 'core', include: ['tests/core/**/*.test.ts'], environment: 'node', testTimeout: 30000 },
       },
       {
         extends: true,
@@ -39,6 +39,8 @@ export default defineConfig({
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/web/setup.ts'],
+          // lazily loaded routes compile schemas on first render: generous on a busy 2-core machine
+          testTimeout: 30000,
         },
       },
       {
