@@ -1,5 +1,4 @@
-import { writeFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations, launch, openPage } from './support/browser';
 import { newApplicant, startApplication } from './support/journey';
@@ -83,21 +82,6 @@ describe('stakeholders and final questions in Chromium', () => {
   beforeAll(async () => {
     browser = await launch();
     ({ page } = await openPage(browser));
-    const t0 = Date.now();
-    page.on('request', (req) => {
-      if (req.method() === 'PUT') require('node:fs').appendFileSync('/tmp/fq/net.log', `${Date.now() - t0} PUT ${req.url()} ${req.postData()}\n`);
-    });
-    page.on('console', (m) => require('node:fs').appendFileSync('/tmp/fq/net.log', `${Date.now() - t0} CONSOLE ${m.type()} ${m.text().slice(0, 500)}\n`));
-    page.on('pageerror', (e) => require('node:fs').appendFileSync('/tmp/fq/net.log', `${Date.now() - t0} PAGEERROR ${e.message}\n`));
-    page.on('response', async (res) => {
-      if (res.request().method() === 'PUT') require('node:fs').appendFileSync('/tmp/fq/net.log', `${Date.now() - t0} ${res.status()} ${(await res.text().catch(() => '')).slice(0, 1500)}\n`);
-    });
-  });
-  afterEach(async (ctx) => {
-    if (ctx.task.result?.state === 'fail' && page) {
-      writeFileSync('/tmp/fq/snap.txt', await page.locator('body').ariaSnapshot().catch((e) => String(e)));
-      await page.screenshot({ path: '/tmp/fq/fail.png', fullPage: true }).catch(() => undefined);
-    }
   });
   afterAll(async () => {
     await browser?.close();

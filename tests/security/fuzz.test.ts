@@ -129,6 +129,8 @@ const TARGETS: Target[] = [
         { arbitrary: objectBody(RECORD_KEYS, fc.tuple(fc.constantFrom(...EDITABLE_GROUPS), wrongForGroup).map(([g, v]) => [[g, v], ['version', ctx.version]] as Array<[string, Tree]>)), weight: 8 },
         { arbitrary: objectBody(RECORD_KEYS), weight: 1 },
         { arbitrary: anyBody, weight: 1 },
+        // found by this suite: non-object stakeholders made the shares check read null (500)
+        { arbitrary: fc.constant(`{"signatoryInfo":[null,3,{"kycDetails":"y"}],"organizationInfo":"x","version":${ctx.version}}`), weight: 1 },
       ),
     request: (ctx, body) => json('PUT', `/api/v1/usertypes/sme/prospects/${ctx.a.prospectId}`, bearer(ctx.a.token))(body),
   },

@@ -37,15 +37,13 @@ export async function saved(page: Page, action: () => Promise<void>): Promise<nu
 
 /** The open step's Continue (the only submit button in an open step panel of `scope`). */
 export async function continueStep(scope: Page | Locator): Promise<void> {
-  await scope.getByRole('region').getByRole('button', { name: 'Continue', exact: true }).first().focus();
-  await scope.page().keyboard.press('Enter');
+  await scope.getByRole('region').getByRole('button', { name: 'Continue', exact: true }).first().press('Enter');
 }
 
 /** Ticks a checkbox (or chooses a radio) with the space bar; no-op when it is already on. */
 export async function tick(control: Locator): Promise<void> {
   if (await control.isChecked()) return;
-  await control.focus();
-  await control.page().keyboard.press('Space');
+  await control.press('Space');
   await expect.poll(() => control.isChecked()).toBe(true);
 }
 

@@ -30,7 +30,7 @@ describe('WizardRunner on the Company Information wizard', () => {
     expect(details).toHaveAttribute('aria-expanded', 'true');
     const panel = document.getElementById(details.getAttribute('aria-controls')!)!;
     expect(within(panel).getByLabelText('Company name')).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('stays on the step when Continue finds errors, with the exact messages at the fields', async () => {
     const onSave = vi.fn(async () => {});
@@ -49,7 +49,7 @@ describe('WizardRunner on the Company Information wizard', () => {
     // live validation after the first Continue: too long a name says so as soon as the typing pauses
     await userEvent.type(name, 'x'.repeat(51));
     await waitFor(() => expect(document.getElementById(name.getAttribute('aria-describedby')!.split(' ')[0])).toHaveTextContent('Maximum 50 characters allowed'), { timeout: 300 });
-  });
+  }, 20_000);
 
   it('saves on a valid Continue, marks the step COMPLETED, opens the next and focuses its heading, and pushes the event', async () => {
     const onSave = vi.fn(async () => {});
@@ -67,7 +67,7 @@ describe('WizardRunner on the Company Information wizard', () => {
     expect(stepItem('companyDetails')).toHaveAttribute('data-status', 'COMPLETED');
     expect(header(/2\.\s*Industry/)).toHaveFocus();
     expect(window.dataLayer).toEqual([{ event: 'companyInformationDetails', productName: 'starter' }]);
-  });
+  }, 20_000);
 
   it('makes a completed step AVAILABLE again when it is reopened and changed', async () => {
     const completed: CompletedStep[][] = [];
@@ -80,7 +80,7 @@ describe('WizardRunner on the Company Information wizard', () => {
     await userEvent.type(screen.getByLabelText('Company name'), ' LLC');
     expect(stepItem('companyDetails')).toHaveAttribute('data-status', 'AVAILABLE');
     expect(completed.at(-1)).toEqual([{ flowId: 'companyInfo', step: 1, status: 'AVAILABLE' }]);
-  });
+  }, 20_000);
 
   it('keeps the step open and says so when the save fails', async () => {
     const onSave = vi.fn(async () => {
@@ -91,7 +91,7 @@ describe('WizardRunner on the Company Information wizard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not save this step. Please try again.');
     expect(stepItem('companyDetails')).toHaveAttribute('data-status', 'AVAILABLE');
-  });
+  }, 20_000);
 
   it('goes through all three steps, pushing each step event', async () => {
     const onSave = vi.fn(async () => {});
@@ -124,7 +124,7 @@ describe('WizardRunner on the Company Information wizard', () => {
     const saved = (onSave.mock.calls[1] as unknown as [string, any])[1];
     expect(saved.orgKYCDetails.industryMultiSelect[0]).toEqual({ industry: ['GENERAL_TRADING'], subCategory: ['GT01'] });
     expect(window.dataLayer!.map((e) => e.event)).toEqual(['companyInformationDetails', 'companyInformationIndustry', 'companyInformationLicense']);
-  });
+  }, 20_000);
 });
 
 describe('WizardRunner with conditional steps', () => {
@@ -153,5 +153,5 @@ describe('WizardRunner with conditional steps', () => {
     await userEvent.type(screen.getByLabelText('Company name'), 'Show');
     expect(header(/2\.\s*Industry/)).toBeInTheDocument();
     expect(header(/3\.\s*License Information/)).toBeInTheDocument();
-  });
+  }, 20_000);
 });

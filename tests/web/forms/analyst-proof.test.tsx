@@ -66,5 +66,5 @@ describe('analyst proof, renderer half', () => {
     await waitFor(() => expect(errorText()).toBe('Maximum 40 characters allowed'));
     await userEvent.type(name, '{Backspace}');
     await waitFor(() => expect(name).not.toHaveAttribute('aria-invalid'));
-  });
+  }, 20_000);
 });

@@ -35,7 +35,7 @@ describe('server field errors (extraErrors)', () => {
     expect(text.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     // the summary links to it
     expect(screen.getByRole('link', { name: 'Trade licence number is already registered' })).toHaveAttribute('href', `#${licence.id}`);
-  });
+  }, 20_000);
 
   it('StepForm shows only the errors of its own fields, and drops one once its field is edited', async () => {
     const errors = toExtraErrors({
@@ -50,7 +50,7 @@ describe('server field errors (extraErrors)', () => {
     await userEvent.type(name, 'Acme');
     expect(name).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText('Company name is already taken')).toBeNull();
-  });
+  }, 20_000);
 });
 
 describe('a completed step looked at again', () => {
@@ -93,7 +93,7 @@ describe('a completed step looked at again', () => {
     await userEvent.type(screen.getByLabelText('Company name'), ' LLC');
     expect(stepItem('companyDetails')).toHaveAttribute('data-status', 'AVAILABLE');
     expect(completed.at(-1)).toEqual([{ flowId: 'companyInfo', step: 1, status: 'AVAILABLE' }]);
-  });
+  }, 20_000);
 });
 
 describe('the required mark', () => {
@@ -107,5 +107,5 @@ describe('the required mark', () => {
     const mark = within(label.parentElement!).getByText('*');
     expect(mark).toHaveAttribute('aria-hidden', 'true');
     expect(mark).toBeVisible();
-  });
+  }, 20_000);
 });

@@ -19,18 +19,19 @@ describe('StudioPage', () => {
     expect(within(submit).getByText('$.organizationInfo.companyName')).toBeInTheDocument();
     expect(within(submit).getAllByText(/Company name is not filled/).length).toBeGreaterThan(0);
     expect(within(section(/Draft \(save\) rules: 0 errors/)).getByText('No errors')).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('follows typing in the live record and the validation, and resets', async () => {
     renderWithProviders(<StudioPage />);
     await userEvent.selectOptions(screen.getByLabelText('Wizard'), 'companyInfo');
     await userEvent.type(screen.getByLabelText('Company name'), ' Acme');
-    expect(record().organizationInfo.companyName).toBe(' Acme');
-    expect(within(section(/Draft \(save\) rules: 1 errors/)).getByText(/Company name should not have trailing spaces/)).toBeInTheDocument();
+    // the panels follow once the typing pauses
+    await waitFor(() => expect(record().organizationInfo.companyName).toBe(' Acme'));
+    await waitFor(() => expect(within(section(/Draft \(save\) rules: 1 errors/)).getByText(/Company name should not have trailing spaces/)).toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(record().organizationInfo?.companyName ?? '').toBe('');
+    await waitFor(() => expect(record().organizationInfo?.companyName ?? '').toBe(''));
     expect(screen.getByLabelText('Company name')).toHaveValue('');
-  });
+  }, 20_000);
 
   it('loads the sample record, which passes both modes, and runs the wizard to the end', async () => {
     renderWithProviders(<StudioPage />);

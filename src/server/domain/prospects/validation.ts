@@ -46,7 +46,8 @@ export function validateRecord(registry: Registry, record: JsonObject, mode: Mod
       people.forEach((person, index) => {
         if (!isObject(person)) return;
         // as in the browser: each person is checked knowing what the others hold (sharesMax)
-        const others = othersShareTotal(people as Person[], String(person.signatoryId ?? `#${index}`));
+        // security suite: non-object entries ([null, 3, {…}]) are skipped here too, not read (was a 500)
+        const others = othersShareTotal(people.filter(isObject) as unknown as Person[], String(person.signatoryId ?? `#${index}`));
         errors.push(...registry.validateValue(wizard.id, { ...person, othersShareTotal: others }, mode, { basePath: `$.signatoryInfo[${index}]` }));
       });
     } else {

@@ -17,7 +17,7 @@ describe('PhoneWidget (phone pair)', () => {
     const code = screen.getByLabelText('Country code of Mobile Number');
     expect(code).toHaveValue('971');
     expect((code as HTMLSelectElement).options.length).toBeGreaterThan(10);
-  });
+  }, 20_000);
 
   it('applies the phone rule of the core validator: 8 digits on 971 is refused, accepted on another code', async () => {
     const values: any[] = [];
@@ -38,5 +38,5 @@ describe('PhoneWidget (phone pair)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(valid).toHaveBeenCalledTimes(1);
     expect(valid.mock.calls[0][0].applicantInfo).toMatchObject({ countryCode: '44', mobileNo: '50123456' });
-  });
+  }, 20_000);
 });
