@@ -47,11 +47,20 @@ describe.each(databases())('edit-application mode, RO_EDITING ($name)', ({ db })
     expect((await takeEdit(t.app, agent.token, customer.prospectId)).statusCode).toBe(200);
     expect((await releaseEdit(t.app, agent.token, customer.prospectId)).statusCode).toBe(204);
     const version = (await readProspect(t.app, customer.token, customer.prospectId)).json().version;
-    const saved = await saveProspect(t.app, customer.token, customer.prospectId, { version, organizationInfo: { companyName: 'Mine Again' }, kycAnnexure: { workItemNumber: 'WI-X' } });
+    const saved = await saveProspect(t.app, customer.token, customer.prospectId, {
+      version,
+      organizationInfo: { companyName: 'Mine Again' },
+      kycAnnexure: { workItemNumber: 'WI-X' },
+      status: { statusNotes: 'approved by me', statusReason: 'self' },
+      prospectStatusInfo: { documentsRequested: [] },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const record = (await readProspect(t.app, customer.token, customer.prospectId)).json();
     expect(record.organizationInfo.companyName).toBe('Mine Again');
+    // the bank's sections are not the customer's to write
     expect(record.kycAnnexure?.workItemNumber).toBeUndefined();
+    expect(record.status?.statusNotes ?? '').not.toBe('approved by me');
+    expect(record.prospectStatusInfo?.documentsRequested).toBeUndefined();
   });
 
   it('an agent must hold the application to save it, and only one agent holds it', async () => {

@@ -25,6 +25,9 @@ import { groupTypeErrors } from '../../domain/prospects/group-types';
 import { fieldsValidation } from './field-errors';
 import { recordGroups } from './groups';
 
+/** Sections of the record only the bank (an agent or its systems) writes. */
+const BANK_OWNED_GROUPS = ['kycAnnexure', 'status', 'prospectStatusInfo'] as const;
+
 const blockEditing = () => new ApiError(423, 'Locked', [{ errorCode: 'BLOCK_EDITING' }]);
 const stale = () => new ApiError(409, 'Conflict', [{ errorCode: 'CONFLICT' }]);
 
@@ -74,8 +77,9 @@ const update: FastifyPluginAsync = async (app) => {
       const submitting = actionType === 'submit' || saveType === 'submit';
 
       const part = recordPart(body, groups);
-      // The KYC annexure is the officer's (spec 001 §1): a customer's save leaves it as stored.
-      if (request.auth?.aud !== 'agent') delete part.kycAnnexure;
+      // The KYC annexure is the officer's (spec 001 §1), status and the documents asked for are the
+      // bank's: a customer's save leaves them as stored.
+      if (request.auth?.aud !== 'agent') for (const bankOwned of BANK_OWNED_GROUPS) delete part[bankOwned];
       const merged = overlay(row.record, part) as JsonObject;
       const applicant = (row.record.applicantInfo ?? {}) as JsonObject;
       const accountNo = accountNoOf(row.record) || (await nextAccountNumber(app.db));

@@ -46,7 +46,6 @@ export default function AgentLoginPage() {
       // a wrong pair (401) or too many attempts (429): the server's sentence, next to the form
       if (error instanceof ApiError && (error.status === 401 || error.status === 429) && error.body.errors[0]?.message) {
         setRefusal(error.body.errors[0].message);
-        setValue((current) => ({ login: { ...((current.login ?? {}) as Json), password: '' } }));
       } else {
         handleError(error, { page: 'login' });
       }
