@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 import { routeJsGzip } from './bundle-size';
 import { serverStartMs } from './server-start';
 import { stepTimings } from './keystroke';
+import { saveThroughput, throughputRows } from './throughput';
 import { startServer } from '../e2e/support/server';
 
 const KB = 1024;
@@ -46,6 +47,10 @@ try {
 const starts = await serverStartMs(dataDir);
 row('server start → first answer, existing DATA_DIR (PGlite)', starts.map((t) => `${t.toFixed(0)} ms`).join(', '), '');
 rmSync(dataDir, { recursive: true, force: true });
+
+if (!process.env.BENCH_SKIP_THROUGHPUT) {
+  for (const [what, value, budget] of throughputRows(await saveThroughput())) row(what, value, budget ?? '');
+}
 
 const width = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length), ['measure', 'result', 'budget'][i].length));
 const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(width[i])).join(' | ')} |`;

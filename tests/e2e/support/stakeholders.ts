@@ -29,19 +29,6 @@ export async function answer(scope: Page | Locator, question: string | RegExp, c
   await tick(scope.getByRole('radiogroup', { name: question }).getByRole('radio', { name: choice, exact: true }));
 }
 
-export async function answerOf(scope: Page | Locator, question: string | RegExp): Promise<string | null> {
-  const group = scope.getByRole('radiogroup', { name: question });
-  const radios = group.getByRole('radio');
-  const count = await radios.count();
-  for (let i = 0; i < count; i += 1) {
-    if (await radios.nth(i).isChecked()) {
-      const id = await radios.nth(i).getAttribute('id');
-      return (await group.locator(`label[for="${id}"]`).innerText().catch(() => null)) ?? (await radios.nth(i).getAttribute('value'));
-    }
-  }
-  return null;
-}
-
 export interface Individual {
   salutation: string;
   firstName: string;

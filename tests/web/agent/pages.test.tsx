@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { agentSessionAtom, searchStateAtom } from '../../../src/web/app/state/agent';
+import { searchBody } from '../../../src/web/api/agent';
+import { renderApp } from '../render';
+
+const live = `h.${btoa(JSON.stringify({ exp: Date.now() / 1000 + 600 })).replace(/=+$/, '')}.s`;
+
+function asAgent(path: string) {
+  const store = createStore();
+  store.set(agentSessionAtom, { accessToken: live, agentName: 'Demo Agent', roCode: '1001', agentId: '7' });
+  return renderApp(path, { store });
+}
+
+describe('agent pages', () => {
+  it('sends agent pages to the login without a login, and the login asks for both fields', async () => {
+    const { current } = renderApp('/agent/SearchProspect');
+    await waitFor(() => expect(current()).toBe('/agent/Login'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect((await screen.findAllByText('User name is not filled')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Password is not filled').length).toBeGreaterThan(0);
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+  });
+
+  it('shows the agent bar (name, RO code, Logout) and a hidden title on the search page', async () => {
+    asAgent('/agent/SearchProspect');
+    const title = await screen.findByRole('heading', { level: 1, name: 'Search applications' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    // visually hidden, still the page's name for assistive technology
+    const style = getComputedStyle(title);
+    expect([style.position, style.width]).toEqual(['absolute', '1px']);
+    expect(screen.getByTestId('agent-name')).toHaveTextContent('Demo Agent');
+    expect(screen.getByTestId('agent-ro-code')).toHaveTextContent('RO code 1001');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('asks for at least one search criterion and masks the Emirates ID', async () => {
+    asAgent('/agent/SearchProspect');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Search' }));
+    expect((await screen.findAllByText('Enter at least one search criterion')).length).toBeGreaterThan(0);
+    const eid = screen.getByLabelText('Emirates ID');
+    await user.type(eid, '123412345671');
+    expect(eid).toHaveValue('784-1234-1234567-1');
+  });
+
+  it('shows results as a table with headers, an empty result and a failure plainly', async () => {
+    const { store } = asAgent('/agent/SearchProspect');
+    store.set(searchStateAtom, {
+      searchInfo: { fullName: 'Sara' },
+      searchResults: [{ prospectId: 'QA1', fullName: 'Sara Ali', companyName: 'Acme', accountType: 'starter', islamicBanking: false, status: 'Incomplete', updatedAt: '2026-01-02T00:00:00Z' }],
+      searchError: false,
+      searchErrorDesc: null,
+      isSearchLoading: false,
+    });
+    const table = await screen.findByRole('table');
+    for (const name of ['Name', 'Company', 'Account type', 'Status']) expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sara Ali' })).toHaveAttribute('href', '/agent/SearchedAppInfo/QA1');
+    expect(table).toHaveTextContent('Acme');
+    expect(table).toHaveTextContent('Incomplete');
+    store.set(searchStateAtom, (s) => ({ ...s, searchResults: [] }));
+    expect(await screen.findByTestId('search-empty')).toHaveTextContent('No application matches your search.');
+    store.set(searchStateAtom, (s) => ({ ...s, searchResults: [], searchError: true }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The search did not work.');
+  });
+
+  it('sends only the given criteria, the country code only with a mobile number', () => {
+    expect(searchBody({ fullName: ' Sara ', countryCode: '971', email: '' })).toEqual({ segment: 'sme', fullName: 'Sara' });
+    expect(searchBody({ countryCode: '971', mobileNo: '501234567' })).toEqual({ segment: 'sme', countryCode: '971', mobileNo: '501234567' });
+  });
+
+  it('checks the invite form: both required, letters and spaces, 79 and 50 characters', async () => {
+    asAgent('/agent/InviteCustomer');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send invite' }));
+    expect((await screen.findAllByText('Customer name is not filled')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Customer e-mail is not filled').length).toBeGreaterThan(0);
+    await user.type(screen.getByLabelText(/^Customer name/), 'Omar 2');
+    expect((await screen.findAllByText('Only letters and spaces are allowed')).length).toBeGreaterThan(0);
+    await user.clear(screen.getByLabelText(/^Customer name/));
+    await user.type(screen.getByLabelText(/^Customer name/), 'A'.repeat(80));
+    expect((await screen.findAllByText('Maximum 79 characters allowed')).length).toBeGreaterThan(0);
+  });
+});
