@@ -35,6 +35,16 @@ describe.each(databases())('status set by the bank ($name)', ({ db }) => {
     expect((await myApplications(customer.token)).json().prospects[0].status).toBe('Need Additional Information/Documents');
   });
 
+  it('names the document categories the customer is asked for, which Re-upload Documents then offers', async () => {
+    const customer = await applicantWithToken(t.app);
+    await setColumns(t.app, customer.prospectId, { status: 'submitted' });
+    const res = await setStatus(customer.prospectId, { status: 'Documents needed', statusNotes: 'Six months of statements', documentsRequested: ['Bank_Statements'] });
+    expect(res.statusCode, res.body).toBe(200);
+    const record = (await readProspect(t.app, customer.token, customer.prospectId)).json();
+    expect(record.prospectStatusInfo.documentsRequested).toEqual(['Bank_Statements']);
+    expect((await setStatus(customer.prospectId, { status: 'Documents needed', documentsRequested: ['Anything'] })).statusCode).toBe(400);
+  });
+
   it('only for submitted applications the bank has not closed, and only the offered statuses', async () => {
     const draft = await applicantWithToken(t.app);
     const onDraft = await setStatus(draft.prospectId, { status: 'Documents needed' });

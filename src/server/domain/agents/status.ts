@@ -48,15 +48,20 @@ export function isForceStopped(rules: AgentRules, bankStatus: string | null | un
 export async function setBankStatus(
   db: Db,
   rules: AgentRules,
-  change: { id: string; status: string; notes: string; at: Date },
+  change: { id: string; status: string; notes: string; documentsRequested?: string[]; at: Date },
 ): Promise<{ version: number } | undefined> {
   const notes = change.notes;
+  // the document categories the bank asks for (spec 000 §3) decide the slots of Re-upload Documents
+  const asked = JSON.stringify(change.documentsRequested ?? []);
+  const withNotes = sql`jsonb_set(${prospectHolds.record}, '{status}', (CASE WHEN jsonb_typeof(${prospectHolds.record}->'status') = 'object' THEN ${prospectHolds.record}->'status' ELSE '{}'::jsonb END) || jsonb_build_object('statusNotes', ${notes}::text))`;
   const [row] = await db
     .update(prospectHolds)
     .set({
       bankStatus: change.status,
       statusNotes: notes,
-      record: sql`jsonb_set(${prospectHolds.record}, '{status}', (CASE WHEN jsonb_typeof(${prospectHolds.record}->'status') = 'object' THEN ${prospectHolds.record}->'status' ELSE '{}'::jsonb END) || jsonb_build_object('statusNotes', ${notes}::text))`,
+      record: change.documentsRequested
+        ? sql`jsonb_set(${withNotes}, '{prospectStatusInfo}', (CASE WHEN jsonb_typeof(${prospectHolds.record}->'prospectStatusInfo') = 'object' THEN ${prospectHolds.record}->'prospectStatusInfo' ELSE '{}'::jsonb END) || jsonb_build_object('documentsRequested', ${asked}::jsonb))`
+        : withNotes,
       version: sql`${prospectHolds.version} + 1`,
       updatedAt: change.at,
     })

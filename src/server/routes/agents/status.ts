@@ -8,7 +8,8 @@ import { currentAgent } from './claims';
 /**
  * POST /agent/prospects/{id}/status — the bank asks the customer for more (agent token only).
  *   body  {status: one of agentSettable in schemas/rules/agents.json ('Documents needed',
- *         'Need Additional Information/Documents'), statusNotes?: text ≤ 500}
+ *         'Need Additional Information/Documents'), statusNotes?: text ≤ 500,
+ *         documentsRequested?: document categories the customer is asked for (spec 000 §3)}
  *   200   {prospectId, status, statusNotes, version}; the customer's My Applications
  *         (GET /usertypes/sme/prospects) then shows this status and note, and the record's
  *         status.statusNotes holds the note
@@ -26,7 +27,9 @@ const status: FastifyPluginAsync = async (app) => {
     if (!rules.agentSettable.includes(wanted)) throw new ApiError(400, 'FieldsValidation', [{ errorCode: 'STATUS_INVALID', fieldPath: '$.status' }]);
     const statusNotes = textField(request.body, 'statusNotes');
     const id = request.params.id;
-    const saved = await setBankStatus(app.db, rules, { id, status: wanted, notes: statusNotes, at: new Date() });
+    const asked = (request.body as { documentsRequested?: unknown }).documentsRequested;
+    const documentsRequested = Array.isArray(asked) ? asked.map(String) : undefined;
+    const saved = await setBankStatus(app.db, rules, { id, status: wanted, notes: statusNotes, documentsRequested, at: new Date() });
     if (!saved) {
       if (!(await findOne(app.db, id))) throw unknownProspect();
       throw new ApiError(409, 'Conflict', [{ errorCode: 'STATUS_NOT_ALLOWED' }]);
