@@ -92,7 +92,7 @@ export async function releaseApplication(session: Auth, prospectId: string): Pro
 }
 
 /** POST /agent/prospects/{id}/status: the bank asks the customer for more. */
-export function setBankStatus(session: Auth, prospectId: string, body: { status: string; statusNotes?: string }) {
+export function setBankStatus(session: Auth, prospectId: string, body: { status: string; statusNotes?: string; documentsRequested?: string[] }) {
   return http<{ prospectId: string; status: string; statusNotes: string; version: number }>(`/agent/prospects/${encodeURIComponent(prospectId)}/status`, {
     method: 'POST',
     body,

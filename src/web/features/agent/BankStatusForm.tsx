@@ -27,7 +27,8 @@ export function BankStatusForm({ prospectId, onChanged }: { prospectId: string; 
     setRefusal(null);
     try {
       const notes = String(next.statusNotes ?? '').trim();
-      const answer = await setBankStatus(agent, prospectId, { status: String(next.status), ...(notes ? { statusNotes: notes } : {}) });
+      const asked = Array.isArray(next.documentsRequested) ? next.documentsRequested.map(String) : [];
+      const answer = await setBankStatus(agent, prospectId, { status: String(next.status), ...(notes ? { statusNotes: notes } : {}), ...(asked.length ? { documentsRequested: asked } : {}) });
       setDone(answer.status);
       onChanged();
     } catch (error) {
