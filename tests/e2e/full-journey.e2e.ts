@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectNoAxeViolations, launch, openPage } from './support/browser';
+import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations as axeCheck, launch, openPage } from './support/browser';
 import { codeFor, newApplicant, typeCode } from './support/journey';
 import { completeCompanyInfo, continueStep, newCompany, pick, saved, typeInto } from './support/company';
 import { answer, card, expectPersonDone, expectStepCompleted, fillPersonalInformation, type Individual } from './support/stakeholders';
@@ -12,6 +13,16 @@ import { fillServices, type ServicesAnswers } from './support/services';
 // files (a refused upload on the way) and zero axe violations on every page and state.
 const TOO_SMALL = 'Document size is insufficient. Please upload a document that is at least 50KB to continue.';
 const WRONG_TYPE = 'Supported formats are PDF, JPG and PNG.';
+
+/** axe once the page is still: no CSS transition or animation running (a colour caught mid-fade is no finding). */
+async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
+  if (process.env.AXE_DEBUG) {
+    const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    for (const v of r.violations) for (const node of v.nodes) console.log('AXE', label, v.id, node.html, node.failureSummary);
+  }
+  await axeCheck(page, label);
+}
 
 describe('the whole journey in Chromium', () => {
   let browser: Browser;
@@ -209,11 +220,6 @@ describe('the whole journey in Chromium', () => {
   it('selects the services', async () => {
     await page.getByRole('heading', { level: 1, name: 'Select your services' }).waitFor();
     await fillServices(page, services, async (step) => {
-      if (process.env.AXE_DEBUG) {
-        const { default: AxeBuilder } = await import('@axe-core/playwright');
-        const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-        for (const v of r.violations) for (const node of v.nodes) console.log('AXE', step, v.id, node.html, node.failureSummary);
-      }
       await expectNoAxeViolations(page, `select services, ${step}`);
     });
   });
