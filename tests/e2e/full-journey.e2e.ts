@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { expectNoAxeViolations as axeCheck, launch, openPage } from './support/browser';
+import { expectNoAxeViolations as axeCheck, latestMessageTo, launch, openPage } from './support/browser';
 import { codeFor, newApplicant, typeCode } from './support/journey';
 import { completeCompanyInfo, continueStep, newCompany, pick, saved, typeInto } from './support/company';
 import { answer, card, expectPersonDone, expectStepCompleted, fillPersonalInformation, type Individual } from './support/stakeholders';
 import { companyPart, fillCompanyFinal, fillSignatoryFinal, signatoryPart, type CompanyFinalAnswers, type SignatoryFinalAnswers } from './support/final-questions';
-import { documentSlot, refusedAt, requiredSlotTitles, uploadInto, writeUploadFiles, type UploadFiles } from './support/documents';
+import { documentSlot, refusedAt, removeUploadFiles, requiredSlotTitles, uploadInto, writeUploadFiles, type UploadFiles } from './support/documents';
 import { fillServices, type ServicesAnswers } from './support/services';
 
 // Issue 6: the whole journey in Chromium, from the comparison to Application submitted, with real
@@ -14,9 +14,29 @@ import { fillServices, type ServicesAnswers } from './support/services';
 const TOO_SMALL = 'Document size is insufficient. Please upload a document that is at least 50KB to continue.';
 const WRONG_TYPE = 'Supported formats are PDF, JPG and PNG.';
 
-/** axe once the page is still: no CSS transition or animation running (a colour caught mid-fade is no finding). */
+const EXPRESS = 'Would you like the Express Service for your AED account?';
+
+/** The answers of a review stage: each term and its description. */
+async function reviewed(stage: Locator): Promise<Record<string, string>> {
+  return stage.locator('dl').evaluate((dl) => {
+    const out: Record<string, string> = {};
+    dl.querySelectorAll('dt').forEach((dt) => {
+      const dd = dt.nextElementSibling;
+      out[(dt.textContent ?? '').trim()] = (dd?.textContent ?? '').trim();
+    });
+    return out;
+  });
+}
+
+/**
+ * axe once the page is still: no finite CSS transition or animation running (a button caught
+ * mid-fade between two colours is no finding; spinners, which never end, are not waited for).
+ * AXE_DEBUG=1 prints each failing node's HTML.
+ */
 async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
+  const running = () =>
+    page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length);
+  await expect.poll(running).toBe(0);
   if (process.env.AXE_DEBUG) {
     const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     for (const v of r.violations) for (const node of v.nodes) console.log('AXE', label, v.id, node.html, node.failureSummary);
@@ -45,6 +65,7 @@ describe('the whole journey in Chromium', () => {
     home: '504445566',
   };
   const personName = `${person.firstName} ${person.lastName}`;
+  const company = newCompany('Nuaimi General Trading LLC');
   const companyFinal: CompanyFinalAnswers = {
     customer: { name: 'Emirates Retail Co', country: 'United Arab Emirates' },
     supplier: { name: 'Mumbai Textiles Ltd', country: 'India' },
@@ -85,6 +106,7 @@ describe('the whole journey in Chromium', () => {
   });
   afterAll(async () => {
     await browser?.close();
+    await removeUploadFiles(files);
   });
 
   it('goes from the comparison to Company Information', async () => {
@@ -120,7 +142,7 @@ describe('the whole journey in Chromium', () => {
   });
 
   it('completes the company and its one stakeholder, the sole signatory and owner', async () => {
-    await completeCompanyInfo(page, newCompany('Nuaimi General Trading LLC'));
+    await completeCompanyInfo(page, company);
     const first = card(page, 0);
     await first.waitFor();
     await expectNoAxeViolations(page, 'stakeholders');
@@ -231,6 +253,17 @@ describe('the whole journey in Chromium', () => {
     const stage = (id: string) => page.locator(`section[data-stage="${id}"]`);
     await expect.poll(() => stage('stakeholders').innerText()).toContain(personName);
     await expect.poll(() => stage('documents').innerText()).toContain('5 of 5 documents uploaded');
+    expect(await reviewed(stage('companyInfo'))).toMatchObject({ 'Company name': company.companyName, 'Trade licence number': company.licenseNumber, 'Country of incorporation': 'United Arab Emirates' });
+    expect(await reviewed(stage('selectServices'))).toMatchObject({
+      [EXPRESS]: 'Yes',
+      'Account currencies': 'UAE Dirham',
+      City: services.city,
+      Branch: services.branch,
+      'I would like a debit card': 'Yes',
+      'I would like a cheque book': 'Yes',
+      'Online statements': 'Yes',
+      'Value package': services.valuePackage,
+    });
     expect(await stage('companyInfo').getByRole('link', { name: 'Edit Company information' }).getAttribute('href')).toBe('/business/CompanyInfo');
     await expectNoAxeViolations(page, 'submit application');
 
@@ -239,7 +272,23 @@ describe('the whole journey in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Check it out. Application submitted!' }).waitFor();
     await expectNoAxeViolations(page, 'application submitted');
 
+    const before = (await latestMessageTo(applicant.email)).body;
     await page.getByRole('button', { name: 'Check status' }).click();
     await page.waitForURL('**/business/ComeBackLogin', { timeout: 20_000 });
+
+    // Check status: the applicant comes back with a new code and sees the application being assessed
+    await page.getByLabel('Email address').fill(applicant.email);
+    await page.getByRole('textbox', { name: /Mobile Number/ }).fill(applicant.mobile);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.waitForURL('**/business/ComeBackVerification');
+    await expect.poll(async () => (await latestMessageTo(applicant.email)).body).not.toBe(before);
+    await typeCode(page, await codeFor(applicant.email));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL('**/business/MyApplications', { timeout: 20_000 });
+    const row = page.getByRole('row').filter({ hasText: company.companyName });
+    await row.waitFor();
+    expect(await row.getByText('Assessing', { exact: true }).count()).toBe(1);
+    expect(await row.getByText('We are reviewing your application. We will be in touch soon.').count()).toBe(1);
+    await expectNoAxeViolations(page, 'my applications');
   });
 });

@@ -20,8 +20,11 @@ export interface StageDef {
   wizards?: string[];
   /** record paths (dotted) that belong to it, e.g. "documents" */
   paths?: string[];
-  /** answers shown: dotted path in the record (list indexes as numbers), fields.json label, optional datalist */
-  review: { path: string; label: string; datalist?: string }[];
+  /**
+   * answers shown: dotted path in the record (list indexes as numbers), fields.json label, optional
+   * datalist; `packages: true` shows a package id of rules/packages.json by its name (content/en/packages.json)
+   */
+  review: { path: string; label: string; datalist?: string; packages?: boolean }[];
 }
 
 export interface PackageDef {

@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -7,6 +7,8 @@ import { htmlFile, pdfFile, pngFile, tinyPdfFile } from '../../fixtures/make-fil
 
 /** Files on disk, as a person picks them in the file chooser. */
 export interface UploadFiles {
+  /** the temporary folder holding them (removeUploadFiles deletes it) */
+  dir: string;
   licence: string;
   memorandum: string;
   statements: string;
@@ -21,7 +23,7 @@ export interface UploadFiles {
 /** Writes the fixtures of tests/fixtures/make-files.ts to a new temporary folder. */
 export async function writeUploadFiles(): Promise<UploadFiles> {
   const dir = await mkdtemp(join(tmpdir(), 'qa-e2e-files-'));
-  const files: Record<keyof UploadFiles, [string, Buffer]> = {
+  const files: Record<Exclude<keyof UploadFiles, 'dir'>, [string, Buffer]> = {
     licence: ['trade-licence.pdf', pdfFile(80 * 1024)],
     memorandum: ['memorandum.pdf', pdfFile(120 * 1024)],
     statements: ['bank-statements.pdf', pdfFile(300 * 1024)],
@@ -30,13 +32,17 @@ export async function writeUploadFiles(): Promise<UploadFiles> {
     tiny: ['small-scan.pdf', tinyPdfFile()],
     htmlAsPng: ['page.png', htmlFile()],
   };
-  const out = {} as UploadFiles;
-  for (const [key, [name, content]] of Object.entries(files) as Array<[keyof UploadFiles, [string, Buffer]]>) {
+  const out = { dir } as UploadFiles;
+  for (const [key, [name, content]] of Object.entries(files) as Array<[Exclude<keyof UploadFiles, 'dir'>, [string, Buffer]]>) {
     const path = join(dir, name);
     await writeFile(path, content);
     out[key] = path;
   }
   return out;
+}
+
+export async function removeUploadFiles(files: UploadFiles | undefined): Promise<void> {
+  if (files) await rm(files.dir, { recursive: true, force: true });
 }
 
 /** A document slot on /business/UploadDocuments, found by its title (the label of its file input). */

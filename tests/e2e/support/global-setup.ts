@@ -12,6 +12,11 @@ export default async function setup(project: TestProject) {
   server = await startServer();
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', server.dataDir);
+  // The demo agent of a first embedded start: its password is printed once on the server's output
+  // ("Demo agent: user demo.agent, password …", content/en/agents.json demoAgent.printed), which
+  // only this setup can read; tests that log in as an agent get it from inject('demoAgent').
+  const demo = /Demo agent: user (\S+), password (\S+)/.exec(server.output());
+  if (demo) project.provide('demoAgent', { userName: demo[1], password: demo[2] });
   return async () => {
     await server?.stop();
   };
@@ -21,5 +26,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** the demo agent printed on the server's first start (absent if it printed none) */
+    demoAgent?: { userName: string; password: string };
   }
 }

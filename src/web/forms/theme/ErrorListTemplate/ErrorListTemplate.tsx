@@ -3,6 +3,7 @@ import { Box, Heading, chakra } from '@chakra-ui/react';
 import type { ErrorListProps } from '@rjsf/utils';
 import { ErrorIcon } from '../shared/ErrorIcon';
 import { formsContext } from '../shared/forms-context';
+import { useHeldValue } from '../shared/layout-hold';
 import { fieldIdOfProperty } from './field-id';
 
 /** Focus the input of an error: its own id, else the first control inside the field (radio groups). */
@@ -16,9 +17,14 @@ function focusField(id: string) {
   target?.scrollIntoView?.({ block: 'center' });
 }
 
+const sameErrors = (a: ErrorListProps['errors'], b: ErrorListProps['errors']) =>
+  a === b || (a.length === b.length && a.every((error, index) => error.property === b[index].property && error.message === b[index].message));
+
 /** The summary above the form: one link per error, which moves focus to the field. */
-export function ErrorListTemplate({ errors, registry }: ErrorListProps) {
+export function ErrorListTemplate({ errors: given, registry }: ErrorListProps) {
   const { t } = formsContext(registry);
+  // while a pointer is pressed the summary keeps its lines, so the fields and buttons below stay put
+  const errors = useHeldValue(given, sameErrors);
   if (!errors.length) return null;
   const idPrefix = registry.globalFormOptions.idPrefix;
   const separator = registry.globalFormOptions.idSeparator;

@@ -3,9 +3,12 @@ import { Box, Text, chakra } from '@chakra-ui/react';
 import type { FieldPathList, FieldTemplateProps } from '@rjsf/utils';
 import { ErrorIcon } from '../shared/ErrorIcon';
 import { FieldPathContext } from '../shared/field-path-context';
+import { sameList, useHeldValue } from '../shared/layout-hold';
 import { GROUP_WIDGETS, SELF_LABELLED_WIDGETS, widgetName } from '../shared/group-widgets';
 import { errorId, hasErrors, helpId, helpOf, labelId } from '../shared/ids';
 import { fieldText } from '../shared/text';
+
+const NO_ERRORS: string[] = [];
 
 /** Label bound to the input, the input, its help and its errors (red, with an icon), in that order. */
 export function FieldTemplate(props: FieldTemplateProps) {
@@ -14,10 +17,12 @@ export function FieldTemplate(props: FieldTemplateProps) {
     () => ({ path: fieldPathId.path, change: (value: unknown, path: FieldPathList) => onChange(value, path) }),
     [fieldPathId.path, onChange],
   );
+  // the error lines stay as they were while a pointer is pressed (a click must not miss its target)
+  const shownErrors = useHeldValue(!hideError && hasErrors(rawErrors) ? rawErrors! : NO_ERRORS, sameList);
   if (hidden) return <Box display="none">{children}</Box>;
   const widget = widgetName(uiSchema);
   const help = helpOf(schema, uiSchema);
-  const showErrors = !hideError && hasErrors(rawErrors);
+  const showErrors = shownErrors.length > 0;
   const isContainer = schema.type === 'object' || (schema.type === 'array' && !GROUP_WIDGETS.has(widget ?? ''));
   const showLabel = displayLabel && !!label && !isContainer && !SELF_LABELLED_WIDGETS.has(widget ?? '');
   const LabelTag = GROUP_WIDGETS.has(widget ?? '') ? chakra.span : chakra.label;
@@ -45,7 +50,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
         )}
         {showErrors && (
           <Box id={errorId(id)} color="red.700" fontSize="sm" mt={1}>
-            {rawErrors!.map((error) => (
+            {shownErrors.map((error) => (
               <Box key={error} display="flex" gap={1} alignItems="flex-start">
                 <ErrorIcon />
                 <span>{error}</span>

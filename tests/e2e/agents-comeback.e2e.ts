@@ -1,0 +1,221 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { pdfFile } from '../fixtures/make-files';
+import { expectNoAxeViolations, latestMessageTo, launch, openPage } from './support/browser';
+import { newApplicant, startApplication } from './support/journey';
+import { completeCompanyInfo, continueStep, newCompany, saved, tick } from './support/company';
+import { card, expectStepCompleted, fillPersonalInformation } from './support/stakeholders';
+import { uploadInto, writeUploadFiles, type UploadFiles } from './support/documents';
+import { agentLogin, applicationRow, comeBack, errorScreen, fillKycAnnexure, journeyToSubmit, openOverview, searchBy, soleProprietor } from './support/agents';
+
+// Issue 7 end to end: a customer leaves, an agent finds and takes the application (the customer
+// then meets 12013), fills the KYC annexure, asks a submitted application for documents which the
+// customer uploads, and invites a customer whose link works once. Zero axe violations throughout.
+const RO_EDITING = 'We noticed that your application is incomplete. Not to worry, our team is already working on it.';
+const ALREADY = 'We already have your application. Not to worry, our team is already working on it.';
+
+describe('agents and the come-back journey in Chromium', () => {
+  let browser: Browser;
+  let agent: Page;
+  let files: UploadFiles;
+  const a = newApplicant('Layla Haddad');
+  const b = newApplicant('Omar Nuaimi');
+  const answersB = soleProprietor('Omar', 'Nuaimi');
+
+  // B's browser after coming back: the come-back session lives in sessionStorage, so B returns to
+  // My Applications in it (one code; a phone gets at most three codes in 15 minutes)
+  let bBrowser: { context: BrowserContext; page: Page };
+  const customer = async (): Promise<{ context: BrowserContext; page: Page }> => openPage(browser);
+
+  beforeAll(async () => {
+    browser = await launch();
+    ({ page: agent } = await openPage(browser));
+    files = await writeUploadFiles();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('customer A starts, completes Company Information and leaves', async () => {
+    const { context, page } = await customer();
+    await startApplication(page, a);
+    await completeCompanyInfo(page, newCompany('Haddad Trading LLC'));
+    await context.close();
+  });
+
+  it('the agent logs in, finds A by e-mail and opens the overview', async () => {
+    await agentLogin(agent, () => expectNoAxeViolations(agent, 'agent login'));
+    await expectNoAxeViolations(agent, 'search');
+    const results = await searchBy(agent, 'E-mail', a.email);
+    expect(await results.locator('tbody tr').count()).toBe(1);
+    await expectNoAxeViolations(agent, 'search results');
+    await openOverview(agent, results, a.fullName);
+    await agent.getByRole('heading', { level: 2, name: 'Haddad Trading LLC' }).waitFor();
+    await expectNoAxeViolations(agent, 'overview');
+  });
+
+  it('A comes back and resumes; the agent takes the application; A saving meets the 12013 screen', async () => {
+    const { context, page } = await customer();
+    await comeBack(page, a, (name) => expectNoAxeViolations(page, name));
+    const row = applicationRow(page);
+    expect(await row.innerText()).toContain('Incomplete');
+    await expectNoAxeViolations(page, 'my applications');
+    await row.getByRole('button', { name: /^Finish application/ }).click();
+    await page.waitForURL('**/business/StakeholdersInfo', { timeout: 20_000 });
+    const first = card(page, 0);
+    await first.waitFor();
+
+    await agent.getByRole('button', { name: 'Edit', exact: true }).click();
+    await agent.waitForURL('**/business/StakeholdersInfo', { timeout: 20_000 });
+    await agent.getByTestId('agent-bar').waitFor();
+    await card(agent, 0).waitFor();
+    await expectNoAxeViolations(agent, 'stakeholders in edit-application mode');
+
+    await fillPersonalInformation(page, first, { ...answersB.person, firstName: 'Layla', lastName: 'Haddad' });
+    await continueStep(first);
+    const screen = errorScreen(page, '12013');
+    await screen.waitFor({ timeout: 15_000 });
+    expect(await screen.innerText()).toContain(RO_EDITING);
+    await expectNoAxeViolations(page, '12013 screen');
+    await context.close();
+
+    // the agent leaves the application: back to search releases it
+    await agent.getByRole('link', { name: 'Back to search' }).or(agent.getByRole('button', { name: 'Back to search' })).first().click();
+    await agent.waitForURL('**/agent/SearchProspect');
+  });
+
+  it('customer B completes the journey to Submit Application and leaves', async () => {
+    const { context, page } = await customer();
+    await startApplication(page, b);
+    await journeyToSubmit(page, answersB, files, 'Nuaimi General Trading LLC');
+    await context.close();
+  });
+
+  it('the agent edits the KYC annexure of B while B, coming back, meets the 12013 screen', async () => {
+    const results = await searchBy(agent, 'E-mail', b.email);
+    await openOverview(agent, results, b.fullName);
+    await agent.getByRole('button', { name: 'Edit', exact: true }).click();
+    await agent.waitForURL(/\/business\/(SubmitApplication|SelectServices)$/, { timeout: 20_000 });
+    if (agent.url().endsWith('/SubmitApplication')) {
+      await agent.getByRole('link', { name: 'Edit Select services' }).click();
+      await agent.waitForURL('**/business/SelectServices');
+    }
+    const header = agent.getByRole('button', { name: /^5\.\s*KYC Annexure/ });
+    await header.waitFor({ timeout: 15_000 });
+    if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+    const step = agent.getByRole('region').filter({ has: agent.getByRole('button', { name: 'Continue', exact: true }) }).first();
+    await step.getByRole('textbox', { name: 'Business model' }).waitFor();
+    await expectNoAxeViolations(agent, 'KYC annexure');
+
+    bBrowser = await customer();
+    await comeBack(bBrowser.page, b);
+    await applicationRow(bBrowser.page).getByRole('button', { name: /^Finish application/ }).click();
+    await errorScreen(bBrowser.page, '12013').waitFor({ timeout: 15_000 });
+    expect(await errorScreen(bBrowser.page, '12013').innerText()).toContain(RO_EDITING);
+
+    await fillKycAnnexure(agent, step, {
+      companyName: 'Nuaimi General Trading LLC',
+      signatoryName: 'Omar Nuaimi',
+      education: "Graduate (bachelor's degree)",
+      background: 'Twenty years in general trading between India and the UAE',
+      businessModel: 'Imports textiles from India and sells them to retailers in the UAE',
+      location: 'Business Premises of the Company',
+      date: '10/01/2025',
+      time: '10:30',
+      period: 'AM',
+      roName: 'Demo Agent',
+      roEmployeeId: 'EMP-1001',
+    });
+    expect(await saved(agent, () => continueStep(agent))).toBe(200);
+    await expectStepCompleted(agent, 5, 'KYC Annexure');
+    await expectNoAxeViolations(agent, 'KYC annexure saved');
+    await agent.getByRole('link', { name: 'Back to search' }).or(agent.getByRole('button', { name: 'Back to search' })).first().click();
+    await agent.waitForURL('**/agent/SearchProspect');
+  });
+
+  it('B comes back and submits', async () => {
+    const { page } = bBrowser;
+    await page.goto('/business/MyApplications');
+    await applicationRow(page).getByRole('button', { name: /^Finish application/ }).click();
+    await page.waitForURL(/\/business\/(SubmitApplication|SelectServices)$/, { timeout: 20_000 });
+    if (page.url().endsWith('/SelectServices')) {
+      await continueStep(page);
+      await page.waitForURL('**/business/SubmitApplication', { timeout: 20_000 });
+    }
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await page.waitForURL('**/business/ApplicationSubmitted', { timeout: 30_000 });
+  });
+
+  it('the agent asks B for documents; B sees Documents needed and uploads', async () => {
+    const results = await searchBy(agent, 'E-mail', b.email);
+    await openOverview(agent, results, b.fullName);
+    const form = agent.locator('section[aria-labelledby="bank-status-title"]');
+    await form.getByLabel('New status').selectOption({ label: 'Documents needed' });
+    await tick(form.getByRole('group', { name: 'Documents to ask for' }).getByRole('checkbox', { name: 'Company bank statements', exact: true }));
+    await form.getByRole('textbox', { name: 'Note for the customer' }).focus();
+    await agent.keyboard.type('Please send the statements of the last three months again.');
+    await form.getByRole('button', { name: 'Update status' }).click();
+    await form.getByRole('status').filter({ hasText: 'Documents needed' }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => agent.getByTestId('overview-status').innerText()).toBe('Documents needed');
+    await expectNoAxeViolations(agent, 'overview, documents asked for');
+
+    const { context, page } = bBrowser;
+    await page.goto('/business/MyApplications');
+    const row = applicationRow(page);
+    await expect.poll(() => row.innerText()).toContain('Documents needed');
+    expect(await row.innerText()).toContain('Please send the statements of the last three months again.');
+    await expectNoAxeViolations(page, 'my applications, documents needed');
+    await row.getByRole('button', { name: /^Upload Document/ }).click();
+    await page.waitForURL('**/business/ReUploadDocuments', { timeout: 20_000 });
+    await page.getByRole('heading', { level: 1, name: 'Upload your documents' }).waitFor();
+    await page.locator('li[data-document-key]').first().waitFor({ timeout: 15_000 });
+    await expectNoAxeViolations(page, 're-upload documents');
+    const dir = await mkdtemp(join(tmpdir(), 'qa-e2e-reupload-'));
+    const again = join(dir, 'statements-again.pdf');
+    await writeFile(again, pdfFile(90 * 1024));
+    await uploadInto(page, 'Company bank statements (last 6 months)', again);
+    await expectNoAxeViolations(page, 're-upload documents, uploaded');
+    await context.close();
+  });
+
+  it('the agent invites a customer; the link opens the application with the agent code, once', async () => {
+    await agent.goto('/agent/InviteCustomer');
+    await agent.getByLabel('Customer name').waitFor();
+    await expectNoAxeViolations(agent, 'invite customer');
+    const invited = newApplicant('Sara Khan');
+    await agent.getByLabel('Customer name').focus();
+    await agent.keyboard.type(invited.fullName);
+    await agent.getByLabel('Customer e-mail').focus();
+    await agent.keyboard.type(invited.email);
+    await agent.getByRole('button', { name: 'Send invite' }).click();
+    await expect.poll(() => agent.getByTestId('invite-sent').innerText(), { timeout: 15_000 }).toContain(invited.email);
+    await expectNoAxeViolations(agent, 'invite sent');
+
+    const message = await latestMessageTo(invited.email);
+    const link = /https?:\/\/\S+/.exec(message.body)?.[0];
+    expect(link).toBeTruthy();
+    const { context, page } = await customer();
+    await page.goto(link!);
+    // no account chosen yet: the comparison, carrying the officer's code through to Basic Information
+    await page.waitForURL('**/business/accounts?rocode=1001', { timeout: 20_000 });
+    await page.getByRole('link', { name: 'View Business Current Account' }).first().click();
+    await page.getByRole('link', { name: 'Apply now' }).click();
+    await page.getByRole('button', { name: 'Start application' }).or(page.getByRole('link', { name: 'Start application' })).first().click();
+    await page.waitForURL('**/business/ApplicantInfo?rocode=1001');
+    await page.getByLabel('Full name').waitFor();
+    await expect.poll(() => page.getByRole('textbox', { name: /^Agent code/ }).inputValue()).toBe('1001');
+    await expectNoAxeViolations(page, 'basic information from an invite');
+    await context.close();
+
+    const again = await customer();
+    await again.page.goto(link!);
+    const screen = errorScreen(again.page, 'EXP101');
+    await screen.waitFor({ timeout: 15_000 });
+    expect(await screen.innerText()).toContain(ALREADY);
+    await expectNoAxeViolations(again.page, 'EXP101 screen');
+    await again.context.close();
+  });
+});
