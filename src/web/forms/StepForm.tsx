@@ -1,13 +1,15 @@
-import { createContext, memo, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createContext, memo, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { FormProps, IChangeEvent } from '@rjsf/core';
-import type { ErrorSchema } from '@rjsf/utils';
+import { getTemplate, getUiOptions } from '@rjsf/utils';
+import type { ErrorSchema, Registry } from '@rjsf/utils';
 import type { Mode } from '../../core/schema/registry';
 import { applyComputed, computedFields } from './computed-fields';
 import { extraErrorsFor } from './extra-errors';
 import { formsContextOf } from './forms-context';
 import { createRootValueStore, RootValueStoreContext } from './theme/shared/field-path-context';
+import { createLayoutHold, LayoutHoldContext } from './theme/shared/layout-hold';
 import { useRegistry } from './registry-context';
 import { theme } from './theme';
 import { useStable } from './use-stable';
@@ -53,7 +55,23 @@ function Children() {
 }
 const CHILDREN = <Children />;
 
-type HostProps = FormProps & { echo: boolean; formRef: React.Ref<Form> };
+/**
+ * RJSF's Form whose error summary template is rendered even without errors, so that while a pointer
+ * is pressed (theme/shared/layout-hold.ts) the summary can keep the lines it showed instead of
+ * vanishing under the pointer; without a hold the template renders nothing for no errors.
+ */
+class HoldingForm extends Form {
+  override renderErrors(registry: Registry) {
+    const list = super.renderErrors(registry);
+    if (list) return list;
+    const { schema, uiSchema, errorSchema } = this.state;
+    const ErrorListTemplate = getTemplate('ErrorListTemplate', registry, getUiOptions(uiSchema));
+    return <ErrorListTemplate errors={[]} errorSchema={errorSchema || {}} schema={schema} uiSchema={uiSchema} registry={registry} />;
+  }
+}
+
+type HostProps = FormProps & { echo: boolean; formRef: React.Ref<HoldingForm> };
+
 
 /**
  * RJSF's Form, rendered again only when one of its props really changed. `echo` says the new
@@ -62,7 +80,7 @@ type HostProps = FormProps & { echo: boolean; formRef: React.Ref<Form> };
  */
 const FormHost = memo(
   function FormHost({ echo: _echo, formRef, ...props }: HostProps) {
-    return <Form ref={formRef} {...props} />;
+    return <HoldingForm {...(props as FormProps)} ref={formRef} />;
   },
   (prev, next) => {
     for (const key of new Set([...Object.keys(prev), ...Object.keys(next)]) as Set<keyof HostProps>) {
@@ -87,13 +105,19 @@ export function StepForm({ stepKey, value, onChange, onSubmit, mode = 'submit', 
   const [submitted, setSubmitted] = useState(false);
   const ui = useStable(uiSchema ?? entry.uiSchema);
   const computed = useMemo(() => computedFields(ui), [ui]);
-  const formRef = useRef<Form>(null);
+  const formRef = useRef<HoldingForm>(null);
 
   // the latest props, read by the stable callbacks below
   const latest = useRef({ value, onChange, onSubmit, computed });
   latest.current = { value, onChange, onSubmit, computed };
   /** the formData the form last reported, to recognize the parent handing it back */
   const reported = useRef<unknown>(undefined);
+  /**
+   * the value the parent held when the form reported, while its reply is awaited: a render that still
+   * carries it (one of ours, or the parent's for another reason, before the reply) must not hand the
+   * form that older value, which would replace what was just typed
+   */
+  const awaited = useRef<{ before: unknown } | undefined>(undefined);
   const liveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [liveRun, setLiveRun] = useState(0);
 
@@ -101,6 +125,7 @@ export function StepForm({ stepKey, value, onChange, onSubmit, mode = 'submit', 
     const { value: previous, onChange: report, computed: fields } = latest.current;
     reported.current = event.formData;
     const next = fields.length ? applyComputed(fields, previous, event.formData) : event.formData;
+    awaited.current = next === previous ? undefined : { before: previous };
     // a change from a field carries its id; the form filling defaults in reports none
     report(next, { userEdit: typeof id === 'string' });
     if (id !== undefined && submittedRef.current) {
@@ -141,21 +166,58 @@ export function StepForm({ stepKey, value, onChange, onSubmit, mode = 'submit', 
     formRef.current?.onBlur('', undefined);
   }, [liveRun]);
 
+  // the parent's reply has arrived (or it chose a value of its own): nothing is awaited any more
+  if (awaited.current && value !== awaited.current.before) awaited.current = undefined;
+  const echo = value === reported.current || awaited.current !== undefined;
+
+  // the error lines and summary hold still while a pointer is pressed, until its click has run
+  const [hold] = useState(createLayoutHold);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const press = (event: PointerEvent) => {
+      clearTimeout(timer);
+      if (event.isPrimary !== false) hold.hold();
+    };
+    // after the release's click (dispatched in the same task) has run
+    const letGo = () => {
+      clearTimeout(timer);
+      timer = setTimeout(hold.release, 0);
+    };
+    const moved = (event: PointerEvent) => {
+      if (hold.isHeld() && event.buttons === 0) letGo();
+    };
+    document.addEventListener('pointerdown', press, true);
+    document.addEventListener('pointerup', letGo, true);
+    document.addEventListener('pointercancel', letGo, true);
+    document.addEventListener('pointermove', moved, true);
+    window.addEventListener('blur', letGo);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('pointerdown', press, true);
+      document.removeEventListener('pointerup', letGo, true);
+      document.removeEventListener('pointercancel', letGo, true);
+      document.removeEventListener('pointermove', moved, true);
+      window.removeEventListener('blur', letGo);
+      hold.release();
+    };
+  }, [hold]);
+
   // widgets read the root value through a store, so a keystroke re-renders only those whose selection changed
   const [store] = useState(() => createRootValueStore(value));
   useLayoutEffect(() => store.set(value), [store, value]);
 
   return (
+    <LayoutHoldContext.Provider value={hold}>
     <RootValueStoreContext.Provider value={store}>
         <ChildrenContext.Provider value={children}>
           <FormHost
             formRef={formRef}
-            echo={value === reported.current}
+            echo={echo}
             {...theme}
             schema={entry.schema}
             uiSchema={ui}
             extraErrors={stepErrors as ErrorSchema | undefined}
-            formData={value}
+            formData={awaited.current ? reported.current : value}
             formContext={formContext}
             validator={validator}
             idPrefix={idPrefix}
@@ -172,5 +234,6 @@ export function StepForm({ stepKey, value, onChange, onSubmit, mode = 'submit', 
           </FormHost>
         </ChildrenContext.Provider>
     </RootValueStoreContext.Provider>
+    </LayoutHoldContext.Provider>
   );
 }
