@@ -28,8 +28,8 @@ describe('Re-upload documents page, against the real server', () => {
     const { prospectId, token, applicant } = await applicantWithToken(asApp());
     await saveGroups(asApp(), token, prospectId, {
       signatoryInfo: [{ signatoryId: 'companySignatory_1', fullName: 'Sara Ali', kycDetails: { isSignatory: true, isUAEResident: false } }],
-      prospectStatusInfo: { documentsRequested: ['Personal_Bank_Statements'] },
     });
+    await server.bankAsks(prospectId, ['Personal_Bank_Statements']);
     const { jwtToken } = await getUploadToken({ accessToken: token, prospectId, mobileNo: '' });
     for (const key of ['TradeLicense_1', 'MOA_1', 'Passport_1']) {
       const body = multipart({ jwtToken, documentKey: key }, { name: `${key}.pdf`, content: pdfFile() });

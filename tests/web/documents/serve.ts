@@ -3,6 +3,7 @@
  * APIs do not run there). Usage: node --import tsx serve.ts <port> <documentsDir>. Prints "ready".
  */
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../../../src/server/app';
 import { repoRoot } from '../../server/helpers/app';
 
@@ -13,5 +14,15 @@ process.stdout.write('ready\n');
 const stop = () => void app.close().then(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-// The test process holds our stdin: when it ends (even killed), so do we.
-process.stdin.on('close', stop).on('end', stop).resume();
+// The test process holds our stdin: when it ends (even killed), so do we. A line
+// `ask <prospectId> <categories JSON>` plays the bank's systems asking for documents.
+process.stdin.on('close', stop).on('end', stop);
+process.stdin.setEncoding('utf8');
+process.stdin.on('data', async (chunk: string) => {
+  for (const line of chunk.split('\n').filter(Boolean)) {
+    const [verb, prospectId, categories] = line.split(' ');
+    if (verb !== 'ask') continue;
+    await app.db.execute(sql`UPDATE prospects SET record = jsonb_set(record, '{prospectStatusInfo}', jsonb_build_object('documentsRequested', ${categories}::jsonb)) WHERE id = ${prospectId}`);
+    process.stdout.write(`asked ${prospectId}\n`);
+  }
+});

@@ -135,9 +135,7 @@ describe('public pages', () => {
 
   it.each([
     ['/business/ComeBackLogin', 'Good to see you back!'],
-    ['/business/MyApplications', 'Your applications, at a glance'],
     ['/business/ApplicationSubmitted', 'Check it out. Application submitted!'],
-    ['/agent/SearchedAppInfo/123', 'Application overview'],
   ])('renders the heading of %s', async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

@@ -20,39 +20,48 @@ export interface OtpInputProps {
 export function OtpInput({ value, onChange, invalid, disabled, describedBy, idPrefix = 'otp' }: OtpInputProps) {
   const { t } = useTranslation('applicant');
   const refs = useRef<(HTMLInputElement | null)[]>([]);
+  // Keystrokes can arrive faster than React re-renders: each change builds on the digits of the
+  // previous change, not on the (possibly stale) props of this render.
+  const latest = useRef(value);
+  latest.current = value;
+  const emit = (next: string[]) => {
+    latest.current = next;
+    onChange(next);
+  };
   const total = value.length;
   const focus = (index: number) => refs.current[Math.max(0, Math.min(total - 1, index))]?.focus();
 
   const fill = (from: number, digits: string) => {
-    const next = [...value];
+    const next = [...latest.current];
     let index = from;
     for (const digit of digits) {
       if (index >= total) break;
       next[index++] = digit;
     }
-    onChange(next);
+    emit(next);
     focus(index >= total ? total - 1 : index);
   };
 
   const change = (index: number, raw: string) => {
     const digits = raw.replace(/\D/g, '');
+    const current = latest.current;
     if (digits.length === 0) {
-      const next = [...value];
+      const next = [...current];
       next[index] = '';
-      onChange(next);
+      emit(next);
       return;
     }
     // a digit typed next to the box's old one replaces it; several at once (autofill) fill onwards
-    if (digits.length === 2 && value[index] !== '') fill(index, digits[0] === value[index] ? digits[1] : digits[0]);
+    if (digits.length === 2 && current[index] !== '') fill(index, digits[0] === current[index] ? digits[1] : digits[0]);
     else fill(index, digits);
   };
 
   const keyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace' && value[index] === '' && index > 0) {
+    if (event.key === 'Backspace' && latest.current[index] === '' && index > 0) {
       event.preventDefault();
-      const next = [...value];
+      const next = [...latest.current];
       next[index - 1] = '';
-      onChange(next);
+      emit(next);
       focus(index - 1);
     } else if (event.key === 'ArrowLeft') {
       event.preventDefault();
