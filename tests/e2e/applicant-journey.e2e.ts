@@ -54,6 +54,8 @@ describe('applicant journey core in Chromium', () => {
     await expectNoAxeViolations(page, 'one-time code, wrong code');
 
     await typeCode(page, code);
+    const boxes = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => page.getByRole('textbox', { name: `Digit ${n} of 6` }).inputValue()));
+    expect(boxes.join('')).toBe(code);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL('**/business/CompanyInfo');
     await page.getByLabel('Company name').waitFor();
