@@ -31,9 +31,9 @@ describe('agent pages', () => {
     // visually hidden, still the page's name for assistive technology
     const style = getComputedStyle(title);
     expect([style.position, style.width]).toEqual(['absolute', '1px']);
-    expect(screen.getByTestId('agent-name')).toHaveTextContent('Demo Agent');
-    expect(screen.getByTestId('agent-ro-code')).toHaveTextContent('RO code 1001');
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(await screen.findByTestId('agent-name')).toHaveTextContent('Demo Agent');
+    expect(await screen.findByTestId('agent-ro-code')).toHaveTextContent('RO code 1001');
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
   it('asks for at least one search criterion and masks the Emirates ID', async () => {
