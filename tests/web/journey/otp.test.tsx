@@ -42,6 +42,18 @@ describe('one-time-code input', () => {
     expect(screen.getByTestId('code')).toHaveTextContent('129');
   });
 
+  it('retyping over an earlier code keeps every digit, also one equal to the digit already there', async () => {
+    const user = userEvent.setup();
+    renderApp('/', { children: <Harness /> });
+    await user.click(digit(1));
+    await user.keyboard('000000');
+    expect(screen.getByTestId('code')).toHaveTextContent('000000');
+    await user.click(digit(1));
+    await user.keyboard('264086');
+    expect(screen.getByTestId('code')).toHaveTextContent('264086');
+    expect(digit(6)).toHaveFocus();
+  });
+
   it('pasting six digits fills every box', () => {
     renderApp('/', { children: <Harness /> });
     fireEvent.paste(digit(3), { clipboardData: { getData: () => '48 12-96' } });

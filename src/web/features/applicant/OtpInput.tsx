@@ -57,6 +57,13 @@ export function OtpInput({ value, onChange, invalid, disabled, describedBy, idPr
   };
 
   const keyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    // A typed digit always lands in this box and moves on, even when it equals the digit already
+    // there (the input would see no change then, and focus would not advance).
+    if (/^[0-9]$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      fill(index, event.key);
+      return;
+    }
     if (event.key === 'Backspace' && latest.current[index] === '' && index > 0) {
       event.preventDefault();
       const next = [...latest.current];
