@@ -79,6 +79,8 @@ const update: FastifyPluginAsync = async (app) => {
       const part = recordPart(body, groups);
       // The KYC annexure is the officer's (spec 001 §1), status and the documents asked for are the
       // bank's: a customer's save leaves them as stored.
+      // sections keep their types even when the customer's copy of a bank section is then dropped
+      const typeErrors = groupTypeErrors(app.bundle, registry, overlay(row.record, part) as JsonObject);
       if (request.auth?.aud !== 'agent') for (const bankOwned of BANK_OWNED_GROUPS) delete part[bankOwned];
       const merged = overlay(row.record, part) as JsonObject;
       const applicant = (row.record.applicantInfo ?? {}) as JsonObject;
@@ -88,7 +90,7 @@ const update: FastifyPluginAsync = async (app) => {
       // edit-application mode (an agent holds the application) brings in the KYC annexure
       const context = { editApplication: request.auth?.aud === 'agent' };
       const errors = validateRecord(registry, record, submitting ? 'submit' : 'draft', context);
-      errors.unshift(...groupTypeErrors(app.bundle, registry, merged)); // security suite: groups keep their types
+      errors.unshift(...typeErrors); // security suite: groups keep their types
       if (submitting) errors.push(...missingDocumentErrors(record, docRules, documentTitle, notUploaded));
       if (errors.length > 0) throw fieldsValidation(errors);
 
