@@ -1,20 +1,83 @@
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { GeneratedSources } from './src/cli/generate-validators';
+
+/**
+ * `vite build` only: the browser bundle validates with ajv standalone code generated at build time
+ * from schemas/ and content/ (src/core/schema/compiled/generate.ts), not with ajv compiling the
+ * schemas at run time, so it holds no ajv compiler and never calls `new Function`, and the server's
+ * CSP needs no 'unsafe-eval' (src/cli/check-bundle.ts verifies the built scripts).
+ *
+ * Every import of src/core/schema/compile-at-runtime.ts (createSchemaValidators) and of
+ * src/core/schema/document-conditions.ts (compileDocumentCondition) resolves to a generated module
+ * with the same export; the steps' validators are one generated module per steps folder, imported
+ * lazily. Nothing is written to disk. The dev server and vitest compile at run time (a schema edit
+ * hot-reloads). The generator is loaded through tsx so that this config imports no project code.
+ */
+function precompiledValidators(root: string): Plugin {
+  const INDEX = '\0quick-apply-validators.js';
+  const DOCUMENTS = '\0quick-apply-document-conditions.js';
+  const FOLDER = '\0quick-apply-validators/';
+  const swaps = new Map([
+    [path.join(root, 'src/core/schema/compile-at-runtime.ts'), INDEX],
+    [path.join(root, 'src/core/schema/document-conditions.ts'), DOCUMENTS],
+  ]);
+  let generated: GeneratedSources | undefined;
+  return {
+    name: 'quick-apply:precompiled-validators',
+    apply: 'build',
+    enforce: 'pre',
+    async buildStart() {
+      const generator = pathToFileURL(path.join(root, 'src/cli/generate-validators.ts')).href;
+      const { generateFromDisk } = (await tsImport(generator, import.meta.url)) as typeof import('./src/cli/generate-validators');
+      generated = await generateFromDisk(root, {
+        precompiled: path.join(root, 'src/core/schema/compiled/precompiled.ts'),
+        runtime: path.join(root, 'src/core/schema/compiled/runtime.ts'),
+        folderSpecifier: (folder) => `${FOLDER}${folder}.js`,
+      });
+    },
+    async resolveId(source, importer, options) {
+      if (source === INDEX || source === DOCUMENTS || source.startsWith(FOLDER)) return source;
+      if (!importer || !/(compile-at-runtime|document-conditions)(\.ts)?$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return (resolved && swaps.get(resolved.id)) ?? null;
+    },
+    load(id) {
+      if (id === INDEX) return generated!.index;
+      if (id === DOCUMENTS) return generated!.documents;
+      if (!id.startsWith(FOLDER)) return null;
+      const folder = id.slice(FOLDER.length).replace(/\.js$/, '');
+      const code = generated!.folders[folder];
+      if (code === undefined) throw new Error(`no generated validators for schemas/steps/${folder}`);
+      return code;
+    },
+  };
+}
 
 // One config for the app build and for the unit/component/API test projects.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompiledValidators(import.meta.dirname)],
+  resolve: {
+    // RJSF's markdown renderer: our forms never enable markdown (src/web/forms/plain-markdown.tsx)
+    alias: [{ find: /^markdown-to-jsx\/react$/, replacement: `${import.meta.dirname}/src/web/forms/plain-markdown.tsx` }],
+  },
   build: {
     outDir: 'dist',
     sourcemap: false,
     rollupOptions: {
       output: {
+        // the generated validators of a steps folder: named after it (not grouped: that would move shared code)
+        chunkFileNames: (chunk) => (chunk.facadeModuleId?.startsWith('\0quick-apply-validators/') ? 'assets/validators-[name]-[hash].js' : 'assets/[name]-[hash].js'),
         manualChunks(id: string) {
           if (!id.includes('node_modules')) return undefined;
           if (/node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
           if (/@chakra-ui|@ark-ui|@emotion|@zag-js|@pandacss/.test(id)) return 'chakra';
           if (/@rjsf/.test(id)) return 'rjsf';
-          if (/[\\/](ajv|ajv-errors|ajv-formats|fast-deep-equal|fast-uri|json-schema-traverse)[\\/]/.test(id)) return 'ajv';
+          // only ajv's run-time helpers and ajv-formats' checks reach the browser (src/cli/check-bundle.ts)
+          if (/[\\/](ajv|ajv-errors|ajv-formats|fast-deep-equal|fast-uri|json-schema-traverse)[\\/]/.test(id)) return 'ajv-runtime';
           return undefined;
         },
       },

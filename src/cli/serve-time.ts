@@ -1,7 +1,10 @@
 /**
- * How long `npm run serve` takes from spawning the process to the first healthy answer:
- * once on a new data folder (PGlite runs initdb) and once more on the same folder (a restart).
- * Usage: node --import tsx src/cli/serve-time.ts [runs=3]
+ * How long `npm run serve` (node dist-server/server.js, built first) takes from spawning the process
+ * to the first healthy answer: once on a new data folder (PGlite runs initdb), then `runs` restarts
+ * on the same folder, alternately after a clean stop (SIGTERM) and after kill -9 (crash recovery).
+ * Prints the figures and, for the last restart of each kind, the server's own account of its phases
+ * (phase: ms since the process started / CPU ms of all its threads).
+ * Usage: node --import tsx src/cli/serve-time.ts [runs=6]
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { buildServer } from './build-server';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -21,39 +25,77 @@ function freePort(): Promise<number> {
   });
 }
 
-async function timeOneStart(dataDir: string): Promise<number> {
+interface Start {
+  ms: number;
+  phases?: string;
+}
+
+function phasesOf(output: string): string | undefined {
+  const line = output.split('\n').find((l) => l.includes('"phases"'));
+  if (!line) return undefined;
+  const { phases } = JSON.parse(line) as { phases: Array<{ phase: string; atMs: number; cpuMs: number }> };
+  return phases.map((p) => `${p.phase} ${p.atMs}/${p.cpuMs}`).join(', ');
+}
+
+async function timeOneStart(entry: string, dataDir: string, stopWith: 'SIGTERM' | 'SIGKILL'): Promise<Start> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' };
   delete env.DATABASE_URL;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], { env, stdio: 'ignore' });
+  const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'ignore'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server exited with status ${child.exitCode}`);
       try {
         const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
-        if (res.ok) return performance.now() - started;
+        await res.body?.cancel();
+        if (res.ok) return { ms: performance.now() - started, phases: phasesOf(output) };
       } catch {
         // not listening yet
       }
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 10));
     }
   } finally {
-    child.kill('SIGTERM');
+    child.kill(stopWith);
     await exited;
   }
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 async function main(): Promise<void> {
-  const runs = Number(process.argv[2] ?? 3);
+  const runs = Number(process.argv[2] ?? 6);
+  const { file } = await buildServer();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qa-serve-time-'));
   try {
-    const cold = await timeOneStart(dataDir);
-    const warm: number[] = [];
-    for (let i = 0; i < runs; i++) warm.push(await timeOneStart(dataDir));
-    warm.sort((a, b) => a - b);
-    console.log(JSON.stringify({ coldStartMs: Math.round(cold), restartMedianMs: Math.round(warm[Math.floor(warm.length / 2)]), restartRunsMs: warm.map(Math.round) }));
+    const cold = await timeOneStart(file, dataDir, 'SIGTERM');
+    const afterStop: Start[] = [];
+    const afterKill: Start[] = [];
+    for (let i = 0; i < runs; i++) {
+      // the start after a kill -9 is the one following a SIGKILL stop
+      const kind = i % 2 === 0 ? 'SIGKILL' : 'SIGTERM';
+      const start = await timeOneStart(file, dataDir, kind);
+      (i % 2 === 1 ? afterKill : afterStop).push(start);
+    }
+    const ms = (starts: Start[]) => starts.map((s) => Math.round(s.ms));
+    console.log(
+      JSON.stringify(
+        {
+          coldStartMs: Math.round(cold.ms),
+          restartAfterStopMedianMs: Math.round(median(afterStop.map((s) => s.ms))),
+          restartAfterStopMs: ms(afterStop),
+          restartAfterKillMedianMs: afterKill.length ? Math.round(median(afterKill.map((s) => s.ms))) : undefined,
+          restartAfterKillMs: ms(afterKill),
+          phasesAfterStop: afterStop.at(-1)?.phases,
+          phasesAfterKill: afterKill.at(-1)?.phases,
+        },
+        null,
+        2,
+      ),
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

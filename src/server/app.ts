@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadBundle } from './content/load-bundle';
-import { openDatabase } from './db/client';
+import { startDatabase } from './db/client';
 import { ErrorMessages } from './errors/messages';
 import type { AppOptions, AppSettings } from './options';
 import { authPlugin } from './plugins/auth';
@@ -42,11 +42,24 @@ function settingsOf(options: AppOptions): AppSettings {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!options.jwtSecret) throw new Error('buildApp needs a jwtSecret');
   const settings = settingsOf(options);
-  const bundle = await loadBundle(settings.rootDir);
-  const database = await openDatabase(options.db);
-
+  const phase = options.onPhase ?? (() => undefined);
+  const opening = options.opening ?? startDatabase(options.db);
+  opening.catch(() => undefined); // its failure is thrown below, where it is awaited
+  let bundle;
   try {
-    const app = Fastify({
+    bundle = await loadBundle(settings.rootDir);
+  } catch (error) {
+    await opening.then((database) => database.close()).catch(() => undefined);
+    throw error;
+  }
+  phase('content');
+  // The database object first; the embedded engine may still be starting in its worker thread
+  // while the plugins and routes below are set up (nothing queries before `ready`).
+  const database = await opening;
+
+  let app: FastifyInstance | undefined;
+  try {
+    app = Fastify({
       logger: options.logger ?? false,
       genReqId: requestIdFor,
       bodyLimit,
@@ -69,9 +82,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await app.register(staticFiles, { distDir: path.join(settings.rootDir, 'dist'), externalSiteUrl: settings.externalSiteUrl });
     }
     await app.ready();
+    phase('routes');
+    await database.ready;
+    phase('database');
     return app;
   } catch (error) {
-    await database.close().catch(() => undefined);
+    // closing the app closes the database too (plugins/db.ts)
+    await (app ? app.close() : database.close()).catch(() => undefined);
     throw error;
   }
 }

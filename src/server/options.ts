@@ -1,15 +1,27 @@
 import type { FastifyServerOptions } from 'fastify';
+import type { Database } from './db/client';
+import type { EmbeddedEngine } from './db/embedded';
 
 export type DbKind = 'pglite' | 'postgres';
 
 export type DbOptions =
-  /** Embedded PostgreSQL. dataDir: the folder holding pglite/ and server.lock; undefined = in memory. */
-  | { kind: 'pglite'; dataDir?: string }
+  /**
+   * Embedded PostgreSQL. dataDir: the folder holding pglite/ and server.lock; undefined = in memory.
+   * engine: already started on that folder (server.ts starts it first thing).
+   */
+  | { kind: 'pglite'; dataDir?: string; engine?: EmbeddedEngine }
   /** A PostgreSQL server. schema: tables live in this schema (tests isolate themselves this way). */
   | { kind: 'postgres'; url: string; schema?: string };
 
 export interface AppOptions {
   db: DbOptions;
+  /**
+   * The database of `db` already started by the caller (startDatabase): server.ts starts it before
+   * it loads the rest of the server, so the embedded engine's start overlaps the loading.
+   */
+  opening?: Promise<Database>;
+  /** Called as each step of the build ends (server.ts logs where a start's time goes). */
+  onPhase?: (phase: string) => void;
   /** Where schemas/, content/ and dist/ live. Default process.cwd(). */
   rootDir?: string;
   /** Where the server keeps files it owns (uploaded documents…). Undefined: features choose a temporary folder. */

@@ -1,11 +1,18 @@
-import { performance } from 'node:perf_hooks';
-import { buildApp } from './app';
-import { agentRules, demoAgentLine, ensureDemoAgent } from './domain/agents';
-import { loadBundle } from './content/load-bundle';
+import type { FastifyInstance } from 'fastify';
+import { startupClock } from './startup-clock';
+import { startEmbeddedEngine } from './db/embedded';
 import { DataDirLockedError } from './db/lock-file';
 import { readEnv } from './env';
-import { ErrorMessages } from './errors/messages';
 import type { DbOptions } from './options';
+// Only what starts the embedded engine is loaded before it starts: the rest of the server
+// (fastify, drizzle, routes…) loads in main() while the engine starts in its worker thread.
+
+/** How long after listening the screening conditions are compiled if no save has needed them yet. */
+const WARM_UP_DELAY_MS = 1000;
+
+// Marks where the start's time goes; the first mark is when node has loaded the modules above.
+const clock = startupClock();
+clock.mark('modules');
 
 function displayUrl(host: string, port: number): string {
   const local = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(host);
@@ -14,6 +21,8 @@ function displayUrl(host: string, port: number): string {
 }
 
 async function lockedMessage(rootDir: string, error: DataDirLockedError): Promise<string> {
+  const { loadBundle } = await import('./content/load-bundle');
+  const { ErrorMessages } = await import('./errors/messages');
   const messages = new ErrorMessages(await loadBundle(rootDir).catch(() => ({ schemas: {}, content: {} })));
   return messages.forServer('dataDirLocked', { dataDir: error.dataDir, pid: error.pid });
 }
@@ -21,12 +30,23 @@ async function lockedMessage(rootDir: string, error: DataDirLockedError): Promis
 async function main(): Promise<void> {
   const rootDir = process.cwd();
   const env = readEnv();
-  const db: DbOptions = env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir };
-
-  let app;
+  let app: FastifyInstance;
   try {
+    const db: DbOptions = env.databaseUrl
+      ? { kind: 'postgres', url: env.databaseUrl }
+      : { kind: 'pglite', dataDir: env.dataDir, engine: startEmbeddedEngine(env.dataDir) };
+    clock.mark('engine started');
+    // The database object is made while the rest of the server loads; buildApp awaits it.
+    const { startDatabase } = await import('./db/client');
+    const opening = startDatabase(db);
+    opening.catch(() => undefined); // its failure is thrown by buildApp, which awaits it
+    const { buildApp } = await import('./app');
+    const { agentRules, demoAgentLine, ensureDemoAgent } = await import('./domain/agents');
+    clock.mark('server modules');
     app = await buildApp({
       db,
+      opening,
+      onPhase: clock.mark,
       rootDir,
       dataDir: env.dataDir,
       jwtSecret: env.jwtSecret,
@@ -37,6 +57,11 @@ async function main(): Promise<void> {
       logger: { level: process.env.LOG_LEVEL ?? 'info' },
       serveStatic: true,
     });
+    // Embedded first start: a demo agent whose password is printed here once and logged nowhere.
+    if (app.dbKind === 'pglite') {
+      const demo = await ensureDemoAgent(app.db, agentRules(app.bundle));
+      if (demo) console.log(demoAgentLine(app.bundle, demo));
+    }
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(await lockedMessage(rootDir, error));
@@ -61,17 +86,26 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
 
-  // Embedded first start: a demo agent whose password is printed here once and logged nowhere.
-  if (app.dbKind === 'pglite') {
-    const demo = await ensureDemoAgent(app.db, agentRules(app.bundle));
-    if (demo) console.log(demoAgentLine(app.bundle, demo));
-  }
-
   await app.listen({ port: env.port, host: env.host });
+  clock.mark('listening');
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.port;
-  app.log.info({ startupMs: Math.round(performance.now()), db: app.dbKind }, 'ready: process start to listening');
+  const ready = clock.marks[clock.marks.length - 1];
+  app.log.info({ startupMs: ready.atMs, startupCpuMs: ready.cpuMs, phases: clock.marks, db: app.dbKind }, 'ready: process start to listening');
   console.log(`Quick Apply is running at ${displayUrl(env.host, port)}`);
+
+  // The screening conditions compile on the first save, or here a moment after the start (not
+  // before the first answer: restart time), so a condition of schemas/rules/screening.json that
+  // is not valid JSON Schema still stops the server at start rather than failing saves.
+  const { createScreening } = await import('./domain/screening');
+  setTimeout(() => {
+    try {
+      createScreening(app.bundle).warm();
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    }
+  }, WARM_UP_DELAY_MS).unref();
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import type { Bundle } from '../core/bundle';
-import type { Db } from './db/client';
+import type { Db, SqlRunner } from './db/client';
 import type { ErrorMessages } from './errors/messages';
 import type { AppSettings, DbKind } from './options';
 
@@ -11,6 +11,8 @@ declare module 'fastify' {
     bundle: Bundle;
     errorMessages: ErrorMessages;
     db: Db;
+    /** Plain SQL on the same database (see Database.sql), for statements on a hot path. */
+    sql: SqlRunner;
     dbKind: DbKind;
     closeDb(): Promise<void>;
   }

@@ -1,7 +1,12 @@
-import type { Browser } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
+import type { StudioStep } from './largest-step';
 
 export interface StepTiming {
-  wizard: string;
+  /** "Select services › KYC Annexure (agent)" */
+  step: string;
+  fields: number;
+  /** frames paced at 60 Hz (what a screen shows) or produced as soon as there is something to draw */
+  frames: 'vsync' | 'unthrottled';
   mountMs: number;
   keystrokes: number;
   medianMs: number;
@@ -10,55 +15,109 @@ export interface StepTiming {
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
+const BASE_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** frames drawn when there is something to draw, not at the next 60 Hz tick: the latency is the work's */
+const UNTHROTTLED_ARGS = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+  args?: { name?: string; data?: { type?: string; message?: string } };
+}
+
 /**
- * In the analyst studio (the generic renderer, no server state): mount time of a wizard's open
- * step, then keystroke-to-paint latency while typing into its first text input. Latency is
- * measured inside the page: from the keydown event's timestamp to the first task after the
- * next animation frame, i.e. after React rendered and the browser painted.
+ * Keystroke → paint, measured the way the browser sees it: from the moment the key arrived (the
+ * keydown event's timeStamp) to the end of the rendering lifecycle (style, layout, paint) of the first
+ * frame drawn after the input event was handled. Read from a Chromium trace of the typing, whose clock
+ * is tied to the page's by a console.timeStamp mark (a frame ends with its Layerize step on the main thread). React work that runs after that paint (the form
+ * following the text in a transition) is not keystroke latency, but it delays the next key's handling,
+ * which that key's figure includes (it counts from its arrival).
  */
-export async function stepTimings(browser: Browser, baseUrl: string, wizard: string, keystrokes = 240): Promise<StepTiming> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/studio', { waitUntil: 'networkidle' });
-  const select = page.getByLabel('Wizard');
-  await select.waitFor();
-  const value = await select.locator('option', { hasText: wizard }).first().getAttribute('value');
-  const mountMs = await page.evaluate(async (optionValue) => {
-    const el = document.querySelector<HTMLSelectElement>('select');
-    if (!el || optionValue === null) return NaN;
-    const before = document.querySelector('form.rjsf');
-    const t0 = performance.now();
-    el.value = optionValue;
-    el.dispatchEvent(new Event('change', { bubbles: true }));
-    for (;;) {
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-      const form = document.querySelector('form.rjsf');
-      if (form && form !== before && form.querySelector('input')) return performance.now() - t0;
-      if (performance.now() - t0 > 10000) return NaN;
-    }
-  }, value);
-  const input = page.locator('form.rjsf input[type="text"], form.rjsf input:not([type])').first();
-  await input.focus();
-  await page.evaluate(() => {
-    const w = window as unknown as { __latencies: number[] };
-    w.__latencies = [];
-    document.addEventListener(
-      'keydown',
-      (event) => {
-        const start = event.timeStamp;
-        requestAnimationFrame(() => setTimeout(() => w.__latencies.push(performance.now() - start), 0));
-      },
-      true,
-    );
-  });
+async function typeAndTrace(page: Page, keystrokes: number, chunkSize: number): Promise<number[]> {
+  const browser = page.context().browser()!;
+  await page.evaluate(`(() => {
+    window.__arrivals = [];
+    document.addEventListener('keydown', (event) => window.__arrivals.push(event.timeStamp), true);
+  })()`);
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.console'] });
+  const mark = await page.evaluate(`(() => { const t = performance.now(); console.timeStamp('qa-sync'); return t; })()`);
   const text = 'Quick Apply trading LLC '.repeat(Math.ceil(keystrokes / 24)).slice(0, keystrokes);
-  for (let i = 0; i < text.length; i += 40) {
-    await page.keyboard.type(text.slice(i, i + 40));
+  for (let i = 0; i < text.length; i += chunkSize) {
+    await page.keyboard.type(text.slice(i, i + chunkSize));
     await page.keyboard.press('Control+A');
     await page.keyboard.press('Backspace');
   }
   await page.waitForTimeout(300);
-  const latencies = (await page.evaluate(() => (window as unknown as { __latencies: number[] }).__latencies)).sort((a, b) => a - b);
-  await context.close();
-  return { wizard, mountMs, keystrokes: latencies.length, medianMs: quantile(latencies, 0.5), p95Ms: quantile(latencies, 0.95) };
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const arrivals = (await page.evaluate('window.__arrivals')) as number[];
+  const events = trace.traceEvents;
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.tid === e.tid && x.name === 'TimeStamp'))?.tid;
+  const sync = events.find((e) => e.tid === main && e.name === 'TimeStamp' && e.args?.data?.message === 'qa-sync');
+  if (main === undefined || !sync) throw new Error('the trace has no renderer main thread or no sync mark');
+  const toPage = (ts: number) => (ts - sync.ts) / 1000 + (mark as number);
+  const inputs = events.filter((e) => e.tid === main && e.ph === 'X' && e.name === 'EventDispatch' && e.args?.data?.type === 'input').sort((a, b) => a.ts - b.ts);
+  const frames = events.filter((e) => e.tid === main && e.ph === 'X' && e.name === 'Layerize').sort((a, b) => a.ts - b.ts);
+  const latencies: number[] = [];
+  for (const arrived of arrivals) {
+    const input = inputs.find((e) => toPage(e.ts) >= arrived);
+    if (!input) continue;
+    const handled = input.ts + (input.dur ?? 0);
+    const frame = frames.find((f) => f.ts >= handled);
+    if (frame) latencies.push(toPage(frame.ts + (frame.dur ?? 0)) - arrived);
+  }
+  return latencies;
+}
+
+/**
+ * In the analyst studio (the generic renderer, no server state), on the wizard's sample record as the
+ * given viewer: mount time of the step (from choosing it in "Open at step" to its form showing an
+ * input), then keystroke-to-paint latency while typing into its first text input.
+ */
+export async function stepTimings(baseUrl: string, target: StudioStep, frames: StepTiming['frames'], keystrokes = 240): Promise<StepTiming> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...BASE_ARGS, ...(frames === 'unthrottled' ? UNTHROTTLED_ARGS : [])],
+  });
+  try {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/studio', { waitUntil: 'networkidle' });
+    await page.getByLabel('Wizard').selectOption(target.wizardId);
+    await page.getByLabel('Viewed by').selectOption(target.viewer);
+    const start = page.getByLabel('Start from');
+    if (await start.locator('option[value="sample"]:not([disabled])').count()) await start.selectOption('sample');
+    await page.locator('form.rjsf input').first().waitFor();
+    const mountMs = (await page.evaluate(`(async (stepId) => {
+      const select = [...document.querySelectorAll('select')].find((el) => [...el.options].some((o) => o.value === stepId));
+      if (!select) return NaN;
+      const t0 = performance.now();
+      select.value = stepId;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      for (;;) {
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+        const form = document.querySelector('[data-step="' + stepId + '"] form.rjsf');
+        if (form && form.querySelector('input')) return performance.now() - t0;
+        if (performance.now() - t0 > 10000) return NaN;
+      }
+    })(${JSON.stringify(target.stepId)})`)) as number;
+    const input = page.locator(`[data-step="${target.stepId}"] form.rjsf`).locator('input[type="text"], input:not([type])').first();
+    await input.focus();
+    // every key must change the value: type no more than the input takes before clearing it
+    const chunk = Math.min(40, Number((await input.getAttribute('maxlength')) ?? 40) || 40);
+    const latencies = (await typeAndTrace(page, keystrokes, chunk)).sort((a, b) => a - b);
+    return {
+      step: `${target.wizardTitle} › ${target.stepTitle} (${target.viewer})`,
+      fields: target.fields,
+      frames,
+      mountMs,
+      keystrokes: latencies.length,
+      medianMs: quantile(latencies, 0.5),
+      p95Ms: quantile(latencies, 0.95),
+    };
+  } finally {
+    await browser.close();
+  }
 }

@@ -7,6 +7,7 @@ export default defineConfig({
     name: 'faults',
     root: new URL('../..', import.meta.url).pathname,
     include: ['tests/faults/**/*.test.ts'],
+    globalSetup: ['tests/faults/global-setup.ts'],
     environment: 'node',
     testTimeout: 900_000,
     hookTimeout: 300_000,

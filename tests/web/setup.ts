@@ -35,3 +35,22 @@ Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 // take longer than testing-library's 1 s default.
 import { configure } from '@testing-library/react';
 configure({ asyncUtilTimeout: 5000 });
+
+// The app's Chakra system carries only the recipes of the components it renders
+// (src/web/app/theme.ts). A component whose recipe Chakra has but the app left out would render
+// unstyled without a word: every component test fails on it instead.
+import { recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from '@chakra-ui/react/theme';
+import { system } from '../../src/web/app/theme';
+{
+  const missing = (key: string) => new Error(`The Chakra recipe "${key}" is not in src/web/app/theme.ts (defaultsWeUse): add it`);
+  const { getRecipeFn, getSlotRecipeFn, getRecipe, getSlotRecipe } = system;
+  type Fn = (key: string, fallback?: unknown) => unknown;
+  system.getRecipeFn = ((key: string, fallback?: unknown) => {
+    if (key in chakraRecipes && !getRecipe(key)) throw missing(key);
+    return (getRecipeFn as Fn)(key, fallback);
+  }) as typeof system.getRecipeFn;
+  system.getSlotRecipeFn = ((key: string, fallback?: unknown) => {
+    if (key in chakraSlotRecipes && !getSlotRecipe(key)) throw missing(key);
+    return (getSlotRecipeFn as Fn)(key, fallback);
+  }) as typeof system.getSlotRecipeFn;
+}

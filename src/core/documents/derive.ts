@@ -1,4 +1,4 @@
-import Ajv, { type ValidateFunction } from 'ajv';
+import { compileDocumentCondition } from '../schema/document-conditions';
 import { COMPANY_GROUPS, STAKEHOLDER_GROUPS, type DocumentRule, type DocumentRules, type GroupRule } from './rules';
 import type { DocumentGroup, DocumentGroups, DocumentItem, LocatedDocument, StakeholderDocuments, StoredUpload } from './types';
 
@@ -20,10 +20,15 @@ const groupOf = (value: unknown, name: string): Json => (isObject(value) && isOb
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-const compiled = new WeakMap<DocumentRules, Map<unknown, ValidateFunction>>();
+type Condition = (value: unknown) => boolean;
 
-/** A condition of the rules as a function over its context; `$ref`s point into the rules' $defs. */
-function conditionOf(rules: DocumentRules, schema: Record<string, unknown>): ValidateFunction {
+const compiled = new WeakMap<DocumentRules, Map<unknown, Condition>>();
+
+/**
+ * A condition of the rules as a function over its context; `$ref`s point into the rules' $defs.
+ * Compiled by ajv at run time, or generated at build time in the browser bundle (see schema-validators.ts).
+ */
+function conditionOf(rules: DocumentRules, schema: Record<string, unknown>): Condition {
   let cache = compiled.get(rules);
   if (!cache) {
     cache = new Map();
@@ -31,8 +36,7 @@ function conditionOf(rules: DocumentRules, schema: Record<string, unknown>): Val
   }
   let validate = cache.get(schema);
   if (!validate) {
-    const ajv = new Ajv({ strict: false, allErrors: false });
-    validate = ajv.compile({ ...schema, $defs: rules.$defs ?? {} });
+    validate = compileDocumentCondition({ ...schema, $defs: rules.$defs ?? {} });
     cache.set(schema, validate);
   }
   return validate;

@@ -1,48 +1,18 @@
 /** Assembly of the {@link Registry} (see registry.ts for the contract). */
-import type Ajv from 'ajv';
-import type { ValidateFunction } from 'ajv';
 import type { Bundle } from '../bundle';
 import { lookup, interpolate } from '../messages/format';
 import type { WizardDef, WizardStepDef } from '../wizard/types';
 import { stepsFor } from '../wizard/engine';
-import { createAjv } from './ajv-setup';
+import { datalistsOf, isStepSchema, schemaFilesOf, stepKeyOf } from './bundle-files';
 import { describeAll, type Texts } from './describe-errors';
 import { indexFields } from './field-index';
-import { schemaForMode } from './modes';
 import { inlineRefs } from './refs';
-import type { DatalistItem, FieldError, FieldInfo, JsonSchema, Mode, Registry, StepEntry, ValidateOptions } from './registry';
+import type { FieldError, FieldInfo, JsonSchema, Mode, Registry, StepEntry, ValidateOptions } from './registry';
+import type { SchemaValidators } from './schema-validators';
 
-const STEP_SCHEMA = /^steps\/(.+)\.schema\.json$/;
+export { datalistsOf, isSchemaFile, schemaFilesOf, stepKeyOf } from './bundle-files';
 
-/** Every schema file (not ui, wizard or rules files) by `$id` = its path under schemas/. */
-export function schemaFilesOf(bundle: Bundle): Map<string, JsonSchema> {
-  const files = new Map<string, JsonSchema>();
-  for (const [path, value] of Object.entries(bundle.schemas)) {
-    if (!isSchemaFile(path) || value === null || typeof value !== 'object') continue;
-    const schema = value as JsonSchema;
-    files.set(path, schema.$id === path ? schema : { ...schema, $id: path });
-  }
-  return files;
-}
-
-/** defs/*, record/*, steps/**\/*.schema.json are JSON Schemas; wizards, rules, ui files and widgets.json are data. */
-export function isSchemaFile(path: string): boolean {
-  if (!path.endsWith('.json') || path === 'defs/widgets.json') return false;
-  return path.startsWith('defs/') || path.startsWith('record/') || STEP_SCHEMA.test(path);
-}
-
-export function datalistsOf(bundle: Bundle): (name: string) => DatalistItem[] | undefined {
-  return (name) => {
-    const list = bundle.content[`datalists/${name}.json`];
-    return Array.isArray(list) ? (list as DatalistItem[]) : undefined;
-  };
-}
-
-export function stepKeyOf(path: string): string {
-  return path.replace(/^steps\//, '').replace(/\.(schema|ui)\.json$/, '');
-}
-
-export function buildRegistry(bundle: Bundle, lang: string): Registry {
+export function buildRegistry(bundle: Bundle, lang: string, validators: SchemaValidators): Registry {
   const files = schemaFilesOf(bundle);
   const datalists = datalistsOf(bundle);
   const texts: Texts = {
@@ -59,22 +29,6 @@ export function buildRegistry(bundle: Bundle, lang: string): Registry {
     const m = /^wizards\/(.+)\.json$/.exec(path);
     if (m && value && typeof value === 'object') wizards[(value as WizardDef).id ?? m[1]] = value as WizardDef;
   }
-
-  const ajvs = new Map<Mode, Ajv>();
-  const ajv = (mode: Mode): Ajv => {
-    let instance = ajvs.get(mode);
-    if (!instance) {
-      instance = createAjv(datalists);
-      for (const [id, schema] of files) instance.addSchema(schemaForMode(schema, mode), id);
-      ajvs.set(mode, instance);
-    }
-    return instance;
-  };
-  const compiled = (mode: Mode, id: string): ValidateFunction => {
-    const fn = ajv(mode).getSchema(id);
-    if (!fn) throw new Error(`schemas/${id} is missing`);
-    return fn;
-  };
 
   const stepCache = new Map<string, StepEntry>();
   const fieldCache = new Map<string, Map<string, FieldInfo>>();
@@ -103,22 +57,23 @@ export function buildRegistry(bundle: Bundle, lang: string): Registry {
     return index;
   };
 
-  const conditions = new WeakMap<object, ValidateFunction>();
   const holds = (condition: unknown, value: unknown): boolean => {
     if (condition === undefined || condition === true) return true;
     if (condition === false) return false;
     if (!condition || typeof condition !== 'object') return true;
-    let fn = conditions.get(condition);
-    if (!fn) {
-      fn = ajv('submit').compile(condition as object);
-      conditions.set(condition, fn);
-    }
-    return fn(value) as boolean;
+    return validators.condition(condition)(value) === true;
+  };
+
+  /** The schema ids a step key or wizard id validates with (every step of a wizard, whatever its `when`). */
+  const idsOf = (target: string): string[] => {
+    const def = wizards[target];
+    if (def) return def.steps.map((s) => step(s.step).schemaId);
+    return [step(target).schemaId];
   };
 
   const validateStep = (key: string, value: unknown, mode: Mode, base: string): FieldError[] => {
     const entry = step(key);
-    const fn = compiled(mode, entry.schemaId);
+    const fn = validators.file(mode, entry.schemaId);
     if (fn(value)) return [];
     return describeAll((fn.errors ?? []) as never, fields(entry.key), texts, base);
   };
@@ -134,7 +89,7 @@ export function buildRegistry(bundle: Bundle, lang: string): Registry {
     },
     step,
     stepOf: (def: WizardStepDef) => step(def.step),
-    steps: () => [...files.keys()].filter((id) => STEP_SCHEMA.test(id)).map((id) => step(stepKeyOf(id))),
+    steps: () => [...files.keys()].filter(isStepSchema).map((id) => step(stepKeyOf(id))),
     fields,
     rules<T>(name: string) {
       const value = bundle.schemas[`rules/${name}.json`];
@@ -150,7 +105,8 @@ export function buildRegistry(bundle: Bundle, lang: string): Registry {
       const template = lookup(bundle.content[`${lang}/${namespace}.json`], key);
       return template === undefined ? key : interpolate(template, vars);
     },
-    ajv,
+    validators,
+    ready: (target) => validators.ready(idsOf(target)),
     holds,
     validateValue(target, value, mode, options: ValidateOptions = {}) {
       const base = options.basePath ?? '$';

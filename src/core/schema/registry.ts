@@ -36,11 +36,18 @@
  *
  * The RJSF validators live in `./rjsf-validator.ts` (`createRjsfValidator(registry, mode)`), kept
  * apart so the server never loads RJSF.
+ *
+ * ## Validate functions
+ * They come from a {@link SchemaValidators} (./schema-validators.ts): compiled by ajv at run time
+ * (server, tests, `npm run dev`), or generated at build time as ajv standalone code (the production
+ * browser bundle, so its CSP needs no 'unsafe-eval'). The generated ones load per steps folder: a
+ * page awaits `registry.ready(stepOrWizard)` (StepForm suspends on it) before validating.
  */
-import type Ajv from 'ajv';
 import type { Bundle } from '../bundle';
 import type { WizardDef, WizardStepDef } from '../wizard/types';
 import { buildRegistry } from './build-registry';
+import { createSchemaValidators } from './compile-at-runtime';
+import type { SchemaValidators } from './schema-validators';
 
 export type Mode = 'draft' | 'submit';
 
@@ -122,8 +129,14 @@ export interface Registry {
   text(namespace: string, key: string, vars?: Record<string, unknown>): string;
   /** Whether `value` satisfies a condition schema (a wizard step's `when`); undefined holds. */
   holds(condition: unknown, value: unknown): boolean;
-  /** The ajv instance of a mode, with every schema file added (ids as above). Shared by the RJSF validators. */
-  ajv(mode: Mode): Ajv;
+  /** The validate functions of every schema file, condition and RJSF part. Shared by the RJSF validators. */
+  readonly validators: SchemaValidators;
+  /**
+   * Resolves once the validators of a step ("companyInfo/companyDetails") or of every step of a
+   * wizard ("companyInfo") can be used; undefined when they already can (always, outside the
+   * production browser build). Until then validating them throws a thenable (React Suspense).
+   */
+  ready(target: string): Promise<void> | undefined;
   /**
    * Validate `value` against one step ("companyInfo/companyDetails") or a whole wizard ("companyInfo":
    * every step whose `when` holds) and answer finished messages. An empty array means valid.
@@ -131,7 +144,11 @@ export interface Registry {
   validateValue(target: string, value: unknown, mode: Mode, options?: ValidateOptions): FieldError[];
 }
 
-/** Build a registry from a bundle. Throws when a schema cannot be compiled (run the schema check to learn why). */
-export function createRegistry(bundle: Bundle, options: { lang?: string } = {}): Registry {
-  return buildRegistry(bundle, options.lang ?? 'en');
+/**
+ * Build a registry from a bundle. Throws when a schema cannot be compiled (run the schema check to
+ * learn why). `validators`: where validate functions come from; default the module
+ * ./compile-at-runtime.ts (which the production browser build replaces by generated code).
+ */
+export function createRegistry(bundle: Bundle, options: { lang?: string; validators?: SchemaValidators } = {}): Registry {
+  return buildRegistry(bundle, options.lang ?? 'en', options.validators ?? createSchemaValidators(bundle));
 }

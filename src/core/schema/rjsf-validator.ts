@@ -1,18 +1,22 @@
 /**
- * RJSF validators for the two modes. Each wraps `@rjsf/validator-ajv8`'s customizeValidator
- * around the registry's own ajv instance of that mode (same keywords, same compiled schemas as
- * the server) and localizes every error before the form sees it:
+ * RJSF validators for the two modes: a small `ValidatorType` over the registry's validate functions
+ * (same keywords, same compiled schema files as the server; generated at build time in the
+ * production browser bundle, see ./schema-validators.ts) that localizes every error before the
+ * form sees it:
  * (a) ajv-errors' object-level `required` messages move onto the missing property;
  * (b) each message becomes the keyword's template from messages.json, filled with the field label;
  * (c) a schema's `errorMessage` names a messages.json key that wins over the template.
  *
  * Render the form with `registry.step(key).schema` (it keeps its `$id`, so validation uses the
- * compiled file of the chosen mode, e.g. draft while typing, submit on Continue).
+ * compiled file of the chosen mode, e.g. draft while typing, submit on Continue). The parts RJSF
+ * asks `isValid` about (its `if`s) are found by their RJSF key (`$id` or hashForSchema), the way
+ * @rjsf/validator-ajv8's precompiled validator finds them.
  */
-import type { RJSFValidationError, ValidatorType } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
+import { hashForSchema, ID_KEY, JUNK_OPTION_ID, type CustomValidator, type ErrorTransformer, type RJSFSchema, type RJSFValidationError, type UiSchema, type ValidatorType } from '@rjsf/utils';
+import processRawValidationErrors from '@rjsf/validator-ajv8/lib/processRawValidationErrors.js';
 import { describe, rawFromAjv, splitPointer } from './describe-errors';
 import type { Mode, Registry } from './registry';
+import type { ValidateFn } from './schema-validators';
 
 export type RjsfValidator = ValidatorType<any, any, any>;
 
@@ -51,26 +55,34 @@ export function localizeRjsfErrors(registry: Registry, schemaId: string | undefi
 }
 
 export function createRjsfValidator(registry: Registry, mode: Mode): RjsfValidator {
-  const shared = registry.ajv(mode);
-  const validator = customizeValidator({ extenderFn: () => shared }) as any;
-  // our files are pre-added under their ids: never let RJSF replace them with the inlined copy
-  const handleSchemaUpdate = validator.handleSchemaUpdate.bind(validator);
-  validator.handleSchemaUpdate = (rootSchema: Record<string, unknown>) => {
-    const id = rootSchema?.$id;
-    if (typeof id === 'string' && shared.getSchema(id) && /^(steps|defs|record)\//.test(id)) return;
-    handleSchemaUpdate(rootSchema);
+  const { validators } = registry;
+  /** The step's compiled file by `$id` (never RJSF's inlined copy), else the part by its key. */
+  const fnOf = (schema: RJSFSchema, rootId: string | undefined): ValidateFn => {
+    const id = schema[ID_KEY];
+    if (typeof id === 'string' && validators.hasFile(id)) return validators.file(mode, id);
+    return validators.part(rootId ?? '', typeof id === 'string' ? id : hashForSchema(schema), schema as object);
   };
-  const validateFormData = validator.validateFormData.bind(validator);
-  validator.validateFormData = (formData: unknown, schema: Record<string, unknown>, customValidate?: unknown, transformErrors?: (e: RJSFValidationError[], ui?: unknown) => RJSFValidationError[], uiSchema?: unknown) =>
-    validateFormData(
-      formData,
-      schema,
-      customValidate,
-      (errors: RJSFValidationError[], ui: unknown) => {
-        const localized = localizeRjsfErrors(registry, schema?.$id as string | undefined, errors);
+  const validator: RjsfValidator = {
+    rawValidation(schema: RJSFSchema, formData?: unknown) {
+      const fn = fnOf(schema, schema[ID_KEY]);
+      fn(formData);
+      const errors = fn.errors ?? undefined;
+      // as @rjsf/validator-ajv8: no errors left behind for the next call
+      fn.errors = null;
+      return { errors: errors as never };
+    },
+    validateFormData(formData: unknown, schema: RJSFSchema, customValidate?: CustomValidator, transformErrors?: ErrorTransformer, uiSchema?: UiSchema) {
+      const localize: ErrorTransformer = (errors, ui) => {
+        const localized = localizeRjsfErrors(registry, schema?.[ID_KEY] as string | undefined, errors);
         return transformErrors ? transformErrors(localized, ui) : localized;
-      },
-      uiSchema,
-    );
-  return validator as RjsfValidator;
+      };
+      return processRawValidationErrors(validator, validator.rawValidation(schema, formData), formData, schema, customValidate, localize, uiSchema);
+    },
+    isValid(schema: RJSFSchema, formData: unknown, rootSchema: RJSFSchema) {
+      if (schema[ID_KEY] === JUNK_OPTION_ID) return false;
+      return fnOf(schema, rootSchema?.[ID_KEY])(formData) === true;
+    },
+    reset() {},
+  };
+  return validator;
 }

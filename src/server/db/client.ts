@@ -1,13 +1,10 @@
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { DbKind, DbOptions } from '../options';
 import * as schema from './schema';
-import { acquireDataDirLock } from './lock-file';
-import { applyMigrations, loadMigrations, type MigrationTx } from './migrate';
+import { startEmbeddedEngine, type EmbeddedEngine } from './embedded';
+import { applyMigrations, loadMigrations } from './migrate';
 
 export type DbSchema = typeof schema;
 /** What db.execute() answers on both drivers (pg's QueryResult and PGlite's Results both carry rows). */
@@ -21,8 +18,24 @@ export interface DbQueryResultHKT extends PgQueryResultHKT {
 /** The drizzle database, whichever engine runs underneath. */
 export type Db = PgDatabase<DbQueryResultHKT, DbSchema>;
 
+/** One SQL statement; a `name` lets PostgreSQL keep it parsed and planned on each connection (hot paths). */
+export interface Statement {
+  name?: string;
+  text: string;
+}
+
+/** Runs one statement with $1… parameters on either engine; rows as objects (json/jsonb parsed, timestamptz as Date). */
+export type SqlRunner = <Row>(statement: Statement, params: unknown[]) => Promise<Row[]>;
+
 export interface Database {
+  /**
+   * Resolves when the database can be used: started and migrated. startDatabase answers before
+   * that (the embedded engine starts in its worker meanwhile); openDatabase after.
+   */
+  ready: Promise<void>;
   db: Db;
+  /** The engine's own client, for the few hot statements written in SQL (the save: one read, one write). */
+  sql: SqlRunner;
   kind: DbKind;
   /** Migrations applied by this start (empty when the database was up to date). */
   migrated: string[];
@@ -35,31 +48,75 @@ export function assertSchemaName(name: string): void {
   if (!identifier.test(name)) throw new Error(`Database schema name "${name}" must be lower-case letters, digits and _`);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const lock = dataDir ? acquireDataDirLock(dataDir) : undefined;
+/** Named statements (Statement.name) are parsed and planned once per connection. */
+function poolRunner(pool: pg.Pool): SqlRunner {
+  return async <Row>(statement: Statement, params: unknown[]) =>
+    (await pool.query(statement.name ? { name: statement.name, text: statement.text, values: params } : { text: statement.text, values: params })).rows as Row[];
+}
+
+/**
+ * Applies the migrations not yet applied, in one transaction. With PostgreSQL, two processes
+ * starting together: the second waits on the advisory lock, then finds everything applied.
+ */
+async function migrate(pool: pg.Pool, schemaName: string | undefined): Promise<string[]> {
+  const migrations = await loadMigrations();
+  // A restart usually finds every migration applied: one read says so (no lock, no transaction).
+  const applied = await pool.query<{ name: string }>('SELECT name FROM schema_migrations').then(
+    (result) => new Set(result.rows.map((row) => row.name)),
+    () => new Set<string>(), // no table yet: a first start
+  );
+  if (migrations.every((migration) => applied.has(migration.name))) return [];
+  const client = await pool.connect();
   try {
-    const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined);
-    const migrations = await loadMigrations();
-    const migrated = await client.transaction((tx) => applyMigrations(tx as MigrationTx, migrations));
-    return {
-      db: drizzlePglite({ client, schema }) as unknown as Db,
-      kind: 'pglite',
-      migrated,
-      async close() {
-        try {
-          if (!client.closed) await client.close();
-        } finally {
-          lock?.release();
-        }
+    await client.query('BEGIN');
+    const lockKey = `quick-apply:migrations:${schemaName ?? 'default'}`;
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [lockKey]);
+    if (schemaName) await client.query(`CREATE SCHEMA IF NOT EXISTS ${schemaName}`);
+    const migrated = await applyMigrations(
+      {
+        exec: (sql) => client.query(sql),
+        query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await client.query(sql, params)).rows as T[] }),
       },
-    };
+      migrations,
+    );
+    await client.query('COMMIT');
+    return migrated;
   } catch (error) {
-    lock?.release();
+    await client.query('ROLLBACK').catch(() => undefined);
     throw error;
+  } finally {
+    client.release();
   }
 }
 
+/**
+ * The embedded engine, in a worker thread behind node-postgres (pglite-bridge.ts): the same
+ * driver, statements and types as with a PostgreSQL server. One connection: PGlite has one session.
+ */
+function startPglite(dataDir: string | undefined, engine: EmbeddedEngine = startEmbeddedEngine(dataDir)): Database {
+  const { lock, bridge } = engine;
+  const pool = new pg.Pool({ max: 1, user: 'postgres', database: 'postgres', idleTimeoutMillis: 0, stream: () => bridge.connection() });
+  pool.on('error', () => undefined);
+  const migrated: string[] = [];
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      try {
+        await pool.end().catch(() => undefined);
+        await bridge.close();
+      } finally {
+        lock?.release();
+      }
+    })());
+  const ready = bridge.ready.then(async () => {
+    migrated.push(...(await migrate(pool, undefined)));
+  });
+  ready.catch(() => undefined); // seen by whoever awaits `ready` (openDatabase, buildApp), who then closes
+  return { ready, db: drizzlePg({ client: pool, schema }) as unknown as Db, sql: poolRunner(pool), kind: 'pglite', migrated, close };
+}
+
 async function openPostgres(url: string, schemaName: string | undefined): Promise<Database> {
+  // (a server's start is not long: connected and migrated before it answers)
   if (schemaName) assertSchemaName(schemaName);
   const pool = new pg.Pool({
     connectionString: url,
@@ -73,31 +130,11 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
   // kills the process. The pool drops that connection and opens a new one when PostgreSQL is back.
   pool.on('error', () => undefined);
   try {
-    const migrations = await loadMigrations();
-    const client = await pool.connect();
-    let migrated: string[];
-    try {
-      await client.query('BEGIN');
-      // Two processes starting together: the second waits here, then finds everything applied.
-      const lockKey = `quick-apply:migrations:${schemaName ?? 'default'}`;
-      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [lockKey]);
-      if (schemaName) await client.query(`CREATE SCHEMA IF NOT EXISTS ${schemaName}`);
-      migrated = await applyMigrations(
-        {
-          exec: (sql) => client.query(sql),
-          query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await client.query(sql, params)).rows as T[] }),
-        },
-        migrations,
-      );
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    const migrated = await migrate(pool, schemaName);
     return {
+      ready: Promise.resolve(),
       db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      sql: poolRunner(pool),
       kind: 'postgres',
       migrated,
       close: () => pool.end(),
@@ -108,7 +145,23 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
   }
 }
 
+/**
+ * The database the options name, as soon as it can take statements; `ready` says when it is
+ * started and migrated (the embedded engine starts in a worker thread meanwhile). A data folder
+ * locked by another server fails at once (DataDirLockedError).
+ */
+export async function startDatabase(options: DbOptions): Promise<Database> {
+  return options.kind === 'pglite' ? startPglite(options.dataDir, options.engine) : openPostgres(options.url, options.schema);
+}
+
 /** Opens the database the options name and brings its tables up to date. */
-export function openDatabase(options: DbOptions): Promise<Database> {
-  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options.url, options.schema);
+export async function openDatabase(options: DbOptions): Promise<Database> {
+  const database = await startDatabase(options);
+  try {
+    await database.ready;
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+  return database;
 }

@@ -1,4 +1,5 @@
 import screeningRules from '../../../schemas/rules/screening.json';
+import { autoSaveRoutes } from '../app/rules';
 import type { ScreeningResult } from '../app/state/screening';
 
 /** spec 000 §4: saveType save | submit | auto (and continue, DESIGN §4); actionType save | submit | continue | next. */
@@ -72,8 +73,8 @@ export function createSaveQueue(perform: (request: SaveRequest) => Promise<void>
   };
 }
 
-/** The views auto-save runs on (spec 000 §4): company info, stakeholders, final questions, upload documents, select services. */
-export const AUTO_SAVE_ROUTES: readonly string[] = ['companyInfo', 'stakeholdersInfo', 'finalQuestions', 'uploadDocuments', 'selectServices'];
+/** The views auto-save runs on (spec 000 §4), from schemas/rules/journey.json `autoSaveRoutes`. */
+export const AUTO_SAVE_ROUTES: readonly string[] = autoSaveRoutes;
 
 export interface AutoSaveState {
   routeKey: string;
@@ -81,7 +82,7 @@ export interface AutoSaveState {
   serverError: boolean;
 }
 
-/** Auto-save runs on the five views while there is no server error and an access token exists. */
+/** Auto-save runs on its views while there is no server error and an access token exists. */
 export function shouldAutoSave({ routeKey, hasToken, serverError }: AutoSaveState): boolean {
   return hasToken && !serverError && AUTO_SAVE_ROUTES.includes(routeKey);
 }

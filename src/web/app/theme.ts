@@ -1,4 +1,63 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  progressCircleSlotRecipe,
+  semanticTokens,
+  spinnerRecipe,
+  tableSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  tokens,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
+
+/**
+ * Chakra's default theme with only the recipes of the components the app renders (a recipe is
+ * chosen by the component's key): the other ~60 recipes stay out of every route's JavaScript.
+ * A component new to the app needs its recipe added here (the component tests fail until it is: tests/web/setup.ts).
+ */
+const defaultsWeUse = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: { badge: badgeRecipe, button: buttonRecipe, container: containerRecipe, heading: headingRecipe, input: inputRecipe, spinner: spinnerRecipe, textarea: textareaRecipe },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      dataList: dataListSlotRecipe,
+      dialog: dialogSlotRecipe,
+      list: listSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      progressCircle: progressCircleSlotRecipe,
+      table: tableSlotRecipe,
+      tooltip: tooltipSlotRecipe,
+    },
+  },
+});
 
 // A bank-like palette: deep red brand, near-black text on white (contrast ≥ 7:1), and a
 // focus ring that stays visible on every background (2 px navy outline with an offset).
@@ -50,6 +109,9 @@ const config = defineConfig({
           emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.focus}' },
         },
+        // Chakra's neutral palette rings focus in gray.400 (2.6:1 on white): fields, selects and
+        // outline buttons take the navy ring like everything else
+        gray: { focusRing: { value: '{colors.focus}' } },
         panel: { value: '{colors.ink.50}' },
         'fg.default': { value: '{colors.ink.900}' },
         'fg.soft': { value: '{colors.ink.600}' },
@@ -67,4 +129,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(mergeConfigs(defaultBaseConfig, defaultsWeUse), config);

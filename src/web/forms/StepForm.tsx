@@ -13,7 +13,7 @@ import { createLayoutHold, LayoutHoldContext } from './theme/shared/layout-hold'
 import { useRegistry } from './registry-context';
 import { theme } from './theme';
 import { useStable } from './use-stable';
-import { validatorOf } from './validators';
+import { useStepValidator } from './validators';
 
 /** What a change was: `userEdit` is false when the form only filled in defaults (on opening, or on new props). */
 export interface StepChangeInfo {
@@ -100,7 +100,7 @@ const FormHost = memo(
 export function StepForm({ stepKey, value, onChange, onSubmit, mode = 'submit', idPrefix, disabled, children, uiSchema, extraErrors: givenErrors }: StepFormProps) {
   const registry = useRegistry();
   const entry = registry.step(stepKey);
-  const validator = validatorOf(registry, mode);
+  const validator = useStepValidator(registry, mode, entry.key);
   const formContext = useMemo(() => formsContextOf(registry), [registry]);
   const [submitted, setSubmitted] = useState(false);
   const ui = useStable(uiSchema ?? entry.uiSchema);

@@ -39,6 +39,8 @@ export interface WizardRunnerProps {
    * fields (e.g. after a refused submit); when they arrive, the first step holding one of them opens
    */
   extraErrors?: object;
+  /** the step open at first (default: the first step not COMPLETED); ignored when that step does not exist */
+  initialStepId?: string;
 }
 
 /**
@@ -48,13 +50,15 @@ export interface WizardRunnerProps {
  * again; the defaults the form fills in on opening a step do not (the step's value is compared with
  * the value it had when it opened, after that filling).
  */
-export function WizardRunner({ wizardId, value, onChange, onSave, completedSteps, onCompletedStepsChange, productName, context, uiSchemaFor, stepExtra, extraErrors: givenErrors }: WizardRunnerProps) {
+export function WizardRunner({ wizardId, value, onChange, onSave, completedSteps, onCompletedStepsChange, productName, context, uiSchemaFor, stepExtra, extraErrors: givenErrors, initialStepId }: WizardRunnerProps) {
   const registry = useRegistry();
   const wizard = registry.wizard(wizardId);
   const states = stepStates(wizard, withContext(value, context), completedSteps, registry);
   const flowId = flowIdFor(wizard, value);
   const baseId = useId().replace(/:/g, '');
-  const [openId, setOpenId] = useState<string | undefined>(() => (states.find((s) => s.status !== 'COMPLETED') ?? states[0])?.step.id);
+  const [openId, setOpenId] = useState<string | undefined>(
+    () => states.find((s) => s.step.id === initialStepId)?.step.id ?? (states.find((s) => s.status !== 'COMPLETED') ?? states[0])?.step.id,
+  );
   const [saving, setSaving] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
   const headerRefs = useRef(new Map<string, HTMLButtonElement>());
@@ -137,57 +141,156 @@ export function WizardRunner({ wizardId, value, onChange, onSave, completedSteps
     open(following?.step.id);
   };
 
+  // the latest step actions, behind callbacks that keep their identity (a closed step never renders again for a keystroke)
+  const actions = useRef({ changeStep, continueStep });
+  actions.current = { changeStep, continueStep };
+  const onStepChange = useCallback((stepId: string, next: unknown, info?: StepChangeInfo) => {
+    const state = statesRef.current.find((s) => s.step.id === stepId);
+    if (state) actions.current.changeStep(state, next, info);
+  }, []);
+  const onStepSubmit = useCallback((stepId: string, next: unknown) => {
+    const state = statesRef.current.find((s) => s.step.id === stepId);
+    if (state) void actions.current.continueStep(state, next);
+  }, []);
+  const texts = {
+    saveFailed: t('forms:wizard.saveFailed'),
+    saving: t('forms:wizard.saving'),
+    continue: t('forms:wizard.continue'),
+  };
+
   return (
     <chakra.ol listStyleType="none" m={0} p={0} display="flex" flexDirection="column" gap={3}>
       {states.map((state, index) => {
         const { step, status } = state;
         const isOpen = openId === step.id;
-        const headerId = `${baseId}-${step.id}-header`;
-        const panelId = `${baseId}-${step.id}-panel`;
-        const title = textOf(registry, step.titleKey, undefined, 'wizards');
         return (
-          <chakra.li key={step.id} borderWidth="1px" borderRadius="md" data-status={status} data-step={step.id}>
-            <StepHeader
-              stepId={step.id}
-              number={index + 1}
-              title={title}
-              status={status}
-              statusText={t(`forms:wizard.status.${status}`)}
-              isOpen={isOpen}
-              headerId={headerId}
-              panelId={panelId}
-              onToggle={toggle}
-              register={registerHeader}
-            />
-            <Box id={panelId} role="region" aria-labelledby={headerId} hidden={!isOpen} px={4} pb={isOpen ? 4 : 0}>
-              {isOpen && (
-                <StepForm
-                  stepKey={step.step}
-                  uiSchema={uiSchemaFor?.(step.id, registry.step(step.step).uiSchema, value)}
-                  extraErrors={extraErrors}
-                  value={value}
-                  idPrefix={`${baseId}_${step.id}`}
-                  disabled={saving}
-                  onChange={(next, info) => changeStep(state, next, info)}
-                  onSubmit={(next) => void continueStep(state, next)}
-                >
-                  <StepFooter
-                    extra={stepExtra?.(step.id)}
-                    saveFailed={saveFailed}
-                    saving={saving}
-                    saveFailedText={t('forms:wizard.saveFailed')}
-                    savingText={t('forms:wizard.saving')}
-                    continueText={t('forms:wizard.continue')}
-                  />
-                </StepForm>
-              )}
-            </Box>
-          </chakra.li>
+          <WizardStepItem
+            key={step.id}
+            stepId={step.id}
+            stepKey={step.step}
+            number={index + 1}
+            title={textOf(registry, step.titleKey, undefined, 'wizards')}
+            status={status}
+            statusText={t(`forms:wizard.status.${status}`)}
+            baseId={baseId}
+            isOpen={isOpen}
+            onToggle={toggle}
+            register={registerHeader}
+            open={
+              isOpen
+                ? {
+                    value,
+                    uiSchema: uiSchemaFor?.(step.id, registry.step(step.step).uiSchema, value),
+                    extraErrors,
+                    saving,
+                    saveFailed,
+                    extra: stepExtra?.(step.id),
+                  }
+                : undefined
+            }
+            texts={texts}
+            onChange={onStepChange}
+            onSubmit={onStepSubmit}
+          />
         );
       })}
     </chakra.ol>
   );
 }
+
+/** What only the open step renders with (a closed step gets none of it, so a keystroke leaves it alone). */
+interface OpenStepProps {
+  value: unknown;
+  uiSchema: Record<string, unknown> | undefined;
+  extraErrors: object | undefined;
+  saving: boolean;
+  saveFailed: boolean;
+  extra: ReactNode;
+}
+
+interface WizardStepItemProps {
+  stepId: string;
+  stepKey: string;
+  number: number;
+  title: string;
+  status: StepState['status'];
+  statusText: string;
+  baseId: string;
+  isOpen: boolean;
+  onToggle: (stepId: string) => void;
+  register: (stepId: string, element: HTMLButtonElement | null) => void;
+  open: OpenStepProps | undefined;
+  texts: { saveFailed: string; saving: string; continue: string };
+  onChange: (stepId: string, value: unknown, info?: StepChangeInfo) => void;
+  onSubmit: (stepId: string, value: unknown) => void;
+}
+
+const sameOpen = (a: OpenStepProps | undefined, b: OpenStepProps | undefined) =>
+  a === b || (!!a && !!b && a.value === b.value && a.uiSchema === b.uiSchema && a.extraErrors === b.extraErrors && a.saving === b.saving && a.saveFailed === b.saveFailed && a.extra === b.extra);
+
+/** One step of the list: its header and, when open, its form. Rendered again only when its own props change. */
+const WizardStepItem = memo(
+  function WizardStepItem({ stepId, stepKey, number, title, status, statusText, baseId, isOpen, onToggle, register, open, texts, onChange, onSubmit }: WizardStepItemProps) {
+    const headerId = `${baseId}-${stepId}-header`;
+    const panelId = `${baseId}-${stepId}-panel`;
+    return (
+      <chakra.li borderWidth="1px" borderRadius="md" data-status={status} data-step={stepId}>
+        <StepHeader
+          stepId={stepId}
+          number={number}
+          title={title}
+          status={status}
+          statusText={statusText}
+          isOpen={isOpen}
+          headerId={headerId}
+          panelId={panelId}
+          onToggle={onToggle}
+          register={register}
+        />
+        <Box id={panelId} role="region" aria-labelledby={headerId} hidden={!isOpen} px={4} pb={isOpen ? 4 : 0}>
+          {open && (
+            <StepForm
+              stepKey={stepKey}
+              uiSchema={open.uiSchema}
+              extraErrors={open.extraErrors}
+              value={open.value}
+              idPrefix={`${baseId}_${stepId}`}
+              disabled={open.saving}
+              onChange={(next, info) => onChange(stepId, next, info)}
+              onSubmit={(next) => onSubmit(stepId, next)}
+            >
+              <StepFooter
+                extra={open.extra}
+                saveFailed={open.saveFailed}
+                saving={open.saving}
+                saveFailedText={texts.saveFailed}
+                savingText={texts.saving}
+                continueText={texts.continue}
+              />
+            </StepForm>
+          )}
+        </Box>
+      </chakra.li>
+    );
+  },
+  (prev, next) =>
+    prev.stepId === next.stepId &&
+    prev.stepKey === next.stepKey &&
+    prev.number === next.number &&
+    prev.title === next.title &&
+    prev.status === next.status &&
+    prev.statusText === next.statusText &&
+    prev.baseId === next.baseId &&
+    prev.isOpen === next.isOpen &&
+    prev.onToggle === next.onToggle &&
+    prev.register === next.register &&
+    prev.texts.saveFailed === next.texts.saveFailed &&
+    prev.texts.saving === next.texts.saving &&
+    prev.texts.continue === next.texts.continue &&
+    prev.onChange === next.onChange &&
+    prev.onSubmit === next.onSubmit &&
+    sameOpen(prev.open, next.open),
+);
 
 interface StepHeaderProps {
   stepId: string;

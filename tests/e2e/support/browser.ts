@@ -24,12 +24,45 @@ export async function openPage(browser: Browser, options: { width?: number; heig
     baseURL: inject('baseUrl'),
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
   });
+  await watchCsp(context);
   const page = await context.newPage();
   return { context, page };
 }
 
-/** Zero axe violations against WCAG 2.2 A/AA; the failure lists each rule and its targets. */
+/**
+ * CSP violations seen per page (the server's policy has no 'unsafe-eval' and no inline script):
+ * every page opened through openPage reports them, and expectNoAxeViolations (run on every page)
+ * fails on any, so eval can never creep back silently.
+ */
+const cspViolations = new WeakMap<Page, string[]>();
+
+async function watchCsp(context: BrowserContext): Promise<void> {
+  // injected by the browser itself, so the policy does not apply to this script
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} refused ${e.blockedURI || 'inline code'} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  });
+  context.on('page', (page) => {
+    const seen: string[] = [];
+    cspViolations.set(page, seen);
+    page.on('console', (message) => {
+      if (/^CSP violation|Refused to (evaluate|execute|load|apply)|Content Security Policy/.test(message.text())) seen.push(message.text());
+    });
+    page.on('pageerror', (error) => {
+      if (error.name === 'EvalError' || /Content Security Policy|unsafe-eval/.test(error.message)) seen.push(`${error.name}: ${error.message}`);
+    });
+  });
+}
+
+/** No CSP violation on this page since it opened. */
+export function expectNoCspViolations(page: Page, label = page.url()): void {
+  expect(cspViolations.get(page) ?? [], `CSP violations on ${label}`).toEqual([]);
+}
+
+/** Zero axe violations against WCAG 2.2 A/AA (the failure lists each rule and its targets), and no CSP violation so far. */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  expectNoCspViolations(page, label);
   // a colour half-way through a transition is not what a person reads: let finite animations end
   await page.evaluate(() =>
     Promise.all(

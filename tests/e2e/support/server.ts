@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,8 +33,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout?.on('data', (chunk) => (log += chunk));
-  child.stderr?.on('data', (chunk) => (log += chunk));
+  // E2E_LOG_DIR keeps each server's output in a file too, to read after a failed run.
+  const logFile = process.env.E2E_LOG_DIR ? join(process.env.E2E_LOG_DIR, `server-${port}.log`) : undefined;
+  if (logFile) mkdirSync(process.env.E2E_LOG_DIR!, { recursive: true });
+  const record = (chunk: Buffer) => {
+    log += chunk;
+    if (logFile) appendFileSync(logFile, chunk);
+  };
+  child.stdout?.on('data', record);
+  child.stderr?.on('data', record);
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

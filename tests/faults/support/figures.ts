@@ -16,9 +16,3 @@ export function report(title: string, figures: Record<string, string | number>):
   const width = Math.max(...Object.keys(figures).map((k) => k.length));
   console.log([`── ${title}`, ...Object.entries(figures).map(([k, v]) => `   ${k.padEnd(width)}  ${v}`)].join('\n'));
 }
-
-export function envNumber(name: string, fallback: number): number {
-  const raw = process.env[name];
-  const value = raw === undefined || raw.trim() === '' ? Number.NaN : Number(raw);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}

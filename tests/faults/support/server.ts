@@ -1,12 +1,31 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { buildServer, serverBundleDir } from '../../../src/cli/build-server';
 import { freePort } from '../../e2e/support/server';
 
-/** A server process started as `npm run serve` starts it, on a DATA_DIR or DATABASE_URL the test keeps. */
+const bundle = `${serverBundleDir}/server.js`;
+let building: Promise<unknown> | undefined;
+
+/**
+ * dist-server/server.js, what `npm start` and `npm run serve` run. Built once per process (the fault
+ * suite's global setup builds it and says so in QA_SERVER_BUNDLE_FRESH), so a test never restarts
+ * an old build.
+ */
+export async function serverBundle(): Promise<string> {
+  if (process.env.QA_SERVER_BUNDLE_FRESH === '1' && existsSync(bundle)) return bundle;
+  building ??= buildServer();
+  await building;
+  return bundle;
+}
+
+/** A server process started as `npm run serve` starts it (node dist-server/server.js), on a DATA_DIR or DATABASE_URL the test keeps. */
 export interface ServerProcess {
   baseUrl: string;
   pid: number;
   /** Spawn → first 200 from /api/v1/health, in ms. */
   startMs: number;
+  /** The server's own account of its start (phase: ms since process start / CPU ms), when its log level shows it. */
+  startupPhases(): string | undefined;
   process: ChildProcess;
   output(): string;
   /** kill -9, resolved once the process is gone. */
@@ -23,11 +42,13 @@ function exited(child: ChildProcess): Promise<void> {
 
 /** Spawns the server and polls its health every 10 ms, so startMs is close to the real time to first answer. */
 export async function spawnServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+  const entry = await serverBundle();
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  const child = spawn(process.execPath, [entry], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), ...env },
+    // FAULT_SERVER_LOG_LEVEL=info shows each start's phases (the `ready` line) with FAULT_PROGRESS
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.FAULT_SERVER_LOG_LEVEL ?? 'warn', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -56,6 +77,12 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 60_00
     startMs,
     process: child,
     output: () => log,
+    startupPhases() {
+      const line = log.split('\n').find((l) => l.includes('"phases"'));
+      if (!line) return undefined;
+      const { phases } = JSON.parse(line) as { phases: Array<{ phase: string; atMs: number; cpuMs: number }> };
+      return phases.map((p) => `${p.phase} ${p.atMs}/${p.cpuMs}`).join(', ');
+    },
     async kill() {
       const gone = exited(child);
       if (child.exitCode === null && child.signalCode === null) process.kill(child.pid!, 'SIGKILL');

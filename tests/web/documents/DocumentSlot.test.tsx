@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { atom, useAtomValue } from 'jotai';
 import userEvent from '@testing-library/user-event';
 import { DocumentSlot } from '../../../src/web/features/documents/DocumentSlot';
+import type { SlotState } from '../../../src/web/features/documents/slot-state';
 import { renderApp } from '../render';
 
 const item = { documentKey: 'MOA_1', documentType: 'MOA', documentTitle: 'Memorandum of association', required: true, uploadStatus: '', fileName: '' };
@@ -12,7 +14,7 @@ describe('a document slot', () => {
     renderApp('/', { children: <DocumentSlot item={item} state={{ progress: 40, cancel }} onFile={() => {}} onDownload={() => {}} /> });
     const bar = screen.getByRole('progressbar', { name: 'Uploading Memorandum of association' });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
-    expect(screen.getByLabelText('Memorandum of association')).toBeDisabled();
+    expect(screen.getByLabelText('Memorandum of association')).toHaveAttribute('aria-disabled', 'true');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel the upload of Memorandum of association' }));
     expect(cancel).toHaveBeenCalledOnce();
   });
@@ -27,6 +29,32 @@ describe('a document slot', () => {
     const file = new File(['x'], 'moa.pdf');
     await user.upload(input, file);
     expect(onFile).toHaveBeenCalledWith(item, file);
+  });
+
+  it('keeps keyboard focus on its input while the file goes up, and takes no other file meanwhile', async () => {
+    const onFile = vi.fn();
+    const user = userEvent.setup();
+    const slotState = atom<SlotState>({});
+    function Slot() {
+      return <DocumentSlot item={item} state={useAtomValue(slotState)} onFile={onFile} onDownload={() => {}} />;
+    }
+    const { store } = renderApp('/', { children: <Slot /> });
+    const input = screen.getByLabelText('Memorandum of association');
+    await user.tab();
+    expect(input).toHaveFocus();
+    // the upload starts: a disabled input would drop focus to <body>
+    act(() => store.set(slotState, { progress: 10, cancel: () => {} }));
+    expect(input).not.toBeDisabled();
+    expect(input).toHaveAttribute('aria-disabled', 'true');
+    expect(input).toHaveFocus();
+    await user.upload(input, new File(['x'], 'other.pdf'));
+    expect(onFile).not.toHaveBeenCalled();
+    // done: the same input, still focused, takes the next file
+    act(() => store.set(slotState, {}));
+    expect(input).toHaveFocus();
+    expect(input).not.toHaveAttribute('aria-disabled');
+    await user.upload(input, new File(['x'], 'next.pdf'));
+    expect(onFile).toHaveBeenCalledOnce();
   });
 
   it('an uploaded slot says so and offers the download under the file name', async () => {

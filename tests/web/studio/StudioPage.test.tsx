@@ -44,4 +44,21 @@ describe('StudioPage', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved step companyDetails (continue)'));
     expect(screen.getByRole('button', { name: /2\.\s*Industry/ })).toHaveAttribute('aria-expanded', 'true');
   });
+
+  it('shows the steps an agent sees and opens the wizard at a chosen step', async () => {
+    renderWithProviders(<StudioPage />);
+    await userEvent.selectOptions(screen.getByLabelText('Wizard'), 'selectServices');
+    const openAt = () => within(screen.getByLabelText('Open at step')).getAllByRole('option').map((o) => o.textContent);
+    // the KYC annexure exists only in edit-application mode
+    expect(openAt()).not.toContain('KYC Annexure');
+    expect(screen.queryByRole('button', { name: /KYC Annexure/ })).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Viewed by'), 'agent');
+    expect(openAt()).toContain('KYC Annexure');
+    await userEvent.selectOptions(screen.getByLabelText('Start from'), 'sample');
+    await userEvent.selectOptions(screen.getByLabelText('Open at step'), 'kycAnnexure');
+    expect(screen.getByRole('button', { name: /5\.\s*KYC Annexure/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /1\.\s*/ })).toHaveAttribute('aria-expanded', 'false');
+    // the live record never holds the viewer's context
+    await waitFor(() => expect(record()._context).toBeUndefined());
+  }, 60_000);
 });

@@ -3,8 +3,7 @@
  * the texts of those properties, joined by single spaces (empty ones left out), are at most `max`
  * characters. The error sits on the first listed property so the form shows it at that field.
  */
-import type Ajv from 'ajv';
-import type { ErrorObject } from 'ajv';
+import type { KeywordValidate } from './types';
 
 interface Rule {
   properties: string[];
@@ -21,15 +20,14 @@ export function combinedText(data: Record<string, unknown>, properties: readonly
     .join(' ');
 }
 
-export function addCombinedLength(ajv: Ajv): void {
-  const validate = function (rule: Rule, data: Record<string, unknown>, _parent: unknown, cxt: Cxt): boolean {
+/** The keyword's validate function (declared for `type: object`, `schemaType: object`). */
+export function combinedLength(): KeywordValidate {
+  const validate: KeywordValidate = function (rule: Rule, data: Record<string, unknown>, _parent: unknown, cxt: Cxt): boolean {
     const length = combinedText(data, rule.properties).length;
     if (length <= rule.max) return true;
     const at = rule.properties[0];
-    (validate as { errors?: Partial<ErrorObject>[] }).errors = [
-      { keyword: 'combinedLength', instancePath: `${cxt?.instancePath ?? ''}/${at}`, params: { limit: rule.max, length } },
-    ];
+    validate.errors = [{ keyword: 'combinedLength', instancePath: `${cxt?.instancePath ?? ''}/${at}`, params: { limit: rule.max, length } }];
     return false;
   };
-  ajv.addKeyword({ keyword: 'combinedLength', schemaType: 'object', type: 'object', errors: true, validate: validate as never });
+  return validate;
 }

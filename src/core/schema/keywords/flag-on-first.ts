@@ -3,8 +3,8 @@
  * may be true only on the first `count` rows (another citizenship can be added from the first four
  * passports only, since five is the most). The error sits on the flag of each later row.
  */
-import type Ajv from 'ajv';
 import type { ErrorObject } from 'ajv';
+import type { KeywordValidate } from './types';
 
 interface Rule {
   property: string;
@@ -13,8 +13,9 @@ interface Rule {
 
 type Cxt = { instancePath: string } | undefined;
 
-export function addFlagOnFirst(ajv: Ajv): void {
-  const validate = function (rule: Rule, data: unknown[], _parent: unknown, cxt: Cxt): boolean {
+/** The keyword's validate function (declared for `type: array`, `schemaType: object`). */
+export function flagOnFirst(): KeywordValidate {
+  const validate: KeywordValidate = function (rule: Rule, data: unknown[], _parent: unknown, cxt: Cxt): boolean {
     const errors: Partial<ErrorObject>[] = [];
     data.forEach((row, i) => {
       if (i < rule.count || !row || typeof row !== 'object') return;
@@ -22,8 +23,8 @@ export function addFlagOnFirst(ajv: Ajv): void {
         errors.push({ keyword: 'flagOnFirst', instancePath: `${cxt?.instancePath ?? ''}/${i}/${rule.property}`, params: { limit: rule.count } });
       }
     });
-    (validate as { errors?: Partial<ErrorObject>[] }).errors = errors;
+    validate.errors = errors;
     return errors.length === 0;
   };
-  ajv.addKeyword({ keyword: 'flagOnFirst', schemaType: 'object', type: 'array', errors: true, validate: validate as never });
+  return validate;
 }

@@ -5,8 +5,7 @@
  * number at `othersAt` of the validated root (the page sets it, see schemas/defs/README.md; it is
  * never saved). Without it the others hold 0.
  */
-import type Ajv from 'ajv';
-import type { ErrorObject } from 'ajv';
+import type { KeywordValidate } from './types';
 
 interface Rule {
   total: number;
@@ -22,15 +21,16 @@ export function othersTotalOf(root: unknown, othersAt: string): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-export function addSharesMax(ajv: Ajv): void {
-  const validate = function (rule: Rule, data: unknown, _parent: unknown, cxt: Cxt): boolean {
+/** The keyword's validate function (declared for `type: number | string`, `schemaType: object`). */
+export function sharesMax(): KeywordValidate {
+  const validate: KeywordValidate = function (rule: Rule, data: unknown, _parent: unknown, cxt: Cxt): boolean {
     const value = typeof data === 'string' ? Number(data) : data;
     if (typeof value !== 'number' || !Number.isFinite(value)) return true;
     const others = othersTotalOf(cxt?.rootData, rule.othersAt);
     const limit = Math.round((rule.total - others) * 100) / 100;
     if (value <= limit + 1e-9) return true;
-    (validate as { errors?: Partial<ErrorObject>[] }).errors = [{ keyword: 'sharesMax', params: { limit, total: rule.total, others } }];
+    validate.errors = [{ keyword: 'sharesMax', params: { limit, total: rule.total, others } }];
     return false;
   };
-  ajv.addKeyword({ keyword: 'sharesMax', schemaType: 'object', type: ['number', 'string'], errors: true, validate: validate as never });
+  return validate;
 }

@@ -8,16 +8,31 @@ import { agentWords } from './rules';
 
 export type BodyCheck = (body: unknown) => void;
 
+/** One ajv per bundle for every agents' body schema, made on the first check (not at start: server start time). */
+const instances = new WeakMap<Bundle, { ajv: ReturnType<typeof createAjv>; compiled: WeakMap<object, ValidateFunction> }>();
+
+function compiledFor(bundle: Bundle, schema: Record<string, unknown>): ValidateFunction {
+  let instance = instances.get(bundle);
+  if (!instance) {
+    instance = { ajv: createAjv(() => undefined, { verbose: false }), compiled: new WeakMap() };
+    instances.set(bundle, instance);
+  }
+  let validate = instance.compiled.get(schema);
+  if (!validate) {
+    validate = instance.ajv.compile(schema);
+    instance.compiled.set(schema, validate);
+  }
+  return validate;
+}
+
 /**
  * Request bodies of the agents' calls, checked against a schema of schemas/rules/agents.json.
  * A failure is FieldsValidation with one item per field ("$.custName"), its sentence named by
  * the field's label of content/en/agents.json (`fields`) or an override (`messages`,
- * "<field>.<keyword>").
+ * "<field>.<keyword>"). Each schema is compiled on its first check.
  */
 export function bodyChecker(bundle: Bundle, messages: ErrorMessages): (schema: Record<string, unknown>) => BodyCheck {
-  const ajv = createAjv(() => undefined, { verbose: false });
   const words = agentWords(bundle);
-  const compiled = new WeakMap<object, ValidateFunction>();
 
   const item = (error: ErrorObject) => {
     const missing = error.keyword === 'required' ? String((error.params as { missingProperty?: string }).missingProperty) : undefined;
@@ -31,13 +46,8 @@ export function bodyChecker(bundle: Bundle, messages: ErrorMessages): (schema: R
   };
 
   return (schema) => {
-    let validate = compiled.get(schema);
-    if (!validate) {
-      validate = ajv.compile(schema);
-      compiled.set(schema, validate);
-    }
-    const check = validate;
     return (body) => {
+      const check = compiledFor(bundle, schema);
       if (check(body ?? {})) return;
       const seen = new Set<string>();
       const items = (check.errors ?? []).map(item).filter((entry) => !seen.has(entry.fieldPath) && seen.add(entry.fieldPath) !== undefined);

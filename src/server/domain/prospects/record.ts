@@ -4,14 +4,31 @@ import { group, isObject, type JsonObject } from './columns';
 /** Fields a request carries beside the record (spec 000 §7), never stored at the top of the record. */
 export const transportFields = ['saveType', 'actionType', 'version', 'recaptchaToken'] as const;
 
+/** Sets a key as an own property, "__proto__" included (plain assignment would change the prototype). */
+function put(target: JsonObject, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
+}
+
+/** A deep copy of a JSON value (records come from JSON: no dates, maps or cycles). ~10× cheaper than structuredClone. */
+export function copyJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(copyJson);
+  if (!isObject(value)) return value;
+  const out: JsonObject = {};
+  for (const key of Object.keys(value)) put(out, key, copyJson(value[key]));
+  return out;
+}
+
 /**
  * `patch` laid over `base`: objects merge key by key, anything else (lists included) replaces.
- * Groups a save leaves out keep their stored answers.
+ * Groups a save leaves out keep their stored answers. The result shares nothing with either.
  */
 export function overlay(base: unknown, patch: unknown): unknown {
-  if (!isObject(base) || !isObject(patch)) return patch === undefined ? structuredClone(base) : structuredClone(patch);
-  const out: JsonObject = structuredClone(base);
-  for (const [key, value] of Object.entries(patch)) out[key] = overlay(base[key], value);
+  if (patch === undefined) return copyJson(base);
+  if (!isObject(base) || !isObject(patch)) return copyJson(patch);
+  const out: JsonObject = {};
+  for (const key of Object.keys(base)) put(out, key, Object.hasOwn(patch, key) ? overlay(base[key], patch[key]) : copyJson(base[key]));
+  for (const key of Object.keys(patch)) if (!Object.hasOwn(base, key)) put(out, key, overlay(undefined, patch[key]));
   return out;
 }
 

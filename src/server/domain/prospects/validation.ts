@@ -41,6 +41,7 @@ export function validateApplicant(registry: Registry, record: JsonObject): Field
 export function validateRecord(registry: Registry, record: JsonObject, mode: Mode, context?: WizardContext): FieldError[] {
   const errors: FieldError[] = [];
   const people = Array.isArray(record.signatoryInfo) ? record.signatoryInfo : [];
+  const recordInContext = withContext(record, context);
   for (const wizard of Object.values(registry.wizards)) {
     if (wizard.root === 'person') {
       people.forEach((person, index) => {
@@ -51,7 +52,7 @@ export function validateRecord(registry: Registry, record: JsonObject, mode: Mod
         errors.push(...registry.validateValue(wizard.id, { ...person, othersShareTotal: others }, mode, { basePath: `$.signatoryInfo[${index}]` }));
       });
     } else {
-      errors.push(...registry.validateValue(wizard.id, withContext(record, context), mode));
+      errors.push(...registry.validateValue(wizard.id, recordInContext, mode));
     }
   }
   return dedupe(errors);

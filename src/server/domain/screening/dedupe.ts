@@ -1,33 +1,90 @@
-import { and, ne, or, eq, type SQL } from 'drizzle-orm';
+import { and, ne, or, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { prospects } from '../../db/tables';
 import type { IndexedColumns } from '../prospects/columns';
-import type { DedupeParams, OutcomeRule } from './rules';
+import type { CheckRule, DedupeParams, OutcomeRule } from './rules';
 
-const columnOf = { mobile: prospects.mobile, email: prospects.email, tradeLicence: prospects.tradeLicence } as const;
+export type DedupeField = DedupeParams['matchOn'][number];
+
+/** The prospects columns the dedupe built-in compares (IndexedColumns keys → SQL columns). */
+export const dedupeColumns: Record<DedupeField, { column: AnyPgColumn; sqlName: string }> = {
+  mobile: { column: prospects.mobile, sqlName: 'mobile' },
+  email: { column: prospects.email, sqlName: 'email' },
+  tradeLicence: { column: prospects.tradeLicence, sqlName: 'trade_licence' },
+};
 
 /**
- * The dedupe built-in: other applications sharing a value named in params.matchOn; the first
- * entry of params.outcomes that fits one of them decides the outcome. undefined: no match.
+ * What other applications share with one: each distinct (state, officer code or not, which of the
+ * compared values are the same). Every dedupe check of schemas/rules/screening.json is decided
+ * from this list, so one query serves them all.
  */
-export async function dedupeOutcome(
-  db: Db,
-  prospectId: string | undefined,
-  columns: IndexedColumns,
-  params: DedupeParams,
-): Promise<Partial<OutcomeRule> | undefined> {
-  const matches: SQL[] = [];
-  for (const field of params.matchOn) {
-    const value = columns[field];
-    if (value) matches.push(eq(columnOf[field], value));
+export interface DedupeMatch {
+  status: string;
+  hasRoCode: boolean;
+  matched: DedupeField[];
+}
+
+/** The fields any dedupe check compares (screening.json `params.matchOn`), in a fixed order. */
+export function dedupeFieldsOf(checks: CheckRule[]): DedupeField[] {
+  const named = new Set<string>();
+  for (const check of checks) if (check.builtin === 'dedupe') for (const field of check.params.matchOn) named.add(field);
+  for (const field of named) {
+    if (!(field in dedupeColumns)) throw new Error(`schemas/rules/screening.json: dedupe compares "${field}", which is none of ${Object.keys(dedupeColumns).join(', ')}`);
   }
-  if (matches.length === 0) return undefined;
-  const where = prospectId ? and(ne(prospects.id, prospectId), or(...matches)) : or(...matches);
-  const others = await db.select({ status: prospects.status, roCode: prospects.roCode }).from(prospects).where(where).limit(100);
+  return (Object.keys(dedupeColumns) as DedupeField[]).filter((field) => named.has(field));
+}
+
+/** Row of the dedupe queries: the state, whether an officer code is on it, one flag per compared field. */
+export type DedupeRow = { status: string; has_ro_code: boolean } & Record<string, boolean | string>;
+
+export function matchesOf(rows: DedupeRow[], fields: DedupeField[]): DedupeMatch[] {
+  return rows.map((row) => ({ status: row.status, hasRoCode: row.has_ro_code === true, matched: fields.filter((field) => row[`same_${field}`] === true) }));
+}
+
+/**
+ * The dedupe matches of an application given its compared values (an empty value never matches),
+ * other than itself. One query for every dedupe check; no query when there is nothing to compare.
+ */
+export async function findDedupeMatches(db: Db, prospectId: string | undefined, columns: IndexedColumns, fields: DedupeField[]): Promise<DedupeMatch[]> {
+  const compared = fields.filter((field) => columns[field]);
+  if (compared.length === 0) return [];
+  const same = (field: DedupeField): SQL => eq(dedupeColumns[field].column, columns[field]);
+  const any = or(...compared.map(same));
+  const where = prospectId ? and(ne(prospects.id, prospectId), any) : any;
+  const flags = Object.fromEntries(fields.map((field) => [`same_${field}`, columns[field] ? sql<boolean>`${same(field)}` : sql<boolean>`false`]));
+  const rows = await db
+    .selectDistinct({ status: prospects.status, has_ro_code: sql<boolean>`${prospects.roCode} <> ''`, ...flags })
+    .from(prospects)
+    .where(where);
+  return matchesOf(rows as unknown as DedupeRow[], fields);
+}
+
+/**
+ * The same query, correlated to the application row `p` of an enclosing statement (the save's read),
+ * as a json list of DedupeRow; compares p's stored values.
+ */
+export function dedupeMatchesSql(fields: DedupeField[]): string {
+  if (fields.length === 0) return `'[]'::json`;
+  // NULLIF: an empty value compares as NULL, so the index scan finds nothing instead of every
+  // application whose value is empty too (most have no trade licence yet).
+  const same = (field: DedupeField) => `o.${dedupeColumns[field].sqlName} = NULLIF(p.${dedupeColumns[field].sqlName}, '')`;
+  const flags = fields.map((field) => `coalesce(${same(field)}, false) AS "same_${field}"`).join(', ');
+  return `(SELECT coalesce(json_agg(m), '[]'::json) FROM (
+      SELECT DISTINCT o.status, o.ro_code <> '' AS has_ro_code, ${flags}
+      FROM prospects o
+      WHERE o.id <> p.id AND (${fields.map(same).join(' OR ')})
+    ) m)`;
+}
+
+/**
+ * The dedupe built-in: among the matches on params.matchOn, the first entry of params.outcomes
+ * that fits one of them decides the outcome. undefined: no match.
+ */
+export function dedupeOutcome(matches: DedupeMatch[], params: DedupeParams): Partial<OutcomeRule> | undefined {
+  const others = matches.filter((match) => match.matched.some((field) => params.matchOn.includes(field)));
   for (const rule of params.outcomes) {
-    const fits = others.some(
-      (other) => other.status === rule.otherStatus && (rule.otherHasRoCode === undefined || (other.roCode !== '') === rule.otherHasRoCode),
-    );
+    const fits = others.some((other) => other.status === rule.otherStatus && (rule.otherHasRoCode === undefined || other.hasRoCode === rule.otherHasRoCode));
     if (fits) return rule.outcome;
   }
   return undefined;

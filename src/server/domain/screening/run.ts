@@ -4,7 +4,7 @@ import { lookup } from '../../../core/messages/format';
 import type { Db } from '../../db/client';
 import { indexedColumns, type JsonObject } from '../prospects/columns';
 import { conditionCompiler } from './conditions';
-import { dedupeOutcome } from './dedupe';
+import { dedupeFieldsOf, dedupeOutcome, findDedupeMatches, type DedupeField, type DedupeMatch } from './dedupe';
 import { screeningRules, type CheckRule, type OutcomeRule } from './rules';
 import { countUploadedDocuments } from './uploaded-documents';
 
@@ -29,40 +29,77 @@ export interface ScreeningSubject {
   record: JsonObject;
   /** the application's own id: dedupe never matches it */
   prospectId?: string;
+  /**
+   * What other applications share with this record, when the caller already read it (the save
+   * reads it with the application); otherwise screening queries it, once for every dedupe check.
+   */
+  dedupeMatches?: DedupeMatch[];
 }
 
 export interface Screening {
   run(subject: ScreeningSubject, db: Db): Promise<PreScreening>;
   /** true when this preScreening ends the journey */
   stops(preScreening: PreScreening): boolean;
+  /** Compiles the conditions now (an invalid one throws, naming its check). */
+  warm(): void;
+  /** The record fields the dedupe checks compare (what ScreeningSubject.dedupeMatches must cover). */
+  readonly dedupeFields: DedupeField[];
 }
 
 type Fired = Partial<OutcomeRule> | undefined;
-type Evaluate = (subject: ScreeningSubject, db: Db) => Promise<Fired> | Fired;
+type Evaluate = (subject: ScreeningSubject, dedupe: () => Promise<DedupeMatch[]>) => Promise<Fired> | Fired;
 
-/** Screening over schemas/rules/screening.json, compiled once per bundle. */
+const screenings = new WeakMap<Bundle, Map<string, Screening>>();
+
+/**
+ * Screening over schemas/rules/screening.json, one per bundle and language. The conditions are
+ * compiled on the first screening (or `warm()`), not while the server starts.
+ */
 export function createScreening(bundle: Bundle, lang = 'en'): Screening {
+  let byLang = screenings.get(bundle);
+  if (!byLang) {
+    byLang = new Map();
+    screenings.set(bundle, byLang);
+  }
+  let screening = byLang.get(lang);
+  if (!screening) {
+    screening = compileScreening(bundle, lang);
+    byLang.set(lang, screening);
+  }
+  return screening;
+}
+
+function compileScreening(bundle: Bundle, lang: string): Screening {
   const rules = screeningRules(bundle);
   const words = bundle.content[`${lang}/screening.json`];
-  const compile = conditionCompiler(rules.lists ?? {});
   const sentence = (key: string | undefined): string => (key ? (lookup(words, key) ?? key) : '');
 
-  const evaluators: Array<{ check: CheckRule; evaluate: Evaluate }> = rules.checks.map((check) => {
-    if (check.builtin === 'dedupe') {
-      const params = check.params;
-      return { check, evaluate: (subject, db) => dedupeOutcome(db, subject.prospectId, indexedColumns(subject.record), params) };
-    }
-    if (check.builtin === 'uploadedDocuments') {
-      const { moreThan } = check.params;
-      return { check, evaluate: (subject) => (countUploadedDocuments(subject.record.documents) > moreThan ? {} : undefined) };
-    }
-    if (check.builtin !== undefined) {
+  const dedupeFields = dedupeFieldsOf(rules.checks);
+  for (const check of rules.checks) {
+    if (check.builtin !== undefined && check.builtin !== 'dedupe' && check.builtin !== 'uploadedDocuments') {
       const unknown = check as { screeningType: string; builtin: string };
       throw new Error(`schemas/rules/screening.json: "${unknown.screeningType}" names the unknown built-in "${unknown.builtin}"`);
     }
-    const validate: ValidateFunction = compile(check.condition, check.screeningType);
-    return { check, evaluate: (subject) => (validate(subject.record) ? {} : undefined) };
-  });
+  }
+
+  let compiled: Array<{ check: CheckRule; evaluate: Evaluate }> | undefined;
+  const evaluators = (): Array<{ check: CheckRule; evaluate: Evaluate }> => {
+    if (compiled) return compiled;
+    const compile = conditionCompiler(rules.lists ?? {});
+    compiled = rules.checks.map((check) => {
+      if (check.builtin === 'dedupe') {
+        const params = check.params;
+        return { check, evaluate: async (_subject, dedupe) => dedupeOutcome(await dedupe(), params) };
+      }
+      if (check.builtin === 'uploadedDocuments') {
+        const { moreThan } = check.params;
+        return { check, evaluate: (subject) => (countUploadedDocuments(subject.record.documents) > moreThan ? {} : undefined) };
+      }
+      const validate: ValidateFunction = compile(check.condition, check.screeningType);
+      return { check, evaluate: (subject) => (validate(subject.record) ? {} : undefined) };
+    });
+    return compiled;
+  };
 
   const result = (check: CheckRule, outcome: OutcomeRule, fired: boolean): ScreeningResult => ({
     screeningType: check.screeningType,
@@ -72,17 +109,25 @@ export function createScreening(bundle: Bundle, lang = 'en'): Screening {
     reasonNotes: sentence(outcome.reasonNotesKey),
     fired,
   });
+  // The line of a check that did not fire is the same on every save.
+  const passedLines = new Map(rules.checks.map((check) => [check, result(check, rules.passed, false)]));
 
   const blocking = new Set(rules.blockingReasons);
   const stops = (preScreening: PreScreening) => preScreening.statusOverAll === rules.statusOverAll.stop;
 
   return {
     stops,
+    warm() {
+      evaluators();
+    },
+    dedupeFields,
     async run(subject, db) {
+      let matches: Promise<DedupeMatch[]> | undefined;
+      const dedupe = () => (matches ??= subject.dedupeMatches ? Promise.resolve(subject.dedupeMatches) : findDedupeMatches(db, subject.prospectId, indexedColumns(subject.record), dedupeFields));
       const screeningResults: ScreeningResult[] = [];
-      for (const { check, evaluate } of evaluators) {
-        const fired = await evaluate(subject, db);
-        screeningResults.push(fired ? result(check, { ...check.outcome, ...fired }, true) : result(check, rules.passed, false));
+      for (const { check, evaluate } of evaluators()) {
+        const fired = await evaluate(subject, dedupe);
+        screeningResults.push(fired ? result(check, { ...check.outcome, ...fired }, true) : { ...passedLines.get(check)! });
       }
       const stop = screeningResults.some((line) => line.fired && blocking.has(line.screeningReason));
       return { statusOverAll: stop ? rules.statusOverAll.stop : rules.statusOverAll.continue, screeningResults };

@@ -10,6 +10,7 @@ export function mayTouch(claims: TokenClaims, prospectId: string): boolean {
 }
 
 export const unknownProspect = () => new ApiError(404, 'NotFound', [{ errorCode: '12002' }]);
+export const forbidden = () => new ApiError(403, 'Forbidden', [{ errorCode: 'FORBIDDEN' }]);
 
 /** The application the caller asked for: 404 when there is none, 403 when it is someone else's. Never its data otherwise. */
 export async function ownedProspect(app: FastifyInstance, request: FastifyRequest, prospectId: string): Promise<ProspectRow> {
@@ -17,6 +18,6 @@ export async function ownedProspect(app: FastifyInstance, request: FastifyReques
   if (!claims) throw new ApiError(401, 'Unauthorized', [{ errorCode: 'UNAUTHORIZED' }]);
   const row = await findProspect(app.db, prospectId);
   if (!row) throw unknownProspect();
-  if (!mayTouch(claims, prospectId)) throw new ApiError(403, 'Forbidden', [{ errorCode: 'FORBIDDEN' }]);
+  if (!mayTouch(claims, prospectId)) throw forbidden();
   return row;
 }

@@ -1,4 +1,4 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { HStack, Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
@@ -11,15 +11,20 @@ export interface OtpInputProps {
   /** id of the error text, for aria-describedby */
   describedBy?: string;
   idPrefix?: string;
+  /** each new value (from 1) puts focus in the first box, e.g. after a refused code */
+  refocus?: number;
 }
 
 /**
  * Single-digit inputs for a one-time code: typing advances, Backspace on an empty box goes back,
  * pasting the whole code fills every box. The first box carries autocomplete="one-time-code".
  */
-export function OtpInput({ value, onChange, invalid, disabled, describedBy, idPrefix = 'otp' }: OtpInputProps) {
+export function OtpInput({ value, onChange, invalid, disabled, describedBy, idPrefix = 'otp', refocus = 0 }: OtpInputProps) {
   const { t } = useTranslation('applicant');
   const refs = useRef<(HTMLInputElement | null)[]>([]);
+  useEffect(() => {
+    if (refocus > 0) refs.current[0]?.focus();
+  }, [refocus]);
   // Keystrokes can arrive faster than React re-renders: each change builds on the digits of the
   // previous change, not on the (possibly stale) props of this render.
   const latest = useRef(value);

@@ -47,6 +47,8 @@ export default function VerifyOtpPage() {
   const [digits, setDigits] = useState<string[]>(() => Array.from({ length: digitsCount }, () => ''));
   const [incomplete, setIncomplete] = useState(false);
   const [resending, setResending] = useState(false);
+  // a refused code: the Confirm button was busy (and so lost focus); the first box takes it back
+  const [refocus, setRefocus] = useState(0);
   const errorId = useId();
   const recipient = recipientOf(record);
   if (!recipient) return <Redirect to={pathOf('applicantInfo')} replace />;
@@ -75,6 +77,7 @@ export default function VerifyOtpPage() {
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
         dispatch({ type: 'verifyFailed', error: error.body.errors[0]?.message ?? error.message, attemptsLeft: attemptsLeftOf(error) });
+        setRefocus((n) => n + 1);
       } else {
         dispatch({ type: 'verifyFailed', error: '' });
         handleError(error);
@@ -108,7 +111,7 @@ export default function VerifyOtpPage() {
       <Text color="ink.700" fontSize="sm">
         {t('applicant:otp.sentTo', { countryCode: recipient.countryCode, mobileNo: recipient.mobileNo, email: recipient.email })}
       </Text>
-      <OtpInput value={digits} onChange={edit} invalid={!!error} describedBy={error ? errorId : undefined} disabled={otp.isPending} />
+      <OtpInput value={digits} onChange={edit} invalid={!!error} describedBy={error ? errorId : undefined} disabled={otp.isPending} refocus={refocus} />
       {error && (
         <Text id={errorId} role="alert" color="red.700" data-testid="otp-error">
           {error}

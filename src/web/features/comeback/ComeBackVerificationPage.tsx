@@ -30,6 +30,8 @@ export default function ComeBackVerificationPage() {
   const [digits, setDigits] = useState<string[]>(() => Array.from({ length: digitsCount }, () => ''));
   const [incomplete, setIncomplete] = useState(false);
   const [resending, setResending] = useState(false);
+  // a refused code: the Verify button was busy (and so lost focus); the first box takes it back
+  const [refocus, setRefocus] = useState(0);
   const errorId = useId();
   if (!recipient) return <Redirect to={pathOf('comeBackLogin')} replace />;
 
@@ -55,6 +57,7 @@ export default function ComeBackVerificationPage() {
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
         dispatch({ type: 'verifyFailed', error: error.body.errors[0]?.message ?? error.message, attemptsLeft: attemptsLeftOf(error) });
+        setRefocus((n) => n + 1);
       } else {
         dispatch({ type: 'verifyFailed', error: '' });
         handleError(error);
@@ -88,7 +91,7 @@ export default function ComeBackVerificationPage() {
         <Text color="ink.700" fontSize="sm">
           {t('comeback:verify.sentTo', { countryCode: recipient.countryCode, mobileNo: recipient.mobileNo, email: recipient.email })}
         </Text>
-        <OtpInput value={digits} onChange={edit} invalid={!!error} describedBy={error ? errorId : undefined} disabled={otp.isPending} idPrefix="comeback-otp" />
+        <OtpInput value={digits} onChange={edit} invalid={!!error} describedBy={error ? errorId : undefined} disabled={otp.isPending} idPrefix="comeback-otp" refocus={refocus} />
         {error && (
           <Text id={errorId} role="alert" color="red.700" data-testid="otp-error">
             {error}

@@ -45,12 +45,18 @@ export function DocumentSlot({ item, state, onFile, onDownload, enabled = true }
           id={`${id}-file`}
           type="file"
           accept={ACCEPT}
-          disabled={uploading || !enabled}
+          // while a file goes up the input stays focusable (a disabled one would drop the keyboard's
+          // focus to <body>): it says it is unavailable and refuses to open the chooser
+          disabled={!enabled}
+          aria-disabled={uploading || undefined}
           aria-describedby={described}
           aria-invalid={state.error ? true : undefined}
+          onClick={(event) => {
+            if (uploading) event.preventDefault();
+          }}
           onChange={(event) => {
             const file = event.target.files?.[0];
-            if (file) onFile(item, file);
+            if (file && !uploading) onFile(item, file);
             event.target.value = '';
           }}
         />

@@ -4,7 +4,7 @@ import { useApiErrorHandler } from '../../api/client-errors-handler';
 import { loadProspect, performSave } from '../../api/prospect-store';
 import { createSaveQueue, startAutoSave } from '../../api/save-queue';
 import { logout, useSessionTransport } from '../../api/session';
-import { constants } from '../../app/rules';
+import { constants, viewRoutes } from '../../app/rules';
 import { BASE, pathOf, routeByKey } from '../../app/routes';
 import { prospectAtom } from '../../app/state/application';
 import { enqueueSaveAtom, serverErrorAtom } from '../../app/state/save';
@@ -15,12 +15,9 @@ import { lastActivityAtom, markActivityAtom } from '../../app/state/session-time
 import { SessionDialog } from './SessionDialog';
 import { useSessionCountdown } from './useSessionCountdown';
 
-/** Routes whose path suffix is a view id stored on the application (spec 000 §2). */
-const VIEW_ROUTES = ['companyInfo', 'stakeholdersInfo', 'finalQuestions', 'uploadDocuments', 'selectServices', 'SubmitApplication', 'ApplicationSubmitted', 'reUploadDocuments'];
-
 /** "/CompanyInfo" for the companyInfo route; undefined for routes that are not views. */
 export function viewIdOf(routeKey: string): string | undefined {
-  return VIEW_ROUTES.includes(routeKey) ? routeByKey(routeKey).path.slice(BASE.length) : undefined;
+  return viewRoutes.includes(routeKey) ? routeByKey(routeKey).path.slice(BASE.length) : undefined;
 }
 
 const n = (value: unknown) => Number(value);

@@ -23,19 +23,23 @@ export interface StakeholderCardProps {
   onCompletedStepsChange: (steps: CompletedStep[]) => void;
 }
 
+/** The id of a card's heading (the page focuses it). */
+export const stakeholderHeadingId = (signatoryId: string) => `stakeholder-${signatoryId}-name`;
+
 /** One stakeholder: name, role badges, Edit / Delete / Reset, and while edited their own step wizard. */
 export function StakeholderCard(props: StakeholderCardProps) {
   const { t } = useTranslation('stakeholders');
   const { person, wizardValue, done, editing, busy } = props;
   const id = String(person.signatoryId ?? '');
   const name = displayName(person) || t('unnamed');
-  const headingId = `stakeholder-${id}-name`;
+  const headingId = stakeholderHeadingId(id);
   return (
     <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="lg" p={{ base: 3, md: 5 }} data-signatory={id} aria-labelledby={headingId}>
       <Stack gap="3">
         <HStack justify="space-between" align="start" flexWrap="wrap" gap="3">
           <Stack gap="2">
-            <Heading as="h2" size="lg" id={headingId}>
+            {/* focusable by script: the page moves focus here when this card opens or closes */}
+            <Heading as="h2" size="lg" id={headingId} tabIndex={-1}>
               {name}
             </Heading>
             <RoleBadges person={person} done={done} />

@@ -14,11 +14,12 @@ import { PageTitle } from '../../components/PageTitle';
 import { useConfirm } from '../../components/confirm/useConfirm';
 import { useNotify } from '../../components/notifications/useNotify';
 import { useRegistry } from '../../forms/registry-context';
-import { StakeholderCard } from './StakeholderCard';
+import { StakeholderCard, stakeholderHeadingId } from './StakeholderCard';
 import { useStakeholders, wizardValueOf } from './useStakeholders';
 
 type Json = Record<string, unknown>;
 const NEXT_ROUTE = 'finalQuestions';
+const ADD_ID = 'stakeholders-add';
 
 /**
  * Company Stakeholders (spec 000 §1 step 3, spec 001 §2-5): the people of the company, each with their
@@ -36,6 +37,16 @@ export default function StakeholdersInfoPage() {
   // undefined: the first stakeholder still to complete is open; null: none open
   const [editing, setEditing] = useState<string | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  // The element (by id) that takes focus once it is on the page and enabled: the pressed button is
+  // disabled while a save runs, or gone with the card, and focus would fall back to <body>.
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusTarget) return;
+    const element = document.getElementById(focusTarget);
+    if (!element || (element as HTMLButtonElement).disabled) return;
+    element.focus();
+    setFocusTarget(null);
+  });
   const productName = String(((record?.applicationInfo ?? {}) as Json).accountType ?? '');
 
   // an application saved on this view with nobody listed gets one blank person (spec 001 §4)
@@ -72,6 +83,7 @@ export default function StakeholdersInfoPage() {
     run(async () => {
       const { signatoryId, saved } = add();
       setEditing(signatoryId);
+      setFocusTarget(stakeholderHeadingId(String(signatoryId)));
       await saved;
     });
 
@@ -80,6 +92,7 @@ export default function StakeholdersInfoPage() {
     if (!(await confirm({ message: t('stakeholders:confirm.deleteMessage', { name }) }))) return;
     if (editing === person.signatoryId) setEditing(null);
     await run(() => remove(String(person.signatoryId)));
+    setFocusTarget(ADD_ID);
   };
 
   const onReset = async (person: Person) => {
@@ -87,6 +100,7 @@ export default function StakeholdersInfoPage() {
     if (!(await confirm({ message: t('stakeholders:confirm.resetMessage', { name }) }))) return;
     await run(() => reset(String(person.signatoryId)));
     setEditing(String(person.signatoryId));
+    setFocusTarget(stakeholderHeadingId(String(person.signatoryId)));
   };
 
   // A step's Continue: the person's steps stay open until the save went through (the step is marked
@@ -99,7 +113,11 @@ export default function StakeholdersInfoPage() {
     setBusy(true);
     try {
       const done = await continueStep(id, stepId, value);
-      if (done) setEditing(before === undefined ? undefined : null);
+      if (done) {
+        setEditing(before === undefined ? undefined : null);
+        // the steps close: focus goes to the person's name, not to <body>
+        setFocusTarget(stakeholderHeadingId(id));
+      }
     } finally {
       setBusy(false);
     }
@@ -155,7 +173,7 @@ export default function StakeholdersInfoPage() {
             ))}
           </chakra.ul>
           <HStack>
-            <Button variant="outline" onClick={() => void onAdd()} disabled={busy}>
+            <Button id={ADD_ID} variant="outline" onClick={() => void onAdd()} disabled={busy}>
               <span aria-hidden="true">+</span> {t('stakeholders:actions.add')}
             </Button>
           </HStack>

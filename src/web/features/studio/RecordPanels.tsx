@@ -1,20 +1,24 @@
 import { memo, useMemo } from 'react';
 import { Box, Heading, chakra } from '@chakra-ui/react';
 import type { Registry } from '../../../core/schema/registry';
+import { withContext, type WizardContext } from '../../../core/services/context';
 import { ValidationReport } from './ValidationReport';
 
 interface RecordPanelsProps {
   registry: Registry;
   wizardId: string;
   value: unknown;
+  /** the viewer's wizard context: decides which steps exist (it is not part of the record) */
+  context?: WizardContext;
   ids: string;
   t: (key: string, vars?: Record<string, unknown>) => string;
 }
 
 /** The record's validation in both modes and the record itself; rendered again only for a new (settled) value. */
-export const RecordPanels = memo(function RecordPanels({ registry, wizardId, value, ids, t }: RecordPanelsProps) {
-  const draft = useMemo(() => (wizardId ? registry.validateValue(wizardId, value, 'draft') : []), [registry, wizardId, value]);
-  const submit = useMemo(() => (wizardId ? registry.validateValue(wizardId, value, 'submit') : []), [registry, wizardId, value]);
+export const RecordPanels = memo(function RecordPanels({ registry, wizardId, value, context, ids, t }: RecordPanelsProps) {
+  const judged = useMemo(() => withContext(value, context), [value, context]);
+  const draft = useMemo(() => (wizardId ? registry.validateValue(wizardId, judged, 'draft') : []), [registry, wizardId, judged]);
+  const submit = useMemo(() => (wizardId ? registry.validateValue(wizardId, judged, 'submit') : []), [registry, wizardId, judged]);
   const json = useMemo(() => JSON.stringify(value, null, 2), [value]);
   return (
     <Box>

@@ -1,17 +1,20 @@
-import { useCallback, useId, useState } from 'react';
-import { Box, Button, Container, Grid, Heading, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
-import type { CompletedStep } from '../../../core/wizard/types';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { Box, Button, Container, Heading, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
+import type { WizardContext } from '../../../core/services/context';
+import { withContext } from '../../../core/services/context';
+import { stepsFor } from '../../../core/wizard/engine';
 import { textOf } from '../../forms/forms-context';
 import { useRegistry } from '../../forms/registry-context';
-import { WizardRunner } from '../../forms/WizardRunner';
 import { sampleOf, startRecord } from './start-record';
-import { RecordPanels } from './RecordPanels';
-import { useSettledValue } from './use-settled-value';
-
-/** How long the record must rest before its JSON and validation panels follow it. */
-const PANELS_DELAY_MS = 250;
+import { StudioWorkbench } from './StudioWorkbench';
 
 type Start = 'empty' | 'sample';
+type Viewer = 'customer' | 'agent';
+
+/** The wizard context of each viewer: an agent holding the application is edit-application mode. */
+const CONTEXTS: Record<Viewer, WizardContext | undefined> = { customer: undefined, agent: { editApplication: true } };
+/** The "open at" choice meaning: the first step not completed, as the applicant meets it. */
+const FIRST_OPEN = '';
 
 /**
  * The form studio (route /studio): every wizard of schemas/ rendered by the real runner on an empty
@@ -25,26 +28,26 @@ export default function StudioPage() {
   const wizardIds = Object.keys(registry.wizards).sort();
   const [wizardId, setWizardId] = useState(wizardIds[0] ?? '');
   const [start, setStart] = useState<Start>('empty');
+  const [viewer, setViewer] = useState<Viewer>('customer');
+  const [openAt, setOpenAt] = useState(FIRST_OPEN);
   const [run, setRun] = useState(0);
   const wizard = wizardId ? registry.wizard(wizardId) : undefined;
   const hasSample = wizardId ? sampleOf(registry.bundle, wizardId) !== undefined : false;
-  const [value, setValue] = useState<unknown>(() => (wizard ? startRecord(registry.bundle, wizard, false) : {}));
-  const [completed, setCompleted] = useState<CompletedStep[]>([]);
-  const [lastSave, setLastSave] = useState<string>('');
+  const [startValue, setStartValue] = useState<unknown>(() => (wizard ? startRecord(registry.bundle, wizard, false) : {}));
   const ids = useId().replace(/:/g, '');
 
-  const restart = (nextWizard: string, nextStart: Start) => {
+  const context = CONTEXTS[viewer];
+  // the steps the start record has for this viewer
+  const steps = useMemo(() => (wizard ? stepsFor(wizard, withContext(startValue, context), registry) : []), [wizard, startValue, context, registry]);
+
+  const restart = (nextWizard: string, nextStart: Start, nextOpenAt = FIRST_OPEN, nextViewer = viewer) => {
     setWizardId(nextWizard);
     setStart(nextStart);
-    setValue(startRecord(registry.bundle, registry.wizard(nextWizard), nextStart === 'sample'));
-    setCompleted([]);
-    setLastSave('');
+    setOpenAt(nextOpenAt);
+    setViewer(nextViewer);
+    setStartValue(startRecord(registry.bundle, registry.wizard(nextWizard), nextStart === 'sample'));
     setRun((n) => n + 1);
   };
-
-  const settled = useSettledValue(value, PANELS_DELAY_MS, `${wizardId}-${run}`);
-  const onSave = useCallback(async (stepId: string, _saved: unknown, action: string) => setLastSave(t('saved', { step: stepId, action })), [t]);
-  const productName = String((value as { applicationInfo?: { accountType?: unknown } })?.applicationInfo?.accountType ?? '');
 
   return (
     <Container maxW="7xl" py={6}>
@@ -82,34 +85,40 @@ export default function StudioPage() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Box>
-        <Button variant="outline" onClick={() => restart(wizardId, start)}>
+        <Box>
+          <chakra.label htmlFor={`${ids}-viewer`} display="block" fontWeight="medium" mb={1}>
+            {t('viewer')}
+          </chakra.label>
+          <NativeSelect.Root>
+            <NativeSelect.Field id={`${ids}-viewer`} value={viewer} onChange={({ target }) => restart(wizardId, start, FIRST_OPEN, target.value as Viewer)}>
+              <option value="customer">{t('viewerCustomer')}</option>
+              <option value="agent">{t('viewerAgent')}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Box>
+        <Box>
+          <chakra.label htmlFor={`${ids}-open`} display="block" fontWeight="medium" mb={1}>
+            {t('openAt')}
+          </chakra.label>
+          <NativeSelect.Root>
+            <NativeSelect.Field id={`${ids}-open`} value={openAt} onChange={({ target }) => restart(wizardId, start, target.value)}>
+              <option value={FIRST_OPEN}>{t('openAtFirst')}</option>
+              {steps.map((step) => (
+                <option key={step.id} value={step.id}>
+                  {textOf(registry, step.titleKey, undefined, 'wizards')}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Box>
+        <Button variant="outline" onClick={() => restart(wizardId, start, openAt)}>
           {t('reset')}
         </Button>
       </Stack>
       {!hasSample && <Text mb={4} color="fg.muted">{t('noSample')}</Text>}
-      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={8}>
-        <Box as="section" aria-labelledby={`${ids}-form`}>
-          <Heading as="h2" id={`${ids}-form`} size="lg" mb={3}>
-            {t('formHeading')}
-          </Heading>
-          {wizard && (
-            <WizardRunner
-              key={`${wizardId}-${run}`}
-              wizardId={wizardId}
-              value={value}
-              onChange={setValue}
-              onSave={onSave}
-              completedSteps={completed}
-              onCompletedStepsChange={setCompleted}
-              productName={productName}
-            />
-          )}
-          <Text role="status" mt={3} color="fg.muted">
-            {lastSave}
-          </Text>
-        </Box>
-        <RecordPanels registry={registry} wizardId={wizardId} value={settled} ids={ids} t={t} />
-      </Grid>
+      <StudioWorkbench key={run} wizardId={wizardId} startValue={startValue} context={context} openAt={openAt || undefined} ids={ids} t={t} />
     </Container>
   );
 }

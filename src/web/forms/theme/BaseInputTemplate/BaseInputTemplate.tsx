@@ -1,22 +1,26 @@
-import type { ChangeEvent, FocusEvent } from 'react';
+import type { ChangeEvent, FocusEvent, KeyboardEvent } from 'react';
 import { Input } from '@chakra-ui/react';
 import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { getInputProps } from '@rjsf/utils';
 import { placeholderText } from '../shared/text';
 import { ariaOf } from '../shared/ids';
+import { useDeferredCommit } from '../shared/use-deferred-commit';
 
-/** The plain text-like input every simple widget renders (RJSF uses it for text, email, url, password…). */
+/**
+ * The plain text-like input every simple widget renders (RJSF uses it for text, email, url, password…).
+ * A keystroke paints at once; the form follows in a transition (shared/use-deferred-commit.ts).
+ */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, onChange, onChangeOverride, onBlur, onFocus, options, schema, uiSchema, rawErrors, type, registry } = props;
   const inputProps = getInputProps(schema, type, options);
-  const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) =>
-    onChange(target.value === '' ? options.emptyValue : target.value);
+  const text = useDeferredCommit(value === undefined || value === null ? '' : String(value), (typed) => onChange(typed === '' ? options.emptyValue : typed));
+  const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) => text.change(target.value);
   return (
     <Input
       id={id}
       name={htmlName ?? id}
       {...inputProps}
-      value={value ?? ''}
+      value={onChangeOverride ? (value ?? '') : text.shown}
       required={required}
       disabled={disabled}
       readOnly={readonly}
@@ -26,8 +30,17 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       inputMode={typeof options.inputMode === 'string' ? (options.inputMode as 'text') : undefined}
       autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
       onChange={onChangeOverride ?? handleChange}
-      onBlur={(event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.value)}
-      onFocus={(event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value)}
+      onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+        if (event.key === 'Enter') text.flush();
+      }}
+      onBlur={(event: FocusEvent<HTMLInputElement>) => {
+        text.blur();
+        onBlur(id, event.target.value);
+      }}
+      onFocus={(event: FocusEvent<HTMLInputElement>) => {
+        text.focus();
+        onFocus(id, event.target.value);
+      }}
       {...ariaOf(id, rawErrors, schema, uiSchema)}
     />
   );

@@ -1,4 +1,4 @@
-import { Box, chakra } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { ParentValueContext } from '../shared/field-path-context';
@@ -17,7 +17,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const body = (
     <ParentValueContext.Provider value={(formData ?? undefined) as Record<string, unknown> | undefined}>
       {properties.filter((property) => !property.hidden).map((property) => (
-        <Box key={property.name}>{property.content}</Box>
+        <div key={property.name}>{property.content}</div>
       ))}
       {properties.filter((property) => property.hidden).map((property) => property.content)}
     </ParentValueContext.Provider>

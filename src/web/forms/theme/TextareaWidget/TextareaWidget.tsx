@@ -3,6 +3,7 @@ import { Textarea } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { placeholderText } from '../shared/text';
 import { ariaOf } from '../shared/ids';
+import { useDeferredCommit } from '../shared/use-deferred-commit';
 
 /**
  * Multi-line text. `ui:options.rows` sets the height; `ui:options.noEnter` refuses the Enter key
@@ -10,6 +11,8 @@ import { ariaOf } from '../shared/ids';
  */
 export function TextareaWidget(props: WidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, registry } = props;
+  // a keystroke paints at once; the form follows in a transition (shared/use-deferred-commit.ts)
+  const text = useDeferredCommit(value === undefined || value === null ? '' : String(value), (typed) => onChange(typed === '' ? options.emptyValue : typed));
   const onKeyDown = options.noEnter
     ? (event: KeyboardEvent<HTMLTextAreaElement>) => {
         if (event.key === 'Enter') event.preventDefault();
@@ -19,7 +22,7 @@ export function TextareaWidget(props: WidgetProps) {
     <Textarea
       id={id}
       name={htmlName ?? id}
-      value={value ?? ''}
+      value={text.shown}
       rows={typeof options.rows === 'number' ? options.rows : 4}
       required={required}
       disabled={disabled}
@@ -27,9 +30,15 @@ export function TextareaWidget(props: WidgetProps) {
       autoFocus={autofocus}
       placeholder={placeholderText(registry, placeholder)}
       onKeyDown={onKeyDown}
-      onChange={({ target }: ChangeEvent<HTMLTextAreaElement>) => onChange(target.value === '' ? options.emptyValue : target.value)}
-      onBlur={(event) => onBlur(id, event.target.value)}
-      onFocus={(event) => onFocus(id, event.target.value)}
+      onChange={({ target }: ChangeEvent<HTMLTextAreaElement>) => text.change(target.value)}
+      onBlur={(event) => {
+        text.blur();
+        onBlur(id, event.target.value);
+      }}
+      onFocus={(event) => {
+        text.focus();
+        onFocus(id, event.target.value);
+      }}
       {...ariaOf(id, rawErrors, schema, uiSchema)}
     />
   );

@@ -1,0 +1,38 @@
+/** Which files of a bundle are what: schema files by `$id`, datalists, step keys. */
+import type { Bundle } from '../bundle';
+import type { DatalistItem, JsonSchema } from './registry';
+
+const STEP_SCHEMA = /^steps\/(.+)\.schema\.json$/;
+
+/** Every schema file (not ui, wizard or rules files) by `$id` = its path under schemas/. */
+export function schemaFilesOf(bundle: Bundle): Map<string, JsonSchema> {
+  const files = new Map<string, JsonSchema>();
+  for (const [path, value] of Object.entries(bundle.schemas)) {
+    if (!isSchemaFile(path) || value === null || typeof value !== 'object') continue;
+    const schema = value as JsonSchema;
+    files.set(path, schema.$id === path ? schema : { ...schema, $id: path });
+  }
+  return files;
+}
+
+/** defs/*, record/*, steps/**\/*.schema.json are JSON Schemas; wizards, rules, ui files and widgets.json are data. */
+export function isSchemaFile(path: string): boolean {
+  if (!path.endsWith('.json') || path === 'defs/widgets.json') return false;
+  return path.startsWith('defs/') || path.startsWith('record/') || STEP_SCHEMA.test(path);
+}
+
+/** Whether a schema file id is a step's ("steps/<wizard>/<step>.schema.json"). */
+export function isStepSchema(id: string): boolean {
+  return STEP_SCHEMA.test(id);
+}
+
+export function datalistsOf(bundle: Bundle): (name: string) => DatalistItem[] | undefined {
+  return (name) => {
+    const list = bundle.content[`datalists/${name}.json`];
+    return Array.isArray(list) ? (list as DatalistItem[]) : undefined;
+  };
+}
+
+export function stepKeyOf(path: string): string {
+  return path.replace(/^steps\//, '').replace(/\.(schema|ui)\.json$/, '');
+}

@@ -1,0 +1,15 @@
+/**
+ * The conditions of schemas/rules/documents.json (`required` as a schema, `when`), compiled by ajv
+ * at run time (server, tests, dev). `vite build` replaces this module by generated standalone code
+ * with the same export (./compiled/), so the browser bundle holds no ajv compiler.
+ */
+import Ajv from 'ajv';
+
+let documentsAjv: Ajv | undefined;
+
+/** A condition of the documents rules (their `$defs` attached) as a predicate. */
+export function compileDocumentCondition(schema: object): (value: unknown) => boolean {
+  documentsAjv ??= new Ajv({ strict: false, allErrors: false });
+  const fn = documentsAjv.compile(schema);
+  return (value) => fn(value) === true;
+}

@@ -1,0 +1,116 @@
+import { createHmac } from 'node:crypto';
+import { SignJWT, jwtVerify, type JWTHeaderParameters } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { createTokenService } from '../../src/server/domain/tokens';
+
+// The session tokens are HS256 JWTs made with node's HMAC (src/server/domain/tokens/tokens.ts):
+// each direction is checked against jose, and every way a token can be wrong is refused.
+const secret = 's'.repeat(48);
+const issuer = 'quick-apply';
+const key = new TextEncoder().encode(secret);
+const service = (now?: () => Date) => createTokenService({ secret, ttlSec: 900, issuer, now });
+
+const b64 = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+
+/** A token jose signs with our key: the claims given, the header given (HS256 by default). */
+async function joseToken(claims: Record<string, unknown>, header: Partial<JWTHeaderParameters> = {}, signKey: Uint8Array = key): Promise<string> {
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', ...header } as JWTHeaderParameters).sign(signKey);
+}
+
+/** Any header and payload, signed with our key by hand. */
+function hmacToken(header: Record<string, unknown>, claims: Record<string, unknown>): string {
+  const input = `${b64(header)}.${b64(claims)}`;
+  return `${input}.${createHmac('sha256', secret).update(input).digest('base64url')}`;
+}
+
+const inTenMinutes = () => Math.floor(Date.now() / 1000) + 600;
+const good = () => ({ iss: issuer, aud: 'customer', jti: 'j1', sid: 's1', iat: Math.floor(Date.now() / 1000), exp: inTenMinutes(), prospects: ['QA1'] });
+
+describe('session tokens against jose', () => {
+  it('a token we sign verifies with jose, with the same claims', async () => {
+    const { token, claims } = await service().issue('customer', { prospects: ['QA1'], mobile: '+971500000001', email: 'a@b.co' });
+    const { payload, protectedHeader } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer, audience: 'customer' });
+    expect(protectedHeader).toEqual({ alg: 'HS256', typ: 'JWT' });
+    expect(payload).toEqual({ ...claims });
+  });
+
+  it('a token jose signs verifies with us', async () => {
+    const claims = good();
+    expect(await service().verify(await joseToken(claims))).toEqual(claims);
+    expect(await service().verify(await joseToken({ ...claims, aud: ['agent', 'x'] }))).toMatchObject({ aud: 'agent' });
+  });
+
+  it('refuses a changed payload, header or signature, and a token cut or padded', async () => {
+    const token = await joseToken(good());
+    const [header, payload, signature] = token.split('.');
+    const tampered = b64({ ...good(), prospects: ['QA2'] });
+    expect(await service().verify(`${header}.${tampered}.${signature}`)).toBeUndefined();
+    expect(await service().verify(`${b64({ alg: 'HS256', typ: 'JWT', kid: 'x' })}.${payload}.${signature}`)).toBeUndefined();
+    const flipped = Buffer.from(signature, 'base64url');
+    flipped[0] ^= 1;
+    expect(await service().verify(`${header}.${payload}.${flipped.toString('base64url')}`)).toBeUndefined();
+    expect(await service().verify(`${header}.${payload}.${signature.slice(0, -2)}`)).toBeUndefined();
+    expect(await service().verify(`${header}.${payload}.${signature}AA`)).toBeUndefined();
+    expect(await service().verify(`${header}.${payload}`)).toBeUndefined();
+    expect(await service().verify(`${token}.x`)).toBeUndefined();
+    expect(await service().verify(`${header}.${payload}.${signature}=`)).toBeUndefined();
+    expect(await service().verify('')).toBeUndefined();
+  });
+
+  it('refuses other algorithms, none, crit and unencoded payloads', async () => {
+    const claims = good();
+    expect(await service().verify(await joseToken(claims, { alg: 'HS512' }))).toBeUndefined();
+    expect(await service().verify(await joseToken(claims, { alg: 'HS384' }))).toBeUndefined();
+    expect(await service().verify(`${b64({ alg: 'none' })}.${b64(claims)}.`)).toBeUndefined();
+    expect(await service().verify(`${b64({ alg: 'none' })}.${b64(claims)}.${b64('sig')}`)).toBeUndefined();
+    // a header that is not JSON, or JSON but not an object
+    expect(await service().verify(`${b64('not json')}.${b64(claims)}.${b64('x')}`)).toBeUndefined();
+    expect(await service().verify(`${b64([1])}.${b64(claims)}.${b64('x')}`)).toBeUndefined();
+    // correctly signed, but with headers a verifier must not accept without understanding them
+    expect(await service().verify(hmacToken({ alg: 'HS256', crit: ['x-custom'], 'x-custom': 1 }, claims))).toBeUndefined();
+    expect(await service().verify(hmacToken({ alg: 'HS256', b64: false, crit: ['b64'] }, claims))).toBeUndefined();
+    expect(await service().verify(hmacToken({ alg: 'HS256' }, claims))).toEqual(claims);
+  });
+
+  it('refuses another key, issuer or audience, and a payload that is not an object', async () => {
+    expect(await service().verify(await joseToken(good(), {}, new TextEncoder().encode('t'.repeat(48))))).toBeUndefined();
+    expect(await service().verify(await joseToken({ ...good(), iss: 'elsewhere' }))).toBeUndefined();
+    expect(await service().verify(await joseToken({ ...good(), iss: undefined }))).toBeUndefined();
+    expect(await service().verify(await joseToken({ ...good(), aud: 'admin' }))).toBeUndefined();
+    expect(await service().verify(await joseToken({ ...good(), aud: ['admin', 'customer'] }))).toBeUndefined();
+    expect(await service().verify(await joseToken({ ...good(), aud: undefined }))).toBeUndefined();
+    expect(await service().verify(await joseToken({ ...good(), aud: 7 }))).toBeUndefined();
+  });
+
+  it('needs jti, exp and a text sid', async () => {
+    for (const missing of ['jti', 'exp', 'sid'] as const) {
+      const claims: Record<string, unknown> = good();
+      delete claims[missing];
+      expect(await service().verify(await joseToken(claims)), missing).toBeUndefined();
+    }
+    expect(await service().verify(await joseToken({ ...good(), sid: 12 }))).toBeUndefined();
+  });
+
+  it('refuses an expired token, one not yet valid, and times that are not numbers', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    expect(await service().verify(await joseToken({ ...good(), exp: now }))).toBeUndefined();
+    expect(await service().verify(await joseToken({ ...good(), exp: now - 1 }))).toBeUndefined();
+    expect(await service().verify(await joseToken({ ...good(), exp: String(now + 600) }))).toBeUndefined();
+    expect(await service().verify(await joseToken({ ...good(), nbf: now + 60 }))).toBeUndefined();
+    expect(await service().verify(await joseToken({ ...good(), nbf: 'soon' }))).toBeUndefined();
+    expect(await service().verify(await joseToken({ ...good(), iat: 'today' }))).toBeUndefined();
+    expect(await service().verify(await joseToken({ ...good(), nbf: now - 60 }))).toMatchObject({ aud: 'customer' });
+  });
+
+  it('expires on the second jose would: exp is the first second it no longer works', async () => {
+    let now = new Date('2030-01-01T00:00:00Z');
+    const tokens = service(() => now);
+    const { token, claims } = await tokens.issue('agent', { agentId: 4 });
+    now = new Date(claims.exp * 1000 - 1);
+    expect(await tokens.verify(token)).toMatchObject({ aud: 'agent', agentId: 4 });
+    await expect(jwtVerify(token, key, { issuer, audience: 'agent', currentDate: now })).resolves.toBeDefined();
+    now = new Date(claims.exp * 1000);
+    expect(await tokens.verify(token)).toBeUndefined();
+    await expect(jwtVerify(token, key, { issuer, audience: 'agent', currentDate: now })).rejects.toThrow();
+  });
+});
