@@ -1,0 +1,78 @@
+import { startTransition, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+
+/**
+ * A text input that paints each keystroke at once and hands the value to the form in a transition.
+ *
+ * The form (RJSF) re-derives the whole step on every change (defaults, conditions, sanitizing), which
+ * on a large step costs more than a frame. The input shows `shown` (its own state, an urgent update that
+ * re-renders only this input), and the form's update runs as a transition React may interrupt for the
+ * next keystroke. Nothing typed is ever left behind: `flush` commits the latest text synchronously, and
+ * the input calls it on blur and on Enter (before a form's implicit submission reads the form's data).
+ *
+ * Values coming back from the form are recognized. While the input is being typed in (focused, or
+ * texts still in flight), React may render the form without the latest transitions, handing the input
+ * a value it already had or an older text of its own: such a value never overwrites newer typing. Only
+ * a value the input has not met (a reset, a default, a computed field) replaces what is shown.
+ *
+ * Only values of renders React commits count (a layout effect reads them): a transition's render that
+ * React interrupts or discards was never seen by the form, so its text stays pending and `flush` sends it.
+ */
+export function useDeferredCommit(value: string, commit: (text: string) => void) {
+  const [shown, setShown] = useState(value);
+  /** texts sent to the form and not yet seen back in a committed render, oldest first */
+  const pending = useRef<string[]>([]);
+  /** every value the form held and every text sent since this round of typing began */
+  const met = useRef(new Set<string>([value]));
+  const focused = useRef(false);
+  /** the value of the last committed render */
+  const committed = useRef(value);
+
+  useLayoutEffect(() => {
+    if (committed.current === value) return;
+    committed.current = value;
+    const at = pending.current.indexOf(value);
+    const typing = focused.current || pending.current.length > 0;
+    if (at >= 0) pending.current = pending.current.slice(at + 1);
+    else if (!typing || !met.current.has(value)) {
+      pending.current = [];
+      met.current = new Set();
+      setShown(value);
+    }
+    met.current.add(value);
+  }, [value]);
+
+  const commitRef = useRef(commit);
+  useLayoutEffect(() => {
+    commitRef.current = commit;
+  });
+
+  const change = useCallback((text: string) => {
+    setShown(text);
+    pending.current.push(text);
+    met.current.add(text);
+    startTransition(() => commitRef.current(text));
+  }, []);
+
+  const focus = useCallback(() => {
+    focused.current = true;
+    if (!pending.current.length) met.current = new Set([committed.current]);
+  }, []);
+
+  /** commits the latest text now, if no committed render of the form has shown it yet */
+  const flush = useCallback(() => {
+    const latest = pending.current.at(-1);
+    if (latest === undefined) return;
+    pending.current = [latest];
+    flushSync(() => commitRef.current(latest));
+    if (committed.current === latest) pending.current = [];
+  }, []);
+
+  /** the input lost focus: the latest text is committed and typing is over */
+  const blur = useCallback(() => {
+    flush();
+    focused.current = false;
+  }, [flush]);
+
+  return { shown, change, flush, focus, blur };
+}

@@ -1,0 +1,89 @@
+import { startTransition, Suspense, use, useState } from 'react';
+import { act, render, renderHook } from '@testing-library/react';
+import { useDeferredCommit } from '../../../../src/web/forms/theme/shared/use-deferred-commit';
+
+function setup(initial: string) {
+  const commit = vi.fn();
+  const hook = renderHook(({ value }) => useDeferredCommit(value, commit), { initialProps: { value: initial } });
+  return { commit, hook };
+}
+
+describe('useDeferredCommit (a keystroke paints at once, the form follows)', () => {
+  it('shows each keystroke and hands every text to the form', () => {
+    const { commit, hook } = setup('');
+    act(() => hook.result.current.change('A'));
+    act(() => hook.result.current.change('Ac'));
+    expect(hook.result.current.shown).toBe('Ac');
+    expect(commit.mock.calls.map((c) => c[0])).toEqual(['A', 'Ac']);
+  });
+
+  it('keeps newer typing when an older text comes back from the form', () => {
+    const { hook } = setup('');
+    act(() => hook.result.current.change('A'));
+    act(() => hook.result.current.change('Ac'));
+    hook.rerender({ value: 'A' }); // the first transition commits late
+    expect(hook.result.current.shown).toBe('Ac');
+    hook.rerender({ value: 'Ac' });
+    expect(hook.result.current.shown).toBe('Ac');
+  });
+
+  it('ignores a render of the form without the texts in flight (a value the input already had)', () => {
+    const { hook } = setup('Acme Trading ');
+    act(() => hook.result.current.change(''));
+    act(() => hook.result.current.change('A'));
+    act(() => hook.result.current.change('Ac'));
+    hook.rerender({ value: '' }); // the first transition commits
+    hook.rerender({ value: 'Acme Trading ' }); // a higher-priority render of the state before the transitions
+    expect(hook.result.current.shown).toBe('Ac');
+    hook.rerender({ value: 'Ac' });
+    expect(hook.result.current.shown).toBe('Ac');
+    hook.rerender({ value: 'Acme' }); // nothing in flight: a value from the form is taken
+    expect(hook.result.current.shown).toBe('Acme');
+  });
+
+  it('takes a value the form sets by itself (reset, default, computed field)', () => {
+    const { hook } = setup('old');
+    act(() => hook.result.current.change('olde'));
+    hook.rerender({ value: 'reset' });
+    expect(hook.result.current.shown).toBe('reset');
+  });
+
+  it('flush commits the latest text at once when the form has not seen it, and only then', () => {
+    const { commit, hook } = setup('');
+    act(() => hook.result.current.change('Acme'));
+    commit.mockClear();
+    act(() => hook.result.current.flush());
+    expect(commit).toHaveBeenCalledExactlyOnceWith('Acme');
+    hook.rerender({ value: 'Acme' });
+    commit.mockClear();
+    act(() => hook.result.current.flush());
+    expect(commit).not.toHaveBeenCalled();
+  });
+
+  it('flush sends a text whose render React discarded (a transition that suspended never reached the form)', async () => {
+    const commit = vi.fn();
+    const never = new Promise<never>(() => undefined);
+    function Suspends(): null {
+      use(never);
+      return null;
+    }
+    const api: { set?: (s: { value: string; suspend: boolean }) => void; text?: ReturnType<typeof useDeferredCommit> } = {};
+    function Host() {
+      const [state, setState] = useState({ value: '', suspend: false });
+      api.set = setState;
+      api.text = useDeferredCommit(state.value, commit);
+      return state.suspend ? <Suspends /> : null;
+    }
+    render(
+      <Suspense fallback={null}>
+        <Host />
+      </Suspense>,
+    );
+    act(() => api.text!.change('Acme'));
+    // the form's render holding 'Acme' starts and is thrown away: React keeps the old screen
+    await act(async () => startTransition(() => api.set!({ value: 'Acme', suspend: true })));
+    commit.mockClear();
+    act(() => api.text!.flush());
+    expect(commit).toHaveBeenCalledExactlyOnceWith('Acme');
+  });
+});
