@@ -9,6 +9,7 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/support/global-setup.ts'],
+    setupFiles: ['tests/e2e/support/evidence.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,

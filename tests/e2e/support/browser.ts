@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, inject } from 'vitest';
+import { openPages } from './evidence';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -44,6 +45,8 @@ async function watchCsp(context: BrowserContext): Promise<void> {
     });
   });
   context.on('page', (page) => {
+    openPages.add(page);
+    page.on('close', () => openPages.delete(page));
     const seen: string[] = [];
     cspViolations.set(page, seen);
     page.on('console', (message) => {
