@@ -1,21 +1,19 @@
-import { useMemo } from 'react';
 import { Input } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { placeholderText } from '../shared/text';
 import { ariaOf } from '../shared/ids';
 import { useMaskedInput } from '../shared/use-masked-input';
-import { maskOptions } from './mask-options';
 
 /**
  * Text typed through the mask of `ui:options.mask` (Emirates ID "784-0000-0000000-0", GIIN
- * "XXXXXX-XXXXX-XX-XXX"). Stores the text as shown, hyphens included.
+ * "XXXXXX-XXXXX-XX-XXX"; what the mask characters mean: shared/mask-engine.ts). Letters turn to capitals
+ * unless `ui:options.uppercase` is false. Stores the text as shown, hyphens included.
  */
 export function MaskWidget(props: WidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, registry } = props;
   const mask = typeof options.mask === 'string' ? options.mask : '';
-  const opts = useMemo(() => maskOptions(mask, options.uppercase !== false), [mask, options.uppercase]);
   const shown = typeof value === 'string' ? value : '';
-  const ref = useMaskedInput(opts, shown, (text) => {
+  const ref = useMaskedInput({ mask, uppercase: options.uppercase !== false }, shown, (text) => {
     if (text === shown) return;
     onChange(text === '' ? options.emptyValue : text);
   });
