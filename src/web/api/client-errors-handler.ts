@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n';
 import { fieldErrorsAtom } from '../app/state/save';
 import { errorCodeAtom } from '../app/state/screening';
 import { sessionExpiredAtom } from '../app/state/session';

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 
 function ErrorScreen({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const { t } = useTranslation('common');

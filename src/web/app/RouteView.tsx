@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Center, Spinner, VisuallyHidden } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 import { Redirect, useSearch } from 'wouter';
 import { accountBySlug } from './rules';
 import { guardTarget, notFoundRoute, pathOf, withSearch, type GuardFact, type RouteDef } from './routes';

@@ -1,13 +1,11 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import type { i18n } from 'i18next';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { I18nextProvider } from 'react-i18next';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { fetcher } from '../api/http';
 import { ConfirmDialog } from '../components/confirm/ConfirmDialog';
 import { NotificationStack } from '../components/notifications/NotificationStack';
-import { createI18n } from './i18n';
+import { createI18n, I18nProvider, type I18n } from './i18n';
 import { system } from './theme';
 
 export interface AppProvidersProps {
@@ -16,7 +14,7 @@ export interface AppProvidersProps {
   store?: ReturnType<typeof createStore>;
   /** SWR options merged over the defaults (tests pass `fallback` with a configuration fixture) */
   swr?: SWRConfiguration;
-  i18n?: i18n;
+  i18n?: I18n;
 }
 
 /** Theme, words, client state and server reads; also hosts the notification stack and the confirm dialog. */
@@ -25,7 +23,7 @@ export function AppProviders({ children, store, swr, i18n }: AppProvidersProps) 
   const [ownI18n] = useState(() => i18n ?? createI18n());
   return (
     <ChakraProvider value={system}>
-      <I18nextProvider i18n={ownI18n}>
+      <I18nProvider i18n={ownI18n}>
         <JotaiProvider store={ownStore}>
           <SWRConfig value={{ fetcher, ...swr }}>
             {/* words of a namespace not bundled with the shell are fetched on first use */}
@@ -36,7 +34,7 @@ export function AppProviders({ children, store, swr, i18n }: AppProvidersProps) 
             </Suspense>
           </SWRConfig>
         </JotaiProvider>
-      </I18nextProvider>
+      </I18nProvider>
     </ChakraProvider>
   );
 }

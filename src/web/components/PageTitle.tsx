@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Heading, type HeadingProps } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n';
 
 /** Whether a page title was already shown in this document: the first one is the page as loaded. */
 let shownBefore = false;

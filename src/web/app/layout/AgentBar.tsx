@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useAtomValue, useStore } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useLocation } from 'wouter';
 import { endAgentSession, isWorkingSession, leaveApplication, useAgentTransport } from '../../api/agent';
 import { AGENT_BASE, pathOf } from '../routes';

@@ -1,5 +1,5 @@
 import { chakra, Flex } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Link, useSearch } from 'wouter';
 import { accountBySlug, slugFor } from '../rules';
 import { pathOf, withSearch } from '../routes';

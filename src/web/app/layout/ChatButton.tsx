@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Box, Button, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 /** Shown only when the configuration enables chat; explains the Arabic chat options (spec 000 §1). */
 export function ChatButton() {

@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Link } from 'wouter';
 import { pathOf } from '../routes';
 import { otpVerifiedAtom } from '../state/session';

@@ -1,6 +1,6 @@
 import { CloseButton, Flex, Text } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { constants } from '../rules';
 import { mobileBannerClosedAtom } from '../state/ui';
 

@@ -1,5 +1,5 @@
 import { Box, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useRouteConfig } from '../../api/config';
 import { constants, journeyFlows } from '../rules';
 import { BankingSwitcher } from './BankingSwitcher';

@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 export const MAIN_ID = 'main-content';
 

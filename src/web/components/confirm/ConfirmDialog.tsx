@@ -1,6 +1,6 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { confirmRequestAtom } from './atoms';
 
 /** The one confirm dialog of the app, driven by useConfirm(); focus is trapped and Escape cancels. */

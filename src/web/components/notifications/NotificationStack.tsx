@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Box, CloseButton, Stack } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { constants } from '../../app/rules';
 import { dismissNotificationAtom, notificationsAtom, type Notification } from './atoms';
 

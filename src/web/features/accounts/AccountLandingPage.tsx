@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { Link, useSearch } from 'wouter';
 import { pushEvent } from '../../app/analytics';
 import { accountBySlug, analyticsRules } from '../../app/rules';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { Link, useSearch } from 'wouter';
 import { pushEvent, useNavigateWithEvent } from '../../app/analytics';
 import { accountBySlug, analyticsRules, journeyFlows } from '../../app/rules';

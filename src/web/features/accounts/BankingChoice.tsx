@@ -1,5 +1,5 @@
 import { chakra, Flex } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 
 /** Conventional / RAKislamic choice as a radio group (comparison page). */
 export function BankingChoice({ islamic, onChange }: { islamic: boolean; onChange: (islamic: boolean) => void }) {

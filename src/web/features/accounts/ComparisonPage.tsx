@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { useSearch } from 'wouter';
 import { useConfig } from '../../api/config';
 import { accountsRules, type Tier } from '../../app/rules';

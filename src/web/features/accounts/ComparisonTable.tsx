@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { Link } from 'wouter';
 import { accountsRules, constants, packagesRules, slugFor, type ComparisonValue, type Tier } from '../../app/rules';
 import { useAccountNames } from './useAccountName';

@@ -1,5 +1,5 @@
 import { Box, chakra, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import type { AppConfig } from '../../api/config';
 import { packagesRules, variantOf } from '../../app/rules';
 

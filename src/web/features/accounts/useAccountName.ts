@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { variantOf, type AccountRule, type Tier } from '../../app/rules';
 
 /** Display names of accounts: the tier's name in its variant's wording. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useAtom, useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { Redirect, useLocation } from 'wouter';
 import { loginAgent } from '../../api/agent';
 import { useApiErrorHandler } from '../../api/client-errors-handler';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { setBankStatus } from '../../api/agent';
 import { useApiErrorHandler } from '../../api/client-errors-handler';
 import { ApiError } from '../../api/http';

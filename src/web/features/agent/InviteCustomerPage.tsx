@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useAtom, useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { useApiErrorHandler } from '../../api/client-errors-handler';
 import { toExtraErrors } from '../../api/field-errors';
 import { createInvite } from '../../api/invite';

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useAtom, useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { searchProspects } from '../../api/agent';
 import { useApiErrorHandler } from '../../api/client-errors-handler';
 import { toExtraErrors } from '../../api/field-errors';

@@ -1,5 +1,5 @@
 import { Box, Table, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { Link } from 'wouter';
 import { pathOf } from '../../app/routes';
 import type { SearchResult } from '../../app/state/agent';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Center, DataList, Heading, List, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useAtomValue, useStore } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { Link, useLocation } from 'wouter';
 import documentRules from '../../../../schemas/rules/documents.json';
 import { enterApplication, getOverview, takeApplication, type ProspectOverview } from '../../api/agent';

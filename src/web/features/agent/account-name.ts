@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../app/i18n';
 import { accountsRules, variantOf } from '../../app/rules';
 
 /** Display name of an application's account (account rules + content/en/accounts.json); undefined when unknown. */

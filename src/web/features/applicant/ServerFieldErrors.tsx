@@ -1,6 +1,6 @@
 import { Box, List, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { fieldErrorsAtom } from '../../app/state/save';
 
 /** The server's field errors under `base`, listed above the form (they also reach the fields through extraErrors). */

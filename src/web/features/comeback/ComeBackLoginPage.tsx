@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useAtom, useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { recordTemplate } from '../../../core/schema/defaults';
 import { useApiErrorHandler } from '../../api/client-errors-handler';
 import { ApiError } from '../../api/http';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Badge, Box, Button, Center, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { Redirect, useLocation } from 'wouter';
 import { useApiErrorHandler } from '../../api/client-errors-handler';
 import { listApplications, type ApplicationLine } from '../../api/comeback';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../app/i18n';
 import { accountsRules, variantOf } from '../../app/rules';
 
 /** "RAKstarter (RAKislamic)"-style display name of an application's account, from the account rules and content/en/accounts.json. */

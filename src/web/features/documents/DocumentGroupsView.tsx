@@ -1,5 +1,5 @@
 import { Heading, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { COMPANY_GROUPS, STAKEHOLDER_GROUPS, type DocumentGroups, type DocumentItem } from '../../../core/documents';
 import { DocumentSlot } from './DocumentSlot';
 import type { SlotStates } from './slot-state';

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import type { DocumentItem } from '../../../core/documents';
 import { ErrorIcon } from '../../forms/theme/shared/ErrorIcon';
 import type { SlotState } from './slot-state';

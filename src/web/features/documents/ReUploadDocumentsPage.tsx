@@ -1,6 +1,6 @@
 import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { Redirect } from 'wouter';
 import { listDocuments, uploadableAfterSubmission, type DocumentItem } from '../../../core/documents';
 import { pathOf } from '../../app/routes';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue, useStore } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { Redirect } from 'wouter';
 import { COMPANY_GROUPS, hasValidRoCode, isUploadComplete, missingDocuments, type DocumentGroups } from '../../../core/documents';
 import { markCompleted } from '../../../core/wizard/completed-steps';

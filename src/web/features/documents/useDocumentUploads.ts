@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { HEAD_BYTES, fileProblem, sniffMime, withUploaded, type DocumentItem } from '../../../core/documents';
 import { ApiError } from '../../api/http';
 import { UploadCancelled, downloadDocument, getDocuments, getUploadToken, saveBlob, uploadDocument, type DocumentsListing } from '../../api/documents';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Image, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import rulesJson from '../../../../schemas/rules/screening-screens.json';
 import { useConfig } from '../../api/config';
 import { pathOf } from '../../app/routes';

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Box, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useAtom, useAtomValue, useStore } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { Redirect } from 'wouter';
 import { markCompleted } from '../../../core/wizard/completed-steps';
 import { flowIdFor, isFlowDone, stepNumber } from '../../../core/wizard/engine';

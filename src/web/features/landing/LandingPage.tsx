@@ -1,5 +1,5 @@
 import { Box, Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { Link, useSearch } from 'wouter';
 import { pushEvent } from '../../app/analytics';
 import { analyticsRules, journeyFlows } from '../../app/rules';

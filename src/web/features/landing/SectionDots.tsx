@@ -1,5 +1,5 @@
 import { chakra, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 
 /** Navigation dots, shown once the user has left the first section. */
 export function SectionDots({ titles, index, onSelect }: { titles: string[]; index: number; onSelect: (index: number) => void }) {

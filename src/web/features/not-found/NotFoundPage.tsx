@@ -1,5 +1,5 @@
 import { chakra, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { Link } from 'wouter';
 import { pathOf } from '../../app/routes';
 import { PageTitle } from '../../components/PageTitle';

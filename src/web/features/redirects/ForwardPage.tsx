@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError } from '../../api/http';
 import { redeemInvite, rememberInvite } from '../../api/invite';

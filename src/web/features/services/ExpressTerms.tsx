@@ -1,5 +1,5 @@
 import { Box, Text, chakra } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 
 export interface ExpressTermsProps {
   /** the terms PDF for the banking variant (configuration links.expressTermsAndConditions) */

@@ -1,5 +1,5 @@
 import { Box, Button, Heading, SimpleGrid, Text, chakra } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import type { PackageCard } from '../../../core/services/packages';
 
 export interface PackageCardsProps {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useAtom, useAtomValue, useStore } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { Redirect } from 'wouter';
 import { applyServicesBehaviours, canAddContact } from '../../../core/services/behaviours';
 import { packageCards, togglePackage } from '../../../core/services/packages';

@@ -1,5 +1,5 @@
 import { AbsoluteCenter, Button, Dialog, Portal, ProgressCircle, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import type { SessionPhase } from './useSessionCountdown';
 
 export interface SessionDialogProps {

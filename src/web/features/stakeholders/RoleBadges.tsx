@@ -1,5 +1,5 @@
 import { Badge, HStack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { isCompany, isSignatory, shareOf, type Person } from '../../../core/stakeholders';
 
 /** Signatory / shareholder (with %) / company badges and the person's progress. */

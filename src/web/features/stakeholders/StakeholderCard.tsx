@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Heading, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { displayName, type Person } from '../../../core/stakeholders';
 import type { CompletedStep } from '../../../core/wizard/types';
 import { WizardRunner } from '../../forms/WizardRunner';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Center, HStack, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import { useStore } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { Redirect } from 'wouter';
 import { canContinue, displayName, isListed, sharesWithin, totalShares, withOnePersonOnList, type Person } from '../../../core/stakeholders';
 import { isFlowDone } from '../../../core/wizard/engine';

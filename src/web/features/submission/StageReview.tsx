@@ -1,5 +1,5 @@
 import { Box, Heading, Stack, Text, chakra } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { Link } from 'wouter';
 import { reviewValue, valueAtPath } from '../../../core/services/review';
 import { packagesOf, type StageDef } from '../../../core/services/rules';

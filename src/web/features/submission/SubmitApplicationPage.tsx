@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue, useStore } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { Redirect } from 'wouter';
 import { deriveDocuments, documentRules, isUploaded, listDocuments } from '../../../core/documents';
 import { errorsByStage } from '../../../core/services/review';
