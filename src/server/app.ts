@@ -6,6 +6,7 @@ import { ErrorMessages } from './errors/messages';
 import type { AppOptions, AppSettings } from './options';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
+import { gracefulStop } from './plugins/graceful-stop';
 import { errorHandler } from './plugins/error-handler';
 import { noStoreOnApi } from './plugins/no-store';
 import { notFound } from './plugins/not-found';
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('bundle', bundle);
     app.decorate('errorMessages', new ErrorMessages(bundle));
     await app.register(dbPlugin, { database });
+    await app.register(gracefulStop);
     await app.register(requestIdHeader);
     await app.register(securityHeaders, { production: settings.nodeEnv === 'production' });
     await app.register(noStoreOnApi);

@@ -119,7 +119,7 @@ function fire(options: autocannon.Options): Promise<autocannon.Result> {
  * request goes to a path that answers 404 without touching the database, is counted as `starved`
  * and shows as non-2xx: never a crash, never a save over a version nobody read.
  */
-async function putLoad(baseUrl: string, applicants: Applicant[], connections: number, durationSec: number, stats: PutStats = newPutStats()): Promise<autocannon.Result> {
+export async function putLoad(baseUrl: string, applicants: Applicant[], connections: number, durationSec: number, stats: PutStats = newPutStats()): Promise<autocannon.Result> {
   const versions = await Promise.all(applicants.map(async (a) => (await readProspect(baseUrl, a)).version));
   const idle = applicants.map((_, i) => i);
   const recover = (i: number) =>
