@@ -1,6 +1,6 @@
 /**
  * After `vite build`: fails when a script in dist/ could evaluate text as code (`Function(…)`,
- * `new Function`, `eval(`) or holds ajv's code generator. The server's CSP has no 'unsafe-eval'
+ * `new Function`, `eval(`), holds ajv's code generator, or holds React's development build. The server's CSP has no 'unsafe-eval'
  * (validators are generated at build time: src/cli/precompiled-validators-plugin.ts), so such code
  * would break in the browser; this names the file at build time instead.
  * Usage: node --import tsx src/cli/check-bundle.ts [dir]
@@ -13,6 +13,8 @@ const FORBIDDEN: { pattern: RegExp; what: string }[] = [
   { pattern: /(?<![\w$.])(?:new\s+)?Function\s*\(/, what: 'builds a function from text (Function / new Function)' },
   { pattern: /(?<![\w$.])eval\s*\(/, what: 'calls eval' },
   { pattern: /CodeGen: /, what: "holds ajv's code generator" },
+  // a build run with NODE_ENV set to something else (a test runner's `test`) bundles React's development build: twice the size, several times slower
+  { pattern: /cannot be a child of|unstable_act is not supported in production/, what: "holds React's development build (NODE_ENV was not production)" },
 ];
 
 export interface Finding {
@@ -41,7 +43,7 @@ if (invokedDirectly) {
   findEvalInScripts(dir).then(
     (findings) => {
       if (findings.length === 0) {
-        console.log(`check-bundle: no eval and no ajv compiler in the scripts of ${dir}`);
+        console.log(`check-bundle: no eval, no ajv compiler and no development React in the scripts of ${dir}`);
         return;
       }
       for (const f of findings) console.error(`check-bundle: ${f.file} ${f.what}: …${f.excerpt}…`);

@@ -20,7 +20,8 @@ describe('check-bundle', () => {
     await writeFile(path.join(dir, 'assets/eval.js'), 'const r=eval("1+1");');
     await writeFile(path.join(dir, 'assets/ajv.js'), 'throw Error(`CodeGen: name must be a valid identifier`)');
     await writeFile(path.join(dir, 'assets/styles.css'), 'a{b:eval(1)}');
+    await writeFile(path.join(dir, 'assets/react-dev.js'), 'console.error("In HTML, %s cannot be a child of %s.%s")');
     const findings = await findEvalInScripts(dir);
-    expect(findings.map((f) => f.file).sort()).toEqual(['assets/ajv.js', 'assets/eval.js', 'assets/minified.js', 'assets/new.js']);
+    expect(findings.map((f) => f.file).sort()).toEqual(['assets/ajv.js', 'assets/eval.js', 'assets/minified.js', 'assets/new.js', 'assets/react-dev.js']);
   });
 });
