@@ -7,6 +7,9 @@
 // systems) leaves sessionStorage alone. Each audit is a cold load: the reset clears the HTTP cache.
 //
 // Alone, against dist/ (run `npm run build` first): node --import tsx tests/bench/lighthouse.ts
+// LIGHTHOUSE_REPORT_DIR=<dir> keeps each page's full report (<label>.json) to read what costs the time.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -101,6 +104,11 @@ export async function lighthouseScores(baseUrl: string, pages: LighthousePage[])
           const retried = lhr.runtimeError ? `audited twice: the first run failed with ${lhr.runtimeError.code}` : undefined;
           if (lhr.runtimeError) lhr = await audit(`${baseUrl}${target.path}`, page);
           if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+          const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+          if (reportDir) {
+            mkdirSync(reportDir, { recursive: true });
+            writeFileSync(join(reportDir, `${target.label.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+          }
           const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
           if (finalPath !== target.path) throw new Error(`the page ended on ${finalPath}, not ${target.path}`);
           if (target.readyLabel) {
