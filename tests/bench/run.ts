@@ -3,7 +3,8 @@
 // noise. Every phase that fails is a "failed: <reason>" row; the table always prints.
 //   BENCH_SKIP_BUILD=1       use dist/ as it is
 //   BENCH_SKIP_THROUGHPUT=1  leave out the PUT save throughput (about 2 minutes)
-//   BENCH_SKIP_LIGHTHOUSE=1  leave out Lighthouse (about 1.5 minutes)
+//   BENCH_SKIP_LIGHTHOUSE=1  leave out Lighthouse (about 1.5 minutes per run)
+//   BENCH_LIGHTHOUSE_RUNS    audits per page, the median reported (3)
 //   BENCH_CONNECTIONS, BENCH_DURATION_SEC  the save throughput's load (50, 20)
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
