@@ -71,7 +71,14 @@ export default defineConfig({
       output: {
         // the generated validators of a steps folder: named after it (not grouped: that would move shared code)
         chunkFileNames: (chunk) => (chunk.facadeModuleId?.startsWith('\0quick-apply-validators/') ? 'assets/validators-[name]-[hash].js' : 'assets/[name]-[hash].js'),
-        manualChunks(id: string) {
+        manualChunks(id: string, { getModuleInfo }) {
+          // The analysts' JSON that only the forms' registry imports (src/web/app/bundle.ts; the translations
+          // also fetch their namespaces from it on first use): one chunk, not forty small files that a phone's
+          // six connections fetch a round trip at a time. Files the first script imports stay with it.
+          if (/[\\/](content|schemas)[\\/].+\.json$/.test(id)) {
+            const importers = getModuleInfo(id)?.importers ?? [];
+            return importers.length > 0 && importers.every((importer) => /src[\\/]web[\\/]app[\\/]bundle\.ts$/.test(importer)) ? 'app-data' : undefined;
+          }
           if (!id.includes('node_modules')) return undefined;
           if (/node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
           if (/@chakra-ui|@ark-ui|@emotion|@zag-js|@pandacss/.test(id)) return 'chakra';

@@ -7,6 +7,7 @@ import type { AppOptions, AppSettings } from './options';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { gracefulStop } from './plugins/graceful-stop';
+import { compressJson } from './plugins/compress-json';
 import { errorHandler } from './plugins/error-handler';
 import { noStoreOnApi } from './plugins/no-store';
 import { notFound } from './plugins/not-found';
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(requestIdHeader);
     await app.register(securityHeaders, { production: settings.nodeEnv === 'production' });
     await app.register(noStoreOnApi);
+    await app.register(compressJson);
     await app.register(errorHandler);
     await app.register(notFound, { spaFallback: settings.serveStatic });
     await app.register(authPlugin);

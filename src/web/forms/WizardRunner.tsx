@@ -1,6 +1,6 @@
-import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Box, Button, Heading, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Center, Heading, Spinner, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
 import type { CompletedStep } from '../../core/wizard/types';
 import { withContext, type WizardContext } from '../../core/services/context';
 import { markCompleted, markEdited } from '../../core/wizard/completed-steps';
@@ -156,6 +156,7 @@ export function WizardRunner({ wizardId, value, onChange, onSave, completedSteps
     saveFailed: t('forms:wizard.saveFailed'),
     saving: t('forms:wizard.saving'),
     continue: t('forms:wizard.continue'),
+    loading: t('forms:wizard.loading'),
   };
 
   return (
@@ -220,7 +221,7 @@ interface WizardStepItemProps {
   onToggle: (stepId: string) => void;
   register: (stepId: string, element: HTMLButtonElement | null) => void;
   open: OpenStepProps | undefined;
-  texts: { saveFailed: string; saving: string; continue: string };
+  texts: { saveFailed: string; saving: string; continue: string; loading: string };
   onChange: (stepId: string, value: unknown, info?: StepChangeInfo) => void;
   onSubmit: (stepId: string, value: unknown) => void;
 }
@@ -249,25 +250,28 @@ const WizardStepItem = memo(
         />
         <Box id={panelId} role="region" aria-labelledby={headerId} hidden={!isOpen} px={4} pb={isOpen ? 4 : 0}>
           {open && (
-            <StepForm
-              stepKey={stepKey}
-              uiSchema={open.uiSchema}
-              extraErrors={open.extraErrors}
-              value={open.value}
-              idPrefix={`${baseId}_${stepId}`}
-              disabled={open.saving}
-              onChange={(next, info) => onChange(stepId, next, info)}
-              onSubmit={(next) => onSubmit(stepId, next)}
-            >
-              <StepFooter
-                extra={open.extra}
-                saveFailed={open.saveFailed}
-                saving={open.saving}
-                saveFailedText={texts.saveFailed}
-                savingText={texts.saving}
-                continueText={texts.continue}
-              />
-            </StepForm>
+            // the step's validators arrive in their own chunk: the headers and the page show meanwhile
+            <Suspense fallback={<StepLoading text={texts.loading} />}>
+              <StepForm
+                stepKey={stepKey}
+                uiSchema={open.uiSchema}
+                extraErrors={open.extraErrors}
+                value={open.value}
+                idPrefix={`${baseId}_${stepId}`}
+                disabled={open.saving}
+                onChange={(next, info) => onChange(stepId, next, info)}
+                onSubmit={(next) => onSubmit(stepId, next)}
+              >
+                <StepFooter
+                  extra={open.extra}
+                  saveFailed={open.saveFailed}
+                  saving={open.saving}
+                  saveFailedText={texts.saveFailed}
+                  savingText={texts.saving}
+                  continueText={texts.continue}
+                />
+              </StepForm>
+            </Suspense>
           )}
         </Box>
       </chakra.li>
@@ -287,10 +291,21 @@ const WizardStepItem = memo(
     prev.texts.saveFailed === next.texts.saveFailed &&
     prev.texts.saving === next.texts.saving &&
     prev.texts.continue === next.texts.continue &&
+    prev.texts.loading === next.texts.loading &&
     prev.onChange === next.onChange &&
     prev.onSubmit === next.onSubmit &&
     sameOpen(prev.open, next.open),
 );
+
+/** Shown in an open step while its form's code loads. */
+function StepLoading({ text }: { text: string }) {
+  return (
+    <Center py="8" role="status">
+      <Spinner size="md" color="brand.600" aria-hidden="true" />
+      <VisuallyHidden>{text}</VisuallyHidden>
+    </Center>
+  );
+}
 
 interface StepHeaderProps {
   stepId: string;

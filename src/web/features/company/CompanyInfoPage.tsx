@@ -66,6 +66,8 @@ export default function CompanyInfoPage() {
   return (
     <Stack gap="4">
       <PageTitle>{t('pages:companyInfo.title')}</PageTitle>
+      {/* the intro does not wait for the application: it is the page's first words on a slow line */}
+      <Text color="ink.700">{t('applicant:company.intro')}</Text>
       {state === 'failed' ? (
         <Stack gap="3" align="start">
           <Text role="alert">{t('applicant:company.loadFailed')}</Text>
@@ -77,7 +79,6 @@ export default function CompanyInfoPage() {
         </Center>
       ) : (
         <>
-          <Text color="ink.700">{t('applicant:company.intro')}</Text>
           <WizardRunner
             wizardId={WIZARD}
             value={record}

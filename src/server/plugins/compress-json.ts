@@ -1,0 +1,48 @@
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { schemaFile } from '../../core/bundle';
+import { globalPlugin } from './global-plugin';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+interface CompressionRules {
+  minBytes: number;
+  brotliQuality: number;
+  gzipLevel: number;
+}
+
+/** The encoding to answer in: brotli when the client takes it, else gzip, else none. */
+export function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = (acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+    .map(([name]) => name.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return undefined;
+}
+
+/**
+ * Compresses the API's JSON answers (the built app's files are precompressed at build time): on a
+ * phone's line the configuration answer, which carries every datalist, is the largest download of a
+ * wizard page after its scripts. Limits: schemas/rules/constants.json apiCompression.
+ */
+export const compressJson = globalPlugin(async (app) => {
+  const rules = schemaFile<{ apiCompression: CompressionRules }>(app.bundle, 'rules/constants.json').apiCompression;
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' || payload.length < rules.minBytes) return payload;
+    if (reply.hasHeader('content-encoding') || !String(reply.getHeader('content-type') ?? '').includes('application/json')) return payload;
+    reply.header('vary', 'accept-encoding');
+    const encoding = encodingFor(request.headers['accept-encoding']);
+    if (!encoding) return payload;
+    const compressed =
+      encoding === 'br'
+        ? await brotli(payload, { params: { [zlib.BROTLI_PARAM_QUALITY]: rules.brotliQuality, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(payload) } })
+        : await gzipAsync(payload, { level: rules.gzipLevel });
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    return compressed;
+  });
+});
