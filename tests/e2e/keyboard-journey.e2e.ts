@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expectNoAxeViolations, launch, openPage } from './support/browser';
 import { codeFor, newApplicant } from './support/journey';
@@ -102,10 +102,7 @@ describe('the whole journey by keyboard alone', () => {
     await browser?.close();
     await removeUploadFiles(files);
   });
-  // KEYS_DEBUG=1: a screenshot of the page where a test failed (and the keys' path on the output)
-  afterEach(async (context) => {
-    if (process.env.KEYS_DEBUG && context.task.result?.state === 'fail') await page.screenshot({ path: `/tmp/keyboard-journey-${context.task.name.slice(0, 30)}.png`, fullPage: true });
-  });
+  // a failed test leaves its screenshot in tests/.tmp/e2e-failures (support/evidence.ts); KEYS_DEBUG=1 prints the keys' path
 
   it('goes from the comparison to the one-time code, with the errors of an empty form on the way', async () => {
     await page.goto('/business/accounts');

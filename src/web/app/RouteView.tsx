@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
-import { Center, Spinner, VisuallyHidden } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from './i18n';
 import { Redirect, useSearch } from 'wouter';
 import { accountBySlug } from './rules';
 import { guardTarget, notFoundRoute, pathOf, withSearch, type GuardFact, type RouteDef } from './routes';
 import { useRouteConfig } from '../api/config';
+import { Loading } from '../components/Loading';
 import { accountChoiceAtom, prospectAtom } from './state/application';
 import { agentSessionAtom, tokenLive } from './state/agent';
 import { comeBackRecipientAtom, comeBackSessionAtom } from './state/comeback';
@@ -13,12 +13,7 @@ import { customerSessionAtom, otpVerifiedAtom } from './state/session';
 
 function PageLoading() {
   const { t } = useTranslation('common');
-  return (
-    <Center py="16" role="status">
-      <Spinner size="lg" color="brand.600" aria-hidden="true" />
-      <VisuallyHidden>{t('loading')}</VisuallyHidden>
-    </Center>
-  );
+  return <Loading text={t('loading')} />;
 }
 
 /** Applies the route's guard, then renders its lazily loaded page. */

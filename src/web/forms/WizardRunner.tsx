@@ -1,6 +1,7 @@
 import { memo, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Box, Button, Center, Heading, Spinner, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { Box, Button, Heading, Text, chakra } from '@chakra-ui/react';
+import { Loading } from '../components/Loading';
 import type { CompletedStep } from '../../core/wizard/types';
 import { withContext, type WizardContext } from '../../core/services/context';
 import { markCompleted, markEdited } from '../../core/wizard/completed-steps';
@@ -251,7 +252,7 @@ const WizardStepItem = memo(
         <Box id={panelId} role="region" aria-labelledby={headerId} hidden={!isOpen} px={4} pb={isOpen ? 4 : 0}>
           {open && (
             // the step's validators arrive in their own chunk: the headers and the page show meanwhile
-            <Suspense fallback={<StepLoading text={texts.loading} />}>
+            <Suspense fallback={<Loading text={texts.loading} size="md" py="8" />}>
               <StepForm
                 stepKey={stepKey}
                 uiSchema={open.uiSchema}
@@ -296,16 +297,6 @@ const WizardStepItem = memo(
     prev.onSubmit === next.onSubmit &&
     sameOpen(prev.open, next.open),
 );
-
-/** Shown in an open step while its form's code loads. */
-function StepLoading({ text }: { text: string }) {
-  return (
-    <Center py="8" role="status">
-      <Spinner size="md" color="brand.600" aria-hidden="true" />
-      <VisuallyHidden>{text}</VisuallyHidden>
-    </Center>
-  );
-}
 
 interface StepHeaderProps {
   stepId: string;

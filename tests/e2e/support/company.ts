@@ -13,17 +13,25 @@ export async function typeInto(page: Page, input: Locator, text: string): Promis
   if (text) await page.keyboard.type(text);
 }
 
-/** A combobox: type `query` (default: the label) to filter, move to the option named `label`, Enter; see it shown. */
-export async function pick(page: Page, combobox: Locator, label: string, query = label): Promise<void> {
-  await combobox.focus();
+/**
+ * In the focused combobox: types `query` to filter and moves with ArrowDown to the option named
+ * `label` (typing makes the first match active); answers that option. Enter then chooses it.
+ */
+export async function highlightOption(page: Page, combobox: Locator, label: string, query = label): Promise<Locator> {
   await page.keyboard.press('Control+A');
   await page.keyboard.type(query);
   const listbox = page.locator(`[id="${await combobox.getAttribute('aria-controls')}"]`);
   await listbox.getByRole('option', { name: label, exact: true }).waitFor();
   const names = await listbox.getByRole('option').allInnerTexts();
   const index = names.findIndex((name) => name.trim() === label);
-  // typing makes the first match active
   for (let i = 0; i < index; i += 1) await page.keyboard.press('ArrowDown');
+  return listbox.getByRole('option').nth(index);
+}
+
+/** A combobox: type `query` (default: the label) to filter, move to the option named `label`, Enter; see it shown. */
+export async function pick(page: Page, combobox: Locator, label: string, query = label): Promise<void> {
+  await combobox.focus();
+  await highlightOption(page, combobox, label, query);
   await page.keyboard.press('Enter');
   await expect.poll(() => combobox.inputValue()).toBe(label);
 }

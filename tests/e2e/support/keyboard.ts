@@ -1,5 +1,6 @@
 import type { FileChooser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { highlightOption } from './company';
 
 // The keyboard alone: focus moves only by Tab / Shift+Tab (and by what the page itself does after a
 // key), answers go in by typing, arrows, Space and Enter. Nothing here clicks, fills, checks or
@@ -164,17 +165,8 @@ export async function typeAt(page: Page, field: Locator, text: string, options: 
  */
 export async function pickByKeys(page: Page, combobox: Locator, label: string, query = label, options: TabOptions = {}): Promise<void> {
   await tabTo(page, combobox, options);
-  await page.keyboard.press('Control+A');
-  await page.keyboard.type(query);
-  const listbox = page.locator(`[id="${await combobox.getAttribute('aria-controls')}"]`);
-  await listbox.getByRole('option', { name: label, exact: true }).waitFor();
-  const names = await listbox.getByRole('option').allInnerTexts();
-  const index = names.findIndex((name) => name.trim() === label);
-  // typing makes the first match active
-  for (let i = 0; i < index; i += 1) await page.keyboard.press('ArrowDown');
-  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-activedescendant') ?? '')).toBe(
-    await listbox.getByRole('option').nth(index).getAttribute('id'),
-  );
+  const option = await highlightOption(page, combobox, label, query);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-activedescendant') ?? '')).toBe(await option.getAttribute('id'));
   await page.keyboard.press('Enter');
   await expect.poll(() => combobox.inputValue()).toBe(label);
 }
