@@ -75,6 +75,21 @@ describe('production app', () => {
       }
     });
 
+    it('sends the rest of helmet’s headers on every answer (computed once at start, src/server/plugins/security-headers.ts)', async () => {
+      for (const res of await answers()) {
+        expect(res.headers).toMatchObject({
+          'cross-origin-opener-policy': 'same-origin',
+          'cross-origin-resource-policy': 'same-origin',
+          'origin-agent-cluster': '?1',
+          'x-dns-prefetch-control': 'off',
+          'x-download-options': 'noopen',
+          'x-permitted-cross-domain-policies': 'none',
+          'x-xss-protection': '0',
+        });
+        expect(res.headers['x-powered-by']).toBeUndefined();
+      }
+    });
+
     it('keeps no API answer in a cache, refusals included', async () => {
       for (const res of await apiAnswers()) expect(res.headers['cache-control']).toBe('no-store');
     });

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadBundle } from '../../src/server/content/load-bundle';
 import { authPlugin, settleDenyList } from '../../src/server/plugins/auth';
 import { errorHandler } from '../../src/server/plugins/error-handler';
@@ -7,10 +8,13 @@ import { ErrorMessages } from '../../src/server/errors/messages';
 import { createScreening, type PreScreening } from '../../src/server/domain/screening';
 import { databases, repoRoot, testApp, type TestApp } from './helpers/app';
 import { applicantWithToken, bearer, createBody, person, readProspect, saveProspect } from './applicant/support';
+import { agentWithToken, takeEdit } from './agents.support';
 
 // A save is two statements (src/server/domain/prospects/save-statements.ts): one read that also
 // answers the deny list and the dedupe matches, one conditional write. These tests hold the read to
-// what the separate queries answered before.
+// what the separate queries answered before. A customer's save over the version this process wrote
+// is one statement (the save cache and the guarded write): the same tests run through it, since
+// each saves twice, and the tests at the end hold it to the answers the read gives.
 
 const line = (result: PreScreening, type: string) => result.screeningResults.find((r) => r.screeningType === type);
 
@@ -81,6 +85,85 @@ describe.each(databases())('a save reads once and writes once ($name)', ({ db })
     const copied = await saveProspect(t.app, other.token, other.prospectId, { version: 1, organizationInfo: { licenseNumber: licence } });
     expect(copied.statusCode).toBe(200);
     expect(line(copied.json().preScreening, 'Dedupe Check')).toMatchObject({ fired: true, screeningStatus: 'DECLINE', screeningReason: 'Match' });
+  });
+});
+
+describe.each(databases())('a save over the version this process wrote is one statement ($name)', ({ db }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp(db);
+  });
+  afterAll(async () => t.close());
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** Statements sent to the database (both engines go through node-postgres's pool) while `run` runs. */
+  async function statementsDuring<T>(run: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+    const statements: string[] = [];
+    const query = pg.Pool.prototype.query;
+    vi.spyOn(pg.Pool.prototype, 'query').mockImplementation(function (this: pg.Pool, ...args: unknown[]) {
+      const first = args[0] as string | { text: string };
+      statements.push(typeof first === 'string' ? first : first.text);
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as never);
+    try {
+      return { result: await run(), statements };
+    } finally {
+      vi.restoreAllMocks();
+    }
+  }
+
+  it('the second save of a customer is one guarded write, and stores what two statements store', async () => {
+    const { token, prospectId } = await applicantWithToken(t.app);
+    const first = await statementsDuring(() => saveProspect(t.app, token, prospectId, { version: 1, organizationInfo: { companyName: 'First Save LLC' } }));
+    expect(first.result.statusCode).toBe(200);
+    expect(first.statements.length).toBeGreaterThanOrEqual(2);
+    const slid = first.result.headers.accesstoken as string;
+
+    const second = await statementsDuring(() => saveProspect(t.app, slid, prospectId, { version: 2, organizationInfo: { companyName: 'Second Save LLC' } }));
+    expect(second.result.statusCode, second.result.body).toBe(200);
+    expect(second.statements).toHaveLength(1);
+    expect(second.statements[0]).toMatch(/^UPDATE prospects/);
+    expect(second.result.headers.accesstoken).toBeTruthy();
+    expect(second.result.json()).toMatchObject({ prospectId, version: 3 });
+    expect(second.result.json().preScreening).toEqual(first.result.json().preScreening);
+
+    const stored = (await readProspect(t.app, slid, prospectId)).json();
+    expect(stored).toMatchObject({ version: 3, organizationInfo: { companyName: 'Second Save LLC' } });
+    expect(stored.accountInfo[0].accountNo).toBe(first.result.json().accountInfo[0].accountNo);
+  });
+
+  it('a field error, or a stale version after another writer, gets the answer the read decides', async () => {
+    const { token, prospectId } = await applicantWithToken(t.app);
+    expect((await saveProspect(t.app, token, prospectId, { version: 1, organizationInfo: { companyName: 'Cached Co' } })).statusCode).toBe(200);
+
+    const tooLong = await saveProspect(t.app, token, prospectId, { version: 2, organizationInfo: { companyName: 'x'.repeat(5000) } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errorType).toBe('FieldsValidation');
+
+    // another process (or the bank) writes version 3: this process's copy of version 2 is not used
+    await t.app.sql({ text: `UPDATE prospects SET version = version + 1, record = jsonb_set(record, '{organizationInfo,companyName}', '"Elsewhere Co"') WHERE id = $1` }, [prospectId]);
+    const stale = await saveProspect(t.app, token, prospectId, { version: 2, organizationInfo: { companyName: 'Over Stale' } });
+    expect(stale.statusCode).toBe(409);
+    const current = await saveProspect(t.app, token, prospectId, { version: 3, applicationInfo: { viewId: 'x' } });
+    expect(current.statusCode, current.body).toBe(200);
+    const stored = (await readProspect(t.app, token, prospectId)).json();
+    expect(stored).toMatchObject({ version: 4, organizationInfo: { companyName: 'Elsewhere Co' } });
+  });
+
+  it('while an agent holds it, the customer’s save over the agent’s cached version answers 12013 and writes nothing', async () => {
+    const agent = await agentWithToken(t.app);
+    const customer = await applicantWithToken(t.app);
+    expect((await saveProspect(t.app, customer.token, customer.prospectId, { version: 1, organizationInfo: { companyName: 'Customer Co' } })).statusCode).toBe(200);
+    expect((await takeEdit(t.app, agent.token, customer.prospectId)).json().version).toBe(3);
+    const byAgent = await saveProspect(t.app, agent.token, customer.prospectId, { version: 3, organizationInfo: { companyName: 'Agent Co' } });
+    expect(byAgent.statusCode, byAgent.body).toBe(200);
+
+    const refused = await saveProspect(t.app, customer.token, customer.prospectId, { version: 4, organizationInfo: { companyName: 'Customer Again' } });
+    expect(refused.statusCode).toBe(423);
+    expect(refused.json().errors[0].errorCode).toBe('12013');
+    expect((await readProspect(t.app, customer.token, customer.prospectId)).json()).toMatchObject({ version: 4, organizationInfo: { companyName: 'Agent Co' } });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { SqlRunner, Statement } from '../../db/client';
 import type { ProspectStatus } from '../../db/tables';
-import { dedupeMatchesSql, matchesOf, type DedupeField, type DedupeMatch, type DedupeRow } from '../screening';
+import { dedupeKeyOf, dedupeKeysSql, dedupeMatchesSql, matchesOf, type DedupeField, type DedupeMatch, type DedupeRow } from '../screening';
 import type { IndexedColumns, JsonObject } from './columns';
 
 /**
@@ -8,6 +8,9 @@ import type { IndexedColumns, JsonObject } from './columns';
  * on, one conditional write. The read answers, in one row even when the application does not exist:
  * whether the caller's token or session is on the deny list, the application with its version,
  * state and RO_EDITING hold, and what other applications share with it (the dedupe checks).
+ *
+ * Or in one: when this process wrote the version the caller saves over (save-cache.ts), the
+ * guarded write makes the read's checks itself and writes only when they all still hold.
  */
 export interface SaveRead {
   denied: boolean;
@@ -43,10 +46,23 @@ export interface SaveStatements {
    * Writes the new record only over `expectedVersion` of a draft; the new version, or undefined
    * when someone saved first (or it is no longer a draft).
    */
-  write(
-    sql: SqlRunner,
-    row: { id: string; expectedVersion: number; record: JsonObject; columns: IndexedColumns; status: ProspectStatus; at: Date },
-  ): Promise<{ version: number } | undefined>;
+  write(sql: SqlRunner, row: WriteRow): Promise<{ version: number } | undefined>;
+  /**
+   * The write with the read's checks in it, for a customer's save over a version this process wrote:
+   * only when neither token id is denied, no agent holds the application at `at`, and the other
+   * applications sharing its stored values are still `dedupe`. undefined when any of that fails
+   * (or the version moved): read, and decide again.
+   */
+  guardedWrite(sql: SqlRunner, row: WriteRow, guard: { tokenIds: [string, string]; dedupe: DedupeMatch[] }): Promise<{ version: number } | undefined>;
+}
+
+interface WriteRow {
+  id: string;
+  expectedVersion: number;
+  record: JsonObject;
+  columns: IndexedColumns;
+  status: ProspectStatus;
+  at: Date;
 }
 
 /** The statements for the dedupe fields of schemas/rules/screening.json (fixed per bundle, so PostgreSQL keeps them prepared). */
@@ -62,13 +78,28 @@ export function saveStatements(dedupeFields: DedupeField[]): SaveStatements {
       CASE WHEN p.id IS NOT NULL THEN ${dedupeMatchesSql(dedupeFields)} END AS dedupe
     FROM (SELECT 1) AS one LEFT JOIN prospects p ON p.id = $1`,
   };
+  const set = `record = $2::jsonb, mobile = $3, email = $4, trade_licence = $5, company_name = $6, ro_code = $7,
+      view_id = $8, account_type = $9, status = $10, version = p.version + 1, updated_at = $11::timestamptz`;
   const write: Statement = {
     name: 'qa_save_write',
-    text: `UPDATE prospects SET record = $2::jsonb, mobile = $3, email = $4, trade_licence = $5, company_name = $6, ro_code = $7,
-      view_id = $8, account_type = $9, status = $10, version = version + 1, updated_at = $11::timestamptz
-    WHERE id = $1 AND version = $12 AND status = 'draft'
-    RETURNING version`,
+    text: `UPDATE prospects p SET ${set}
+    WHERE p.id = $1 AND p.version = $12 AND p.status = 'draft'
+    RETURNING p.version`,
   };
+  const guardedWrite: Statement = {
+    name: `qa_save_guarded_write_${suffix}`,
+    text: `UPDATE prospects p SET ${set}
+    WHERE p.id = $1 AND p.version = $12 AND p.status = 'draft'
+      AND NOT EXISTS (SELECT 1 FROM token_denylist d WHERE d.jti = $13 OR d.jti = $14)
+      AND NOT coalesce(p.ro_editing_until > $11::timestamptz, false)
+      AND (SELECT k @> $15::jsonb AND $15::jsonb @> k FROM (SELECT ${dedupeKeysSql(dedupeFields)} AS k) keys)
+    RETURNING p.version`,
+  };
+  const writeParams = (row: WriteRow) => {
+    const c = row.columns;
+    return [row.id, JSON.stringify(row.record), c.mobile, c.email, c.tradeLicence, c.companyName, c.roCode, c.viewId, c.accountType, row.status, row.at.toISOString(), row.expectedVersion];
+  };
+  const versionOf = (rows: Array<{ version: number }>) => (rows[0] ? { version: Number(rows[0].version) } : undefined);
 
   return {
     async read(sql, query) {
@@ -87,22 +118,11 @@ export function saveStatements(dedupeFields: DedupeField[]): SaveStatements {
       };
     },
     async write(sql, row) {
-      const c = row.columns;
-      const [saved] = await sql<{ version: number }>(write, [
-        row.id,
-        JSON.stringify(row.record),
-        c.mobile,
-        c.email,
-        c.tradeLicence,
-        c.companyName,
-        c.roCode,
-        c.viewId,
-        c.accountType,
-        row.status,
-        row.at.toISOString(),
-        row.expectedVersion,
-      ]);
-      return saved ? { version: Number(saved.version) } : undefined;
+      return versionOf(await sql<{ version: number }>(write, writeParams(row)));
+    },
+    async guardedWrite(sql, row, guard) {
+      const keys = JSON.stringify([...new Set(guard.dedupe.map((match) => dedupeKeyOf(match, dedupeFields)))]);
+      return versionOf(await sql<{ version: number }>(guardedWrite, [...writeParams(row), guard.tokenIds[0], guard.tokenIds[1], keys]));
     },
   };
 }

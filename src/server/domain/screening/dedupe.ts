@@ -60,21 +60,33 @@ export async function findDedupeMatches(db: Db, prospectId: string | undefined, 
   return matchesOf(rows as unknown as DedupeRow[], fields);
 }
 
-/**
- * The same query, correlated to the application row `p` of an enclosing statement (the save's read),
- * as a json list of DedupeRow; compares p's stored values.
- */
+// The dedupe query correlated to the application row `p` of an enclosing statement: compares p's
+// stored values; an empty value compares as NULL (NULLIF), so the index scan finds nothing instead
+// of every application whose value is empty too (most have no trade licence yet).
+const sameSql = (field: DedupeField) => `o.${dedupeColumns[field].sqlName} = NULLIF(p.${dedupeColumns[field].sqlName}, '')`;
+const othersSql = (fields: DedupeField[]) => `FROM prospects o WHERE o.id <> p.id AND (${fields.map(sameSql).join(' OR ')})`;
+
+/** The dedupe matches of the application row `p` of an enclosing statement (the save's read), as a json list of DedupeRow. */
 export function dedupeMatchesSql(fields: DedupeField[]): string {
   if (fields.length === 0) return `'[]'::json`;
-  // NULLIF: an empty value compares as NULL, so the index scan finds nothing instead of every
-  // application whose value is empty too (most have no trade licence yet).
-  const same = (field: DedupeField) => `o.${dedupeColumns[field].sqlName} = NULLIF(p.${dedupeColumns[field].sqlName}, '')`;
-  const flags = fields.map((field) => `coalesce(${same(field)}, false) AS "same_${field}"`).join(', ');
+  const flags = fields.map((field) => `coalesce(${sameSql(field)}, false) AS "same_${field}"`).join(', ');
   return `(SELECT coalesce(json_agg(m), '[]'::json) FROM (
       SELECT DISTINCT o.status, o.ro_code <> '' AS has_ro_code, ${flags}
-      FROM prospects o
-      WHERE o.id <> p.id AND (${fields.map(same).join(' OR ')})
+      ${othersSql(fields)}
     ) m)`;
+}
+
+/** One match as one text, e.g. "draft:true:10" (state, officer code, a 1 per compared field that is the same): dedupeKeysSql's form. */
+export function dedupeKeyOf(match: DedupeMatch, fields: DedupeField[]): string {
+  return `${match.status}:${match.hasRoCode}:${fields.map((field) => (match.matched.includes(field) ? '1' : '0')).join('')}`;
+}
+
+/** The keys of the dedupe matches of row `p` (dedupeKeyOf), as a jsonb list: the guarded save compares them with those it screened with. */
+export function dedupeKeysSql(fields: DedupeField[]): string {
+  if (fields.length === 0) return `'[]'::jsonb`;
+  const flags = fields.map((field) => `CASE WHEN ${sameSql(field)} THEN '1' ELSE '0' END`).join(' || ');
+  const key = `o.status || ':' || CASE WHEN o.ro_code <> '' THEN 'true' ELSE 'false' END || ':' || ${flags}`;
+  return `(SELECT coalesce(jsonb_agg(DISTINCT ${key}), '[]'::jsonb) ${othersSql(fields)})`;
 }
 
 /**
