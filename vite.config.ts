@@ -88,6 +88,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: the server names the scripts of the route asked for (src/server/plugins/route-pages.ts)
+    manifest: true,
     rollupOptions: {
       output: {
         // the generated validators of a steps folder: named after it (not grouped: that would move shared code)
