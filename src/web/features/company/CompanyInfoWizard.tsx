@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useCallback, type ReactNode } from 'react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useTranslation } from '../../app/i18n';
 import { Redirect } from 'wouter';
@@ -13,7 +13,6 @@ import { BASE, pathOf } from '../../app/routes';
 import { completedStepsAtom, prospectAtom } from '../../app/state/application';
 import { enqueueSaveAtom, fieldErrorsAtom } from '../../app/state/save';
 import { screeningScreenAtom } from '../../app/state/screening';
-import { PageTitle } from '../../components/PageTitle';
 import { WizardRunner } from '../../forms/WizardRunner';
 import { useRegistry } from '../../forms/registry-context';
 
@@ -21,9 +20,9 @@ type Json = Record<string, unknown>;
 const WIZARD = 'companyInfo';
 const NEXT_ROUTE = 'stakeholdersInfo';
 
-/** Company Information (spec 000 §1 step 2, spec 001 §2): the three-step wizard, saved step by step. */
-export default function CompanyInfoPage() {
-  const { t } = useTranslation(['pages', 'applicant']);
+/** The three-step wizard of Company Information, saved step by step, once the application is here. */
+export default function CompanyInfoWizard({ loading }: { loading: ReactNode }) {
+  const { t } = useTranslation('applicant');
   const registry = useRegistry();
   const store = useStore();
   const { state, retry } = useEnsureProspect();
@@ -63,34 +62,24 @@ export default function CompanyInfoPage() {
 
   if (state === 'noSession' && !record) return <Redirect to={pathOf('comeBackLogin')} replace />;
   const extraErrors = toExtraErrors(fieldErrors);
+  if (state === 'failed')
+    return (
+      <Stack gap="3" align="start">
+        <Text role="alert">{t('company.loadFailed')}</Text>
+        <Button onClick={retry}>{t('company.retry')}</Button>
+      </Stack>
+    );
+  if (state === 'loading' || !record) return loading;
   return (
-    <Stack gap="4">
-      <PageTitle>{t('pages:companyInfo.title')}</PageTitle>
-      {/* the intro does not wait for the application: it is the page's first words on a slow line */}
-      <Text color="ink.700">{t('applicant:company.intro')}</Text>
-      {state === 'failed' ? (
-        <Stack gap="3" align="start">
-          <Text role="alert">{t('applicant:company.loadFailed')}</Text>
-          <Button onClick={retry}>{t('applicant:company.retry')}</Button>
-        </Stack>
-      ) : state === 'loading' || !record ? (
-        <Center py="12">
-          <Spinner size="lg" aria-label={t('applicant:company.loading')} />
-        </Center>
-      ) : (
-        <>
-          <WizardRunner
-            wizardId={WIZARD}
-            value={record}
-            onChange={(next) => setRecord(next as Json)}
-            onSave={save}
-            completedSteps={completed}
-            onCompletedStepsChange={(steps: CompletedStep[]) => setCompleted(steps)}
-            productName={productName}
-            {...{ extraErrors }}
-          />
-        </>
-      )}
-    </Stack>
+    <WizardRunner
+      wizardId={WIZARD}
+      value={record}
+      onChange={(next) => setRecord(next as Json)}
+      onSave={save}
+      completedSteps={completed}
+      onCompletedStepsChange={(steps: CompletedStep[]) => setCompleted(steps)}
+      productName={productName}
+      {...{ extraErrors }}
+    />
   );
 }

@@ -1,0 +1,32 @@
+import { lazy, Suspense } from 'react';
+import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from '../../app/i18n';
+import { PageTitle } from '../../components/PageTitle';
+import { useAfterFirstPaint } from '../../components/use-after-first-paint';
+
+// the forms, their schemas and the application arrive after the page's words have painted
+const CompanyInfoWizard = lazy(() => import('./CompanyInfoWizard'));
+
+/** Company Information (spec 000 §1 step 2, spec 001 §2): the page's words at once, then the wizard. */
+export default function CompanyInfoPage() {
+  const { t } = useTranslation('pages');
+  const painted = useAfterFirstPaint();
+  const loading = (
+    <Center py="12">
+      <Spinner size="lg" aria-label={t('companyInfo.loading')} />
+    </Center>
+  );
+  return (
+    <Stack gap="4">
+      <PageTitle>{t('companyInfo.title')}</PageTitle>
+      <Text color="ink.700">{t('companyInfo.intro')}</Text>
+      {painted ? (
+        <Suspense fallback={loading}>
+          <CompanyInfoWizard loading={loading} />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </Stack>
+  );
+}
