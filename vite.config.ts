@@ -57,9 +57,30 @@ function precompiledValidators(root: string): Plugin {
   };
 }
 
+/**
+ * `vite build` only: Chakra's global styles go into index.html as the <style> elements Emotion
+ * renders on a server (src/web/app/static-styles.tsx), so the first paint needs no script for them
+ * and the browser's <Global> adopts them instead of compiling and inserting them again. The dev
+ * server and the tests insert them at run time, as before.
+ */
+function staticChakraStyles(root: string): Plugin {
+  return {
+    name: 'quick-apply:static-chakra-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const module = pathToFileURL(path.join(root, 'src/web/app/static-styles.tsx')).href;
+        const { chakraGlobalStyleTags } = (await tsImport(module, import.meta.url)) as typeof import('./src/web/app/static-styles');
+        return html.replace('</head>', `    ${chakraGlobalStyleTags()}\n  </head>`);
+      },
+    },
+  };
+}
+
 // One config for the app build and for the unit/component/API test projects.
 export default defineConfig({
-  plugins: [react(), precompiledValidators(import.meta.dirname)],
+  plugins: [react(), precompiledValidators(import.meta.dirname), staticChakraStyles(import.meta.dirname)],
   resolve: {
     // RJSF's markdown renderer: our forms never enable markdown (src/web/forms/plain-markdown.tsx)
     alias: [{ find: /^markdown-to-jsx\/react$/, replacement: `${import.meta.dirname}/src/web/forms/plain-markdown.tsx` }],
@@ -67,6 +88,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: the server names the scripts of the route asked for (src/server/plugins/route-pages.ts)
+    manifest: true,
     rollupOptions: {
       output: {
         // the generated validators of a steps folder: named after it (not grouped: that would move shared code)

@@ -2,6 +2,7 @@ import type { Bundle } from '../core/bundle';
 import type { Db, SqlRunner } from './db/client';
 import type { ErrorMessages } from './errors/messages';
 import type { AppSettings, DbKind } from './options';
+import type { appPages } from './plugins/route-pages';
 
 // What buildApp decorates on the instance, typed for every route and plugin.
 declare module 'fastify' {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     sql: SqlRunner;
     dbKind: DbKind;
     closeDb(): Promise<void>;
+    /** The app's page for a path (only when the built app is served). */
+    appPages: ReturnType<typeof appPages>;
   }
 }
 

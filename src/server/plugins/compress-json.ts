@@ -6,10 +6,20 @@ import { globalPlugin } from './global-plugin';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-interface CompressionRules {
-  minBytes: number;
+export interface CompressionLevels {
   brotliQuality: number;
   gzipLevel: number;
+}
+
+interface CompressionRules extends CompressionLevels {
+  minBytes: number;
+}
+
+/** `payload` in `encoding` at the levels given. */
+export function compress(payload: string, encoding: 'br' | 'gzip', levels: CompressionLevels): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(payload, { params: { [zlib.BROTLI_PARAM_QUALITY]: levels.brotliQuality, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(payload) } })
+    : gzipAsync(payload, { level: levels.gzipLevel });
 }
 
 /** The encoding to answer in: brotli when the client takes it, else gzip, else none. */
@@ -37,10 +47,7 @@ export const compressJson = globalPlugin(async (app) => {
     reply.header('vary', 'accept-encoding');
     const encoding = encodingFor(request.headers['accept-encoding']);
     if (!encoding) return payload;
-    const compressed =
-      encoding === 'br'
-        ? await brotli(payload, { params: { [zlib.BROTLI_PARAM_QUALITY]: rules.brotliQuality, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(payload) } })
-        : await gzipAsync(payload, { level: rules.gzipLevel });
+    const compressed = await compress(payload, encoding, rules);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return compressed;

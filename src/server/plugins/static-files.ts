@@ -1,8 +1,11 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { externalRedirect } from '../../core/external-redirect';
+import { schemaFile } from '../../core/bundle';
+import type { CompressionLevels } from './compress-json';
 import { globalPlugin } from './global-plugin';
 import { isApiPath } from './not-found';
+import { appPages, sendAppPage } from './route-pages';
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -17,7 +20,8 @@ function wantsHtml(accept: string | undefined): boolean {
 }
 
 /**
- * The built app from rootDir/dist, with the .br/.gz files written by src/cli/compress-assets.ts.
+ * The built app from rootDir/dist, with the .br/.gz files written by src/cli/compress-assets.ts;
+ * the page itself comes from src/server/plugins/route-pages.ts (not-found.ts answers navigations).
  * With an external site configured, page navigations follow spec 000 §2's redirect rules.
  */
 export const staticFiles = globalPlugin<{ distDir: string; externalSiteUrl?: string }>(async (app, { distDir, externalSiteUrl }) => {
@@ -30,14 +34,20 @@ export const staticFiles = globalPlugin<{ distDir: string; externalSiteUrl?: str
     });
   }
 
+  // every page navigation (/ included) is answered by the not-found handler with the route's page
+  const levels = schemaFile<{ pageCompression: CompressionLevels }>(app.bundle, 'rules/constants.json').pageCompression;
+  app.decorate('appPages', appPages(distDir, levels));
+
   await app.register(fastifyStatic, {
     root: distDir,
     preCompressed: true,
     cacheControl: false,
-    index: ['index.html'],
+    index: false,
     allowedPath: (pathname) => !isApiPath(pathname),
     setHeaders: (reply, servedFile) => {
       reply.header('cache-control', cacheControlFor(distDir, servedFile));
     },
   });
+  // the landing page: a folder to the static files, which answer no index.html of their own
+  app.get('/', (request, reply) => sendAppPage(app, request, reply));
 });

@@ -1,23 +1,11 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { notFoundEntry, routeTable, type Guard, type RouteEntry } from '../../core/routes/route-table';
 
-// The complete route registry of spec 000 §2, as data. Pages load lazily, route by route,
-// so the landing page carries only its own code.
+// The route registry of spec 000 §2 (src/core/routes/route-table.ts) with each page a lazily
+// loaded component, so the landing page carries only its own code.
 
-export type Guard =
-  /** {accountType} must be a known account slug, else the comparison (spec 001 §2 guard d) */
-  | 'accountType'
-  /** an account must have been chosen ("Start application"), else the comparison */
-  | 'accountChoice'
-  /** the analyst studio: only when the configuration says it is enabled, else not found */
-  | 'studio'
-  /** (a) an agent's login, with a token still in date, else the agent login */
-  | 'agent'
-  /** (b) a verified applicant (session, code or loaded application), else the agent or come-back login */
-  | 'applicant'
-  /** (c) a come-back login under way (a code was sent), else the come-back login */
-  | 'comeBack'
-  /** (e) any of three session states, else the come-back login */
-  | 'applications';
+export { AGENT_BASE, BASE } from '../../core/routes/route-table';
+export type { Guard } from '../../core/routes/route-table';
 
 /** What a guard can ask of the session (RouteView gathers them from the atoms). */
 export type GuardFact =
@@ -55,83 +43,35 @@ export function guardTarget(guard: Guard | undefined, facts: Partial<Record<Guar
   return facts.agentSession && rule.otherwiseForAgents ? rule.otherwiseForAgents : rule.otherwise;
 }
 
-export interface RouteDef {
-  key: string;
-  path: string;
+export interface RouteDef extends Omit<RouteEntry, 'page'> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   page: LazyExoticComponent<ComponentType<any>>;
-  /** props handed to the page */
-  props?: Record<string, unknown>;
-  /** the step list of schemas/rules/journey.json shown in the navigation panel */
-  flow?: string;
-  /** the Conventional / RAKislamic switcher shows in the navigation panel */
-  bankingSwitcher?: boolean;
-  guard?: Guard;
 }
 
-const page = {
-  landing: lazy(() => import('../features/landing/LandingPage')),
-  comparison: lazy(() => import('../features/accounts/ComparisonPage')),
-  accountLanding: lazy(() => import('../features/accounts/AccountLandingPage')),
-  overview: lazy(() => import('../features/accounts/ApplicationOverviewPage')),
-  applicantInfo: lazy(() => import('../features/applicant/ApplicantInfoPage')),
-  verifyOtp: lazy(() => import('../features/applicant/VerifyOtpPage')),
-  companyInfo: lazy(() => import('../features/company/CompanyInfoPage')),
-  stakeholdersInfo: lazy(() => import('../features/stakeholders/StakeholdersInfoPage')),
-  finalQuestions: lazy(() => import('../features/final-questions/FinalQuestionsPage')),
-  uploadDocuments: lazy(() => import('../features/documents/UploadDocumentsPage')),
-  reUploadDocuments: lazy(() => import('../features/documents/ReUploadDocumentsPage')),
-  selectServices: lazy(() => import('../features/services/SelectServicesPage')),
-  submitApplication: lazy(() => import('../features/submission/SubmitApplicationPage')),
-  applicationSubmitted: lazy(() => import('../features/submission/ApplicationSubmittedPage')),
-  myApplications: lazy(() => import('../features/comeback/MyApplicationsPage')),
-  comeBackLogin: lazy(() => import('../features/comeback/ComeBackLoginPage')),
-  comeBackVerification: lazy(() => import('../features/comeback/ComeBackVerificationPage')),
-  forward: lazy(() => import('../features/redirects/ForwardPage')),
-  agentLogin: lazy(() => import('../features/agent/AgentLoginPage')),
-  searchProspect: lazy(() => import('../features/agent/SearchProspectPage')),
-  searchedAppInfo: lazy(() => import('../features/agent/SearchedAppInfoPage')),
-  inviteCustomer: lazy(() => import('../features/agent/InviteCustomerPage')),
-  notFound: lazy(() => import('../features/not-found/NotFoundPage')),
-  studio: lazy(() => import('../features/studio/StudioPage')),
-};
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const pageModules = import.meta.glob<{ default: ComponentType<any> }>('../features/*/*Page.tsx');
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const pages = new Map<string, LazyExoticComponent<ComponentType<any>>>();
 
-export const BASE = '/business';
-export const AGENT_BASE = '/agent';
+/** One lazy component per page module (two routes may show the same page). */
+function lazyPage(page: string) {
+  let component = pages.get(page);
+  if (!component) {
+    const load = pageModules[`../features/${page}.tsx`];
+    if (!load) throw new Error(`No page module src/web/features/${page}.tsx`);
+    component = lazy(load);
+    pages.set(page, component);
+  }
+  return component;
+}
+
+const withPage = (entry: RouteEntry): RouteDef => ({ ...entry, page: lazyPage(entry.page) });
 
 // Order matters: the first matching entry wins (the named current-account page before the {accountType} pattern).
-export const routes: RouteDef[] = [
-  { key: 'landingRoot', path: '/', page: page.landing },
-  { key: 'landing', path: BASE, page: page.landing },
-  { key: 'accountsComparison', path: `${BASE}/accounts`, page: page.comparison },
-  { key: 'currentAccount', path: `${BASE}/accounts/current-account`, page: page.accountLanding, props: { slug: 'current-account' }, bankingSwitcher: true },
-  { key: 'accountLanding', path: `${BASE}/accounts/:accountType`, page: page.accountLanding, bankingSwitcher: true, guard: 'accountType' },
-  { key: 'applicationOverview', path: `${BASE}/accounts/:accountType/application-overview`, page: page.overview, flow: 'application', guard: 'accountType' },
-  { key: 'applicantInfo', path: `${BASE}/ApplicantInfo`, page: page.applicantInfo, flow: 'application', guard: 'accountChoice' },
-  { key: 'verifyOtp', path: `${BASE}/VerifyOTP`, page: page.verifyOtp, flow: 'application' },
-  { key: 'companyInfo', path: `${BASE}/CompanyInfo`, page: page.companyInfo, flow: 'application', guard: 'applicant' },
-  { key: 'stakeholdersInfo', path: `${BASE}/StakeholdersInfo`, page: page.stakeholdersInfo, flow: 'application', guard: 'applicant' },
-  { key: 'finalQuestions', path: `${BASE}/FinalQuestions`, page: page.finalQuestions, flow: 'application', guard: 'applicant' },
-  { key: 'uploadDocuments', path: `${BASE}/UploadDocuments`, page: page.uploadDocuments, flow: 'application', guard: 'applicant' },
-  { key: 'reUploadDocuments', path: `${BASE}/ReUploadDocuments`, page: page.reUploadDocuments, flow: 'application', guard: 'applicant' },
-  { key: 'selectServices', path: `${BASE}/SelectServices`, page: page.selectServices, flow: 'application', guard: 'applicant' },
-  { key: 'SubmitApplication', path: `${BASE}/SubmitApplication`, page: page.submitApplication, flow: 'application', guard: 'applicant' },
-  { key: 'ApplicationSubmitted', path: `${BASE}/ApplicationSubmitted`, page: page.applicationSubmitted },
-  { key: 'myApplications', path: `${BASE}/MyApplications`, page: page.myApplications, guard: 'applications' },
-  { key: 'comeBackLogin', path: `${BASE}/ComeBackLogin`, page: page.comeBackLogin },
-  { key: 'comeBackLoginVerification', path: `${BASE}/ComeBackVerification`, page: page.comeBackVerification, guard: 'comeBack' },
-  { key: 'applicationRedirect', path: `${BASE}/application-redirect`, page: page.forward, props: { to: `${BASE}/ApplicantInfo` } },
-  { key: 'applicationComebackRedirect', path: `${BASE}/application-comeback-redirect`, page: page.forward, props: { to: `${BASE}/ComeBackLogin` } },
-  { key: 'applicantInfoRedirect', path: `${BASE}/applicantinfo-redirect`, page: page.forward, props: { to: `${BASE}/ApplicantInfo` } },
-  { key: 'login', path: `${AGENT_BASE}/Login`, page: page.agentLogin },
-  { key: 'searchProspect', path: `${AGENT_BASE}/SearchProspect`, page: page.searchProspect, flow: 'agentInvite', guard: 'agent' },
-  { key: 'searchedAppInfo', path: `${AGENT_BASE}/SearchedAppInfo/:id`, page: page.searchedAppInfo, flow: 'agentSearch', guard: 'agent' },
-  { key: 'inviteCustomer', path: `${AGENT_BASE}/InviteCustomer`, page: page.inviteCustomer, flow: 'agentInvite', guard: 'agent' },
-  { key: 'studio', path: '/studio', page: page.studio, guard: 'studio' },
-];
+export const routes: RouteDef[] = routeTable.map(withPage);
 
 /** Shown for every path no route matches. */
-export const notFoundRoute: RouteDef = { key: 'notFound', path: '*', page: page.notFound };
+export const notFoundRoute: RouteDef = withPage(notFoundEntry);
 
 export function routeByKey(key: string): RouteDef {
   const route = routes.find((r) => r.key === key);

@@ -1,95 +1,31 @@
-import { useCallback } from 'react';
-import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useAtom, useAtomValue, useStore } from 'jotai';
+import { lazy, Suspense } from 'react';
+import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../app/i18n';
-import { Redirect } from 'wouter';
-import { markCompleted } from '../../../core/wizard/completed-steps';
-import { flowIdFor, isFlowDone, stepNumber } from '../../../core/wizard/engine';
-import type { CompletedStep } from '../../../core/wizard/types';
-import { toExtraErrors } from '../../api/field-errors';
-import { useEnsureProspect } from '../../api/prospect-loader';
-import { useNavigateWithEvent } from '../../app/analytics';
-import { BASE, pathOf } from '../../app/routes';
-import { completedStepsAtom, prospectAtom } from '../../app/state/application';
-import { enqueueSaveAtom, fieldErrorsAtom } from '../../app/state/save';
-import { screeningScreenAtom } from '../../app/state/screening';
 import { PageTitle } from '../../components/PageTitle';
-import { WizardRunner } from '../../forms/WizardRunner';
-import { useRegistry } from '../../forms/registry-context';
+import { useAfterFirstPaint } from '../../components/use-after-first-paint';
 
-type Json = Record<string, unknown>;
-const WIZARD = 'companyInfo';
-const NEXT_ROUTE = 'stakeholdersInfo';
+// the forms, their schemas and the application arrive after the page's words have painted
+const CompanyInfoWizard = lazy(() => import('./CompanyInfoWizard'));
 
-/** Company Information (spec 000 §1 step 2, spec 001 §2): the three-step wizard, saved step by step. */
+/** Company Information (spec 000 §1 step 2, spec 001 §2): the page's words at once, then the wizard. */
 export default function CompanyInfoPage() {
-  const { t } = useTranslation(['pages', 'applicant']);
-  const registry = useRegistry();
-  const store = useStore();
-  const { state, retry } = useEnsureProspect();
-  const [record, setRecord] = useAtom(prospectAtom);
-  const [completed, setCompleted] = useAtom(completedStepsAtom);
-  const fieldErrors = useAtomValue(fieldErrorsAtom);
-  const go = useNavigateWithEvent();
-  const wizard = registry.wizard(WIZARD);
-  const application = (record?.applicationInfo ?? {}) as Json;
-  const productName = String(application.accountType ?? '');
-
-  const save = useCallback(
-    async (stepId: string, value: unknown) => {
-      const queue = store.get(enqueueSaveAtom);
-      if (!queue) throw new Error('No save queue');
-      const before = store.get(completedStepsAtom);
-      store.set(prospectAtom, value as Json);
-      store.set(completedStepsAtom, markCompleted(before, flowIdFor(wizard, value), stepNumber(wizard, stepId)));
-      try {
-        await queue.enqueue({ saveType: 'continue', actionType: 'save' });
-      } catch (error) {
-        store.set(completedStepsAtom, before);
-        throw error;
-      }
-      if (store.get(screeningScreenAtom)) return;
-      if (isFlowDone(wizard, value, store.get(completedStepsAtom), registry)) {
-        // the journey moves on: the next view is stored with a save, then shown
-        const current = store.get(prospectAtom) ?? (value as Json);
-        const viewId = pathOf(NEXT_ROUTE).slice(BASE.length);
-        store.set(prospectAtom, { ...current, applicationInfo: { ...((current.applicationInfo ?? {}) as Json), viewId } });
-        await queue.enqueue({ saveType: 'continue', actionType: 'save' });
-        if (!store.get(screeningScreenAtom)) go(NEXT_ROUTE, pathOf(NEXT_ROUTE), { productName });
-      }
-    },
-    [store, wizard, registry, go, productName],
+  const { t } = useTranslation('pages');
+  const painted = useAfterFirstPaint();
+  const loading = (
+    <Center py="12">
+      <Spinner size="lg" aria-label={t('companyInfo.loading')} />
+    </Center>
   );
-
-  if (state === 'noSession' && !record) return <Redirect to={pathOf('comeBackLogin')} replace />;
-  const extraErrors = toExtraErrors(fieldErrors);
   return (
     <Stack gap="4">
-      <PageTitle>{t('pages:companyInfo.title')}</PageTitle>
-      {/* the intro does not wait for the application: it is the page's first words on a slow line */}
-      <Text color="ink.700">{t('applicant:company.intro')}</Text>
-      {state === 'failed' ? (
-        <Stack gap="3" align="start">
-          <Text role="alert">{t('applicant:company.loadFailed')}</Text>
-          <Button onClick={retry}>{t('applicant:company.retry')}</Button>
-        </Stack>
-      ) : state === 'loading' || !record ? (
-        <Center py="12">
-          <Spinner size="lg" aria-label={t('applicant:company.loading')} />
-        </Center>
+      <PageTitle>{t('companyInfo.title')}</PageTitle>
+      <Text color="ink.700">{t('companyInfo.intro')}</Text>
+      {painted ? (
+        <Suspense fallback={loading}>
+          <CompanyInfoWizard loading={loading} />
+        </Suspense>
       ) : (
-        <>
-          <WizardRunner
-            wizardId={WIZARD}
-            value={record}
-            onChange={(next) => setRecord(next as Json)}
-            onSave={save}
-            completedSteps={completed}
-            onCompletedStepsChange={(steps: CompletedStep[]) => setCompleted(steps)}
-            productName={productName}
-            {...{ extraErrors }}
-          />
-        </>
+        loading
       )}
     </Stack>
   );

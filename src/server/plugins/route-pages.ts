@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import path from 'node:path';
+import { routeEntryFor, type RouteEntry } from '../../core/routes/route-table';
+import { compress, encodingFor, type CompressionLevels } from './compress-json';
+
+/** What `vite build` writes to dist/.vite/manifest.json (build.manifest), by source module. */
+export type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+
+/** The source module of a route's page, as the build manifest names it. */
+export const pageModuleOf = (entry: RouteEntry) => `src/web/features/${entry.page}.tsx`;
+
+/** The files of `keys` and of everything they import statically, in the manifest's order. */
+function staticClosure(manifest: BuildManifest, keys: string[]): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+/**
+ * index.html naming the scripts of the page a route shows with <link rel="modulepreload">: the
+ * browser fetches them with the first script instead of one round trip after another (entry → page
+ * → what the page imports), and React renders the page in the first commit. Scripts index.html
+ * already names are left out.
+ */
+export function pageHtml(indexHtml: string, manifest: BuildManifest, entry: RouteEntry): string {
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const named = new Set(staticClosure(manifest, entries));
+  const links = staticClosure(manifest, [pageModuleOf(entry)])
+    .filter((file) => !named.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return links.length ? indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : indexHtml;
+}
+
+export interface AppPage {
+  body: string | Buffer;
+  encoding?: 'br' | 'gzip';
+}
+
+/**
+ * The app's page for each path, made from dist/ once per page module and kept compressed. Without
+ * a build manifest (a build older than the manifest), every path gets index.html as it is.
+ */
+export function appPages(distDir: string, levels: CompressionLevels) {
+  let built: { indexHtml: string; manifest: BuildManifest } | undefined;
+  // read on the first page asked for: the server starts without a build (npm run dev, API tests)
+  const read = () => {
+    let manifest: BuildManifest = {};
+    try {
+      manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+    } catch {
+      // no manifest: index.html as built
+    }
+    return { indexHtml: readFileSync(path.join(distDir, 'index.html'), 'utf8'), manifest };
+  };
+  const made = new Map<string, Promise<AppPage>>();
+  return {
+    /** The page for `pathname` in the best encoding `acceptEncoding` allows. */
+    answer(pathname: string, acceptEncoding: string | undefined): Promise<AppPage> {
+      const entry = routeEntryFor(pathname);
+      const encoding = encodingFor(acceptEncoding);
+      const id = `${entry.page}|${encoding ?? ''}`;
+      let page = made.get(id);
+      if (!page) {
+        built ??= read();
+        const html = pageHtml(built.indexHtml, built.manifest, entry);
+        page = encoding ? compress(html, encoding, levels).then((body) => ({ body, encoding })) : Promise.resolve({ body: html });
+        made.set(id, page);
+      }
+      return page;
+    },
+  };
+}
+
+/** Answers a page navigation with the app's page for its path, never cached without revalidation. */
+export async function sendAppPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  const page = await app.appPages.answer(request.url.split('?')[0], request.headers['accept-encoding']);
+  if (page.encoding) reply.header('content-encoding', page.encoding);
+  return reply.send(page.body);
+}

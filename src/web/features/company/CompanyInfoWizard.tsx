@@ -1,0 +1,85 @@
+import { useCallback, type ReactNode } from 'react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useAtom, useAtomValue, useStore } from 'jotai';
+import { useTranslation } from '../../app/i18n';
+import { Redirect } from 'wouter';
+import { markCompleted } from '../../../core/wizard/completed-steps';
+import { flowIdFor, isFlowDone, stepNumber } from '../../../core/wizard/engine';
+import type { CompletedStep } from '../../../core/wizard/types';
+import { toExtraErrors } from '../../api/field-errors';
+import { useEnsureProspect } from '../../api/prospect-loader';
+import { useNavigateWithEvent } from '../../app/analytics';
+import { BASE, pathOf } from '../../app/routes';
+import { completedStepsAtom, prospectAtom } from '../../app/state/application';
+import { enqueueSaveAtom, fieldErrorsAtom } from '../../app/state/save';
+import { screeningScreenAtom } from '../../app/state/screening';
+import { WizardRunner } from '../../forms/WizardRunner';
+import { useRegistry } from '../../forms/registry-context';
+
+type Json = Record<string, unknown>;
+const WIZARD = 'companyInfo';
+const NEXT_ROUTE = 'stakeholdersInfo';
+
+/** The three-step wizard of Company Information, saved step by step, once the application is here. */
+export default function CompanyInfoWizard({ loading }: { loading: ReactNode }) {
+  const { t } = useTranslation('applicant');
+  const registry = useRegistry();
+  const store = useStore();
+  const { state, retry } = useEnsureProspect();
+  const [record, setRecord] = useAtom(prospectAtom);
+  const [completed, setCompleted] = useAtom(completedStepsAtom);
+  const fieldErrors = useAtomValue(fieldErrorsAtom);
+  const go = useNavigateWithEvent();
+  const wizard = registry.wizard(WIZARD);
+  const application = (record?.applicationInfo ?? {}) as Json;
+  const productName = String(application.accountType ?? '');
+
+  const save = useCallback(
+    async (stepId: string, value: unknown) => {
+      const queue = store.get(enqueueSaveAtom);
+      if (!queue) throw new Error('No save queue');
+      const before = store.get(completedStepsAtom);
+      store.set(prospectAtom, value as Json);
+      store.set(completedStepsAtom, markCompleted(before, flowIdFor(wizard, value), stepNumber(wizard, stepId)));
+      try {
+        await queue.enqueue({ saveType: 'continue', actionType: 'save' });
+      } catch (error) {
+        store.set(completedStepsAtom, before);
+        throw error;
+      }
+      if (store.get(screeningScreenAtom)) return;
+      if (isFlowDone(wizard, value, store.get(completedStepsAtom), registry)) {
+        // the journey moves on: the next view is stored with a save, then shown
+        const current = store.get(prospectAtom) ?? (value as Json);
+        const viewId = pathOf(NEXT_ROUTE).slice(BASE.length);
+        store.set(prospectAtom, { ...current, applicationInfo: { ...((current.applicationInfo ?? {}) as Json), viewId } });
+        await queue.enqueue({ saveType: 'continue', actionType: 'save' });
+        if (!store.get(screeningScreenAtom)) go(NEXT_ROUTE, pathOf(NEXT_ROUTE), { productName });
+      }
+    },
+    [store, wizard, registry, go, productName],
+  );
+
+  if (state === 'noSession' && !record) return <Redirect to={pathOf('comeBackLogin')} replace />;
+  const extraErrors = toExtraErrors(fieldErrors);
+  if (state === 'failed')
+    return (
+      <Stack gap="3" align="start">
+        <Text role="alert">{t('company.loadFailed')}</Text>
+        <Button onClick={retry}>{t('company.retry')}</Button>
+      </Stack>
+    );
+  if (state === 'loading' || !record) return loading;
+  return (
+    <WizardRunner
+      wizardId={WIZARD}
+      value={record}
+      onChange={(next) => setRecord(next as Json)}
+      onSave={save}
+      completedSteps={completed}
+      onCompletedStepsChange={(steps: CompletedStep[]) => setCompleted(steps)}
+      productName={productName}
+      {...{ extraErrors }}
+    />
+  );
+}

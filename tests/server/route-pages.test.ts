@@ -1,0 +1,62 @@
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuildManifest } from '../../src/server/plugins/route-pages';
+import { repoRoot, tempDir, testApp, type TestApp } from './helpers/app';
+
+// A build's index.html and manifest (vite build.manifest) in the shape vite writes them.
+const html = `<!doctype html><html lang="en"><head><title>Quick Apply</title><script type="module" crossorigin src="/assets/index-1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body><div id="root"></div></body></html>`;
+const manifest: BuildManifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_PageTitle-1.js': { file: 'assets/PageTitle-1.js', imports: ['index.html', '_react-1.js'] },
+  'src/web/features/company/CompanyInfoPage.tsx': { file: 'assets/CompanyInfoPage-1.js', imports: ['index.html', '_PageTitle-1.js'] },
+  'src/web/features/company/CompanyInfoWizard.tsx': { file: 'assets/CompanyInfoWizard-1.js', imports: ['index.html', '_rjsf-1.js'] },
+  '_rjsf-1.js': { file: 'assets/rjsf-1.js' },
+  'src/web/features/landing/LandingPage.tsx': { file: 'assets/LandingPage-1.js', imports: ['index.html', '_PageTitle-1.js'] },
+  'src/web/features/not-found/NotFoundPage.tsx': { file: 'assets/NotFoundPage-1.js', imports: ['index.html'] },
+};
+
+const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+describe("the app's page names the scripts of the route asked for", () => {
+  const tmp = tempDir('route-pages');
+  let served: TestApp;
+
+  beforeAll(async () => {
+    const dist = path.join(tmp.dir, 'dist');
+    mkdirSync(path.join(dist, '.vite'), { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), html);
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    symlinkSync(path.join(repoRoot, 'schemas'), path.join(tmp.dir, 'schemas'));
+    symlinkSync(path.join(repoRoot, 'content'), path.join(tmp.dir, 'content'));
+    served = await testApp({ kind: 'pglite' }, { rootDir: tmp.dir, serveStatic: true });
+  });
+  afterAll(async () => {
+    await served?.close();
+    tmp.remove();
+  });
+
+  const page = (url: string, encoding = 'identity') => served.app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': encoding } });
+
+  it("a wizard path: its page's scripts and their imports, not those index.html names, not the lazily loaded form", async () => {
+    const res = await page('/business/CompanyInfo');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(preloads(res.body)).toEqual(['/assets/react-1.js', '/assets/CompanyInfoPage-1.js', '/assets/PageTitle-1.js']);
+  });
+
+  it('the landing page at / and /business, and the not-found page for an unknown path', async () => {
+    for (const url of ['/', '/business?rocode=AB12']) expect(preloads((await page(url)).body), url).toEqual(['/assets/react-1.js', '/assets/LandingPage-1.js', '/assets/PageTitle-1.js']);
+    expect(preloads((await page('/no/such/page')).body)).toEqual(['/assets/react-1.js', '/assets/NotFoundPage-1.js']);
+  });
+
+  it('compressed for a browser that takes brotli', async () => {
+    const res = await page('/business/CompanyInfo', 'gzip, br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(preloads(brotliDecompressSync(res.rawPayload).toString())).toContain('/assets/CompanyInfoPage-1.js');
+  });
+});
