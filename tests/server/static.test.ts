@@ -20,6 +20,8 @@ describe('serving the built app', () => {
     writeFileSync(path.join(dist, 'assets/app-abc123.js'), script);
     writeFileSync(path.join(dist, 'index.html'), html);
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    mkdirSync(path.join(dist, '.vite'), { recursive: true });
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
     symlinkSync(path.join(repoRoot, 'schemas'), path.join(tmp.dir, 'schemas'));
     symlinkSync(path.join(repoRoot, 'content'), path.join(tmp.dir, 'content'));
     await compressAssets(dist);
@@ -40,6 +42,15 @@ describe('serving the built app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('never serves the build’s own files (dist/.vite/manifest.json) or any other dot-folder: such a path is an app route like any unknown one', async () => {
+    for (const url of ['/.vite/manifest.json', '/.vite/manifest.json.br', '/%2Evite/manifest.json', '/assets/../.vite/manifest.json']) {
+      const res = await plain.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(res.headers['content-type'], url).not.toMatch(/json/);
+      expect(res.body, url).not.toBe('{}');
+      if (res.statusCode === 200) expect(res.body, url).toBe(html);
+    }
   });
 
   it('sends gzip or the plain file to browsers that do not take br', async () => {

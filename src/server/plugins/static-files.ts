@@ -9,6 +9,11 @@ import { appPages, sendAppPage } from './route-pages';
 
 const immutable = 'public, max-age=31536000, immutable';
 
+/** A path with a part starting with a dot (.vite, .env…), %2E spelled or not. */
+export function hasDotSegment(pathname: string): boolean {
+  return pathname.split('/').some((part) => /^(\.|%2e)/i.test(part));
+}
+
 /** Cache policy by served file: hashed build output forever, everything else revalidated. */
 export function cacheControlFor(distDir: string, servedFile: string): string {
   const relative = path.relative(distDir, servedFile.replace(/\.(br|gz)$/, '')).split(path.sep).join('/');
@@ -43,7 +48,8 @@ export const staticFiles = globalPlugin<{ distDir: string; externalSiteUrl?: str
     preCompressed: true,
     cacheControl: false,
     index: false,
-    allowedPath: (pathname) => !isApiPath(pathname),
+    // dist/.vite holds the build's manifest (read by route-pages.ts): no dot-folder is the public's
+    allowedPath: (pathname) => !isApiPath(pathname) && !hasDotSegment(pathname),
     setHeaders: (reply, servedFile) => {
       reply.header('cache-control', cacheControlFor(distDir, servedFile));
     },
