@@ -78,9 +78,31 @@ function staticChakraStyles(root: string): Plugin {
   };
 }
 
+/** What Chakra's createSystem computes for ChakraProvider's <Global> (the reset, global and token CSS). */
+export const CHAKRA_GLOBALS = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+
+/**
+ * `vite build` only: the browser's createSystem no longer computes the global CSS that
+ * staticChakraStyles already wrote into index.html (a quarter of createSystem, the longest work
+ * before the first paint). ChakraProvider's <Global> then inserts nothing, and the page keeps the
+ * <style> elements the build wrote. The build fails if Chakra's code no longer has that line
+ * (tests/web/app/chakra-globals.test.ts says so first).
+ */
+function chakraGlobalsFromPage(): Plugin {
+  return {
+    name: 'quick-apply:chakra-globals-from-page',
+    apply: 'build',
+    transform(code, id) {
+      if (!/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id)) return null;
+      if (!code.includes(CHAKRA_GLOBALS)) this.error(`${id} no longer holds "${CHAKRA_GLOBALS}": update chakraGlobalsFromPage in vite.config.ts`);
+      return code.replace(CHAKRA_GLOBALS, 'const _global = []; // in index.html (vite.config.ts chakraGlobalsFromPage)');
+    },
+  };
+}
+
 // One config for the app build and for the unit/component/API test projects.
 export default defineConfig({
-  plugins: [react(), precompiledValidators(import.meta.dirname), staticChakraStyles(import.meta.dirname)],
+  plugins: [react(), precompiledValidators(import.meta.dirname), staticChakraStyles(import.meta.dirname), chakraGlobalsFromPage()],
   resolve: {
     // RJSF's markdown renderer: our forms never enable markdown (src/web/forms/plain-markdown.tsx)
     alias: [{ find: /^markdown-to-jsx\/react$/, replacement: `${import.meta.dirname}/src/web/forms/plain-markdown.tsx` }],
