@@ -9,7 +9,7 @@ import { globalPlugin } from './global-plugin';
  * inline styles allowed because Emotion (Chakra) injects <style> elements at run time,
  * never framed (clickjacking), HSTS for a year.
  */
-export function helmetOptions(production: boolean): HelmetOptions {
+function helmetOptions(production: boolean): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -41,7 +41,7 @@ export function helmetOptions(production: boolean): HelmetOptions {
  * once here instead of once per request (as @fastify/helmet does: it parsed the CSP again on every
  * request, 4% of a save's CPU).
  */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {

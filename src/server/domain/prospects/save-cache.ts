@@ -23,7 +23,6 @@ export interface SaveCache {
   get(id: string, version: number): CachedSave | undefined;
   put(id: string, entry: CachedSave): void;
   forget(id: string): void;
-  readonly size: number;
 }
 
 /** At most `maxEntries` applications, the least recently saved dropped first (schemas/rules/constants.json saveCache). */
@@ -42,9 +41,6 @@ export function createSaveCache(maxEntries: number): SaveCache {
     },
     forget(id) {
       entries.delete(id);
-    },
-    get size() {
-      return entries.size;
     },
   };
 }
