@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
@@ -78,6 +79,24 @@ function staticChakraStyles(root: string): Plugin {
   };
 }
 
+/**
+ * `vite build` only: the favicon (public/favicon.svg) goes into index.html as a data URI, so the
+ * browser asks the server for no icon while the first page loads. The file stays public for
+ * anything that asks for it by name.
+ */
+function inlineFavicon(root: string): Plugin {
+  return {
+    name: 'quick-apply:inline-favicon',
+    apply: 'build',
+    transformIndexHtml(html) {
+      const svg = readFileSync(path.join(root, 'public/favicon.svg'), 'utf8');
+      const link = 'href="/favicon.svg"';
+      if (!html.includes(link)) throw new Error(`index.html no longer links ${link}: update inlineFavicon in vite.config.ts`);
+      return html.replace(link, `href="data:image/svg+xml,${encodeURIComponent(svg.trim())}"`);
+    },
+  };
+}
+
 /** What Chakra's createSystem computes for ChakraProvider's <Global> (the reset, global and token CSS). */
 export const CHAKRA_GLOBALS = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 
@@ -102,13 +121,18 @@ function chakraGlobalsFromPage(): Plugin {
 
 // One config for the app build and for the unit/component/API test projects.
 export default defineConfig({
-  plugins: [react(), precompiledValidators(import.meta.dirname), staticChakraStyles(import.meta.dirname), chakraGlobalsFromPage()],
+  plugins: [react(), precompiledValidators(import.meta.dirname), staticChakraStyles(import.meta.dirname), inlineFavicon(import.meta.dirname), chakraGlobalsFromPage()],
   resolve: {
     // RJSF's markdown renderer: our forms never enable markdown (src/web/forms/plain-markdown.tsx)
     alias: [{ find: /^markdown-to-jsx\/react$/, replacement: `${import.meta.dirname}/src/web/forms/plain-markdown.tsx` }],
   },
   build: {
     outDir: 'dist',
+    // index.html names the first scripts' imports with modulepreload, as Vite does. A dynamic import
+    // adds no <link> per dependency: appending them (a page's wizard names some twenty) was one of
+    // the longest tasks after the first paint on a phone; the browser finds the imports in the chunk
+    // instead (Rollup hoists a chunk's transitive imports into it: one more round trip, off the main thread).
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     sourcemap: false,
     // dist/.vite/manifest.json: the server names the scripts of the route asked for (src/server/plugins/route-pages.ts)
     manifest: true,

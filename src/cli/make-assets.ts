@@ -344,17 +344,17 @@ function qMark(cx: number, cy: number, r: number, ring: string, tail: string, wi
   );
 }
 
+/**
+ * The logo as the app draws it inside its own element, which carries the words a screen reader
+ * says (src/web/app/layout/Logo.tsx): no title, hidden from assistive technology itself.
+ */
 function logo(): string {
   const p = PALETTES.conventional;
-  return svg(
-    'Quick Apply',
-    220,
-    48,
-    [
-      qMark(22, 22, 14, p.main, p.dark, 6),
-      `<text x="50" y="32" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" font-size="22" font-weight="700" fill="${p.dark}">Quick <tspan fill="${p.main}">Apply</tspan></text>`,
-    ].join('\n'),
-  );
+  const body = [
+    qMark(22, 22, 14, p.main, p.dark, 6),
+    `<text x="50" y="32" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" font-size="22" font-weight="700" fill="${p.dark}">Quick <tspan fill="${p.main}">Apply</tspan></text>`,
+  ].join('\n');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 220 48" width="220" height="48" aria-hidden="true" focusable="false">\n${body}\n</svg>\n`;
 }
 
 function favicon(): string {
@@ -503,11 +503,18 @@ function packageSheet(plan: keyof typeof PACKAGE_SHEETS, variant: Variant): Buff
 // Output
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Generated files the app's code imports, by path relative to the repository: the logo, drawn as
+ * markup in the page (src/web/app/layout/Logo.tsx), so the first paint waits for no image request.
+ */
+export function appAssets(): Map<string, string> {
+  return new Map([['src/web/app/layout/logo.svg', logo()]]);
+}
+
 /** Every generated file: path relative to public/ and its bytes. */
 export function allAssets(): Map<string, string | Buffer> {
   const files = new Map<string, string | Buffer>();
   files.set('favicon.svg', favicon());
-  files.set('images/logo.svg', logo());
   files.set('images/not-found.svg', notFound());
   for (const tier of TIERS)
     for (const variant of VARIANTS) {
@@ -530,15 +537,17 @@ export function allAssets(): Map<string, string | Buffer> {
   return files;
 }
 
+function write(target: string, bytes: string | Buffer, shown: string): void {
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, bytes);
+  console.log(`${shown}  ${Buffer.byteLength(bytes)} bytes`);
+}
+
 function main(): void {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const out = resolve(process.argv[2] ?? join(here, '..', '..', 'public'));
-  for (const [path, bytes] of allAssets()) {
-    const target = join(out, path);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, bytes);
-    console.log(`${path}  ${Buffer.byteLength(bytes)} bytes`);
-  }
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const out = resolve(process.argv[2] ?? join(root, 'public'));
+  for (const [path, bytes] of allAssets()) write(join(out, path), bytes, path);
+  for (const [path, text] of appAssets()) write(join(root, path), text, path);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

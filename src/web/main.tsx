@@ -2,15 +2,24 @@ import { StrictMode } from 'react';
 import { App } from './app/App';
 import { mountApp } from './app/mount';
 import { AppProviders } from './app/providers';
+import { preloadPageOf } from './app/routes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+const container: Element = root;
 
-mountApp(
-  root,
-  <StrictMode>
-    <AppProviders>
-      <App />
-    </AppProviders>
-  </StrictMode>,
-);
+// The page's module is already on its way (the served HTML names it with modulepreload): the app
+// renders once it is here, so the first paint holds the page's words, not its loading fallback.
+// Should it fail to load, the page loads again as it renders and shows its error there.
+void preloadPageOf(window.location.pathname)
+  .catch(() => undefined)
+  .then(() =>
+    mountApp(
+      container,
+      <StrictMode>
+        <AppProviders>
+          <App />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { allAssets, SCREENING, SLUGS, TIERS, VARIANTS, KINDS } from '../../src/cli/make-assets';
+import { allAssets, appAssets, SCREENING, SLUGS, TIERS, VARIANTS, KINDS } from '../../src/cli/make-assets';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const datalistDir = join(root, 'content', 'datalists');
@@ -181,7 +181,6 @@ function parsePdf(bytes: Buffer): { text: string; objects: number } {
 describe('public assets', () => {
   const svgs = [
     'favicon.svg',
-    'images/logo.svg',
     'images/not-found.svg',
     ...TIERS.flatMap((t) => VARIANTS.flatMap((v) => KINDS.map((k) => `images/accounts/${t}-${v}-${k}.svg`))),
     ...SCREENING.flatMap((k) => VARIANTS.map((v) => `images/screening/${k}-${v}.svg`)),
@@ -210,9 +209,11 @@ describe('public assets', () => {
     expect(statSync(file).size).toBeLessThan(6 * 1024);
   });
 
-  it('the logo says Quick Apply', () => {
-    const logo = readFileSync(join(publicDir, 'images/logo.svg'), 'utf8');
-    expect(logo).toContain('<title id="title">Quick Apply</title>');
+  it('the logo the app draws says Quick Apply and leaves its name to the element around it', () => {
+    const logo = readFileSync(join(root, 'src/web/app/layout/logo.svg'), 'utf8');
+    expect(logo).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]* aria-hidden="true"/);
+    expect(logo).toMatch(/>Quick <tspan[^>]*>Apply<\/tspan>/);
+    expect(logo).not.toContain('<title');
   });
 
   it('elite Islamic swaps only the overview image', () => {
@@ -257,6 +258,7 @@ describe('public assets', () => {
       const expected = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes, 'utf8');
       expect(readFileSync(join(publicDir, path)).equals(expected), `${path} is up to date`).toBe(true);
     }
+    for (const [path, text] of appAssets()) expect(readFileSync(join(root, path), 'utf8'), `${path} is up to date`).toBe(text);
   });
 });
 

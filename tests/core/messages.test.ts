@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { displayDate, interpolate, lookup } from '../../src/core/messages/format';
 import { createRegistry } from '../../src/core/schema/registry';
+import { countNumberFormats } from '../fixtures/count-number-formats';
 import { repoBundle } from './helpers/load-bundle';
 
 describe('message templates', () => {
+  it('format numbers without an Intl.NumberFormat (a browser’s first one costs the page that shows a message)', async () => {
+    const made = await countNumberFormats(() => expect(interpolate('{limit, number} and {other, number}', { limit: 1234567.5, other: 2 })).toBe('1,234,567.5 and 2'));
+    expect(made).toBe(0);
+  });
   it('fills single-brace placeholders, with number and date formats', () => {
     expect(interpolate('{field} is not filled', { field: 'Company name' })).toBe('Company name is not filled');
     expect(interpolate('Maximum {limit} characters allowed', { limit: 30 })).toBe('Maximum 30 characters allowed');

@@ -13,5 +13,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // what a page shows after a navigation: its form arrives after the page's first paint (its
+    // scripts and the application load then), which on this shared machine can take seconds
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -3,6 +3,7 @@
  * key separator); templates use single braces: `{field}`, `{limit, number}` (grouped digits),
  * `{limit, date}` (yyyy-MM-dd shown as dd/MM/yyyy).
  */
+import { groupDigits } from './group-digits';
 
 export function lookup(tree: unknown, key: string): string | undefined {
   if (tree && typeof tree === 'object' && typeof (tree as Record<string, unknown>)[key] === 'string') {
@@ -27,11 +28,9 @@ export function displayDate(value: unknown): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : text;
 }
 
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
-
 function formatValue(value: unknown, format: string | undefined): string {
   if (value === undefined || value === null) return '';
-  if (format === 'number' && typeof value === 'number') return numberFormat.format(value);
+  if (format === 'number' && typeof value === 'number') return groupDigits(value);
   if (format === 'date') return displayDate(value);
   return String(value);
 }

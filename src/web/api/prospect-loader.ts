@@ -18,18 +18,21 @@ export function useEnsureProspect(): { state: LoadState; retry: () => void } {
   const session = useAtomValue(customerSessionAtom);
   const record = useAtomValue(prospectAtom);
   const version = useAtomValue(prospectVersionAtom);
+  // the session machinery (SessionHost: the save queue, and the transport that reads fresh tokens
+  // and 401s off every answer) is running before the application is asked for
+  const queue = useAtomValue(enqueueSaveAtom);
   const handleError = useApiErrorHandler();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const needed = !!session && (version === null || !record);
 
   useEffect(() => {
-    if (!needed) return;
+    if (!needed || !queue) return;
     let live = true;
     setFailed(false);
     loadProspect(store)
       .then((pruned) => {
-        if (pruned && live) store.get(enqueueSaveAtom)?.enqueue({ saveType: 'auto', actionType: 'save' }).catch(() => {});
+        if (pruned && live) queue.enqueue({ saveType: 'auto', actionType: 'save' }).catch(() => {});
       })
       .catch((error) => {
         if (!live) return;
@@ -40,7 +43,7 @@ export function useEnsureProspect(): { state: LoadState; retry: () => void } {
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [needed, store, attempt]);
+  }, [needed, queue, store, attempt]);
 
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
   if (!session) return { state: 'noSession', retry };

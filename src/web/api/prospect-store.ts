@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import type { createStore } from 'jotai';
 import stepsRules from '../../../schemas/rules/steps.json';
 import { parseCompletedSteps, pruneSurplus, serializeCompletedSteps, type PruneRule } from '../../core/wizard/completed-steps';
@@ -40,7 +41,14 @@ export function applyLoadedRecord(store: Store, loaded: ProspectRecord & { versi
 export async function loadProspect(store: Store): Promise<boolean> {
   const session = store.get(customerSessionAtom);
   if (!session) throw new Error('No customer session');
-  return applyLoadedRecord(store, await getProspect(session));
+  const record = await getProspect(session);
+  // a transition: React renders the page's forms for the loaded record in slices, handing the main
+  // thread back between them, not in one task that holds a phone's taps (Total Blocking Time)
+  let pruned = false;
+  startTransition(() => {
+    pruned = applyLoadedRecord(store, record);
+  });
+  return pruned;
 }
 
 /** The body of a save: the record, completed steps in freeField5, the version, saveType and actionType. */

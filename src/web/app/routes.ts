@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { notFoundEntry, routeTable, type Guard, type RouteEntry } from '../../core/routes/route-table';
+import type { ComponentType } from 'react';
+import { notFoundEntry, routeEntryFor, routeTable, type Guard, type RouteEntry } from '../../core/routes/route-table';
+import { pageComponent, type PageComponent } from './route-page';
 
 // The route registry of spec 000 §2 (src/core/routes/route-table.ts) with each page a lazily
 // loaded component, so the landing page carries only its own code.
@@ -44,25 +45,31 @@ export function guardTarget(guard: Guard | undefined, facts: Partial<Record<Guar
 }
 
 export interface RouteDef extends Omit<RouteEntry, 'page'> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  page: LazyExoticComponent<ComponentType<any>>;
+  page: PageComponent;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const pageModules = import.meta.glob<{ default: ComponentType<any> }>('../features/*/*Page.tsx');
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const pages = new Map<string, LazyExoticComponent<ComponentType<any>>>();
+const pages = new Map<string, PageComponent>();
 
-/** One lazy component per page module (two routes may show the same page). */
-function lazyPage(page: string) {
+/** One component per page module (two routes may show the same page). */
+function lazyPage(page: string): PageComponent {
   let component = pages.get(page);
   if (!component) {
     const load = pageModules[`../features/${page}.tsx`];
     if (!load) throw new Error(`No page module src/web/features/${page}.tsx`);
-    component = lazy(load);
+    component = pageComponent(load);
     pages.set(page, component);
   }
   return component;
+}
+
+/**
+ * Loads the page module of the route `pathname` opens (the server has already named its scripts
+ * with modulepreload), so the first render shows the page itself, not its loading fallback.
+ */
+export function preloadPageOf(pathname: string): Promise<void> {
+  return lazyPage(routeEntryFor(pathname).page).preload();
 }
 
 const withPage = (entry: RouteEntry): RouteDef => ({ ...entry, page: lazyPage(entry.page) });

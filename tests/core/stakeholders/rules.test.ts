@@ -85,6 +85,7 @@ const table: Row[] = [
   ['last name 40', 'person', set('lastName', 'C'.repeat(40)), '$.lastName', []],
   ['last name 41', 'person', set('lastName', 'C'.repeat(41)), '$.lastName', ['Maximum 40 characters allowed']],
   ['longest names allowed (80 with spaces) stay within the combined 120', 'person', all(set('firstName', 'A'.repeat(30)), set('middleName', 'B'.repeat(8)), set('lastName', 'C'.repeat(40))), FIRST, []],
+  ['combined above 120 (a last name past its own limit) is said on the first name', 'person', all(set('firstName', 'A'.repeat(30)), set('lastName', 'C'.repeat(90))), FIRST, [COMBINED]],
   ['name pattern', 'person', set('firstName', 'Om4r'), FIRST, ['First name is invalid']],
   ['name trailing space', 'person', set('lastName', 'Haddad '), '$.lastName', ['Last name should not have trailing spaces']],
   ['date of birth required', 'person', set('kycDetails.dateOfBirth', ''), '$.kycDetails.dateOfBirth', ['Date of birth is not filled']],

@@ -38,7 +38,7 @@ describe('route registry', () => {
     const route = routes.find((r) => r.path === path);
     expect(route, path).toBeDefined();
     expect(route?.key).toBe(key);
-    expect(typeof route?.page).toBe('object'); // a React.lazy component
+    expect(typeof route?.page.preload).toBe('function'); // a lazily loaded page that can be loaded ahead
   });
 
   it('has no other routes and unique keys and paths', () => {

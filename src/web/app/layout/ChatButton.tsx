@@ -1,9 +1,26 @@
 import { useId, useState } from 'react';
 import { Box, Button, Text } from '@chakra-ui/react';
+import { useRouteConfig } from '../../api/config';
+import { useAfterFirstPaint } from '../../components/use-after-first-paint';
 import { useTranslation } from '../i18n';
 
-/** Shown only when the configuration enables chat; explains the Arabic chat options (spec 000 §1). */
-export function ChatButton() {
+/**
+ * The chat button where the configuration enables chat, asked for once the page has painted (the
+ * page's words wait for no request of the layout's). It reads the configuration itself, so the
+ * answer re-renders this slot alone, not the navigation panel around it: on a phone that
+ * re-render was one of the longest tasks after the first paint.
+ */
+export function ChatSlot() {
+  return useAfterFirstPaint() ? <ChatWhenEnabled /> : null;
+}
+
+function ChatWhenEnabled() {
+  const { config } = useRouteConfig();
+  return config?.chatEnabled ? <ChatButton /> : null;
+}
+
+/** Explains the Arabic chat options (spec 000 §1). */
+function ChatButton() {
   const { t } = useTranslation('layout');
   const [open, setOpen] = useState(false);
   const noticeId = useId();

@@ -1,9 +1,8 @@
 import { Box, Stack } from '@chakra-ui/react';
 import { useTranslation } from '../i18n';
-import { useRouteConfig } from '../../api/config';
 import { constants, journeyFlows } from '../rules';
 import { BankingSwitcher } from './BankingSwitcher';
-import { ChatButton } from './ChatButton';
+import { ChatSlot } from './ChatButton';
 import { Logo } from './Logo';
 import { StepList } from './StepList';
 
@@ -18,7 +17,6 @@ export interface NavPanelProps {
 /** The left navigation panel: logo, step list, banking switcher, chat (spec 001 §2 Layout). */
 export function NavPanel({ currentPath, flow, switcherSlug }: NavPanelProps) {
   const { t } = useTranslation('layout');
-  const { config } = useRouteConfig();
   const journey = flow ? journeyFlows[flow] : undefined;
   const narrow = `@media (max-width: ${constants.mobileLayoutBreakpoint - 1}px)`;
   return (
@@ -38,7 +36,7 @@ export function NavPanel({ currentPath, flow, switcherSlug }: NavPanelProps) {
         <Logo />
         {switcherSlug ? <BankingSwitcher slug={switcherSlug} /> : null}
         {journey ? <StepList steps={journey.steps} clickable={journey.clickable} currentPath={currentPath} /> : null}
-        {config?.chatEnabled ? <ChatButton /> : null}
+        <ChatSlot />
       </Stack>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom, type createStore } from 'jotai';
 
 /** `version` of the application as last read or saved; a save sends it back (DESIGN §4, 409 when stale). */
 export const prospectVersionAtom = atom<number | null>(null);
@@ -9,7 +9,26 @@ export const serverErrorAtom = atom(false);
 /** Server field errors already mapped to form paths (spec 000 §5): "prospect.organizationInfo.companyName" → messages. */
 export const fieldErrorsAtom = atom<Record<string, string[]>>({});
 
-/** The save queue's enqueue, published by the session host (src/web/features/session); null when none runs. */
-export const enqueueSaveAtom = atom<{
+export interface SaveQueue {
   enqueue: (request: { saveType: 'auto' | 'continue' | 'save' | 'submit' | 'next'; actionType: 'save' | 'submit' | 'continue' | 'next' }) => Promise<void>;
-} | null>(null);
+}
+
+/** The save queue's enqueue, published by the session host (src/web/features/session); null when none runs. */
+export const enqueueSaveAtom = atom<SaveQueue | null>(null);
+
+/**
+ * The save queue, once the session host has published it: the host loads after the page's first
+ * paint (src/web/app/SessionGate.tsx), so a save asked for before then waits for it.
+ */
+export function saveQueue(store: ReturnType<typeof createStore>): Promise<SaveQueue> {
+  const ready = store.get(enqueueSaveAtom);
+  if (ready) return Promise.resolve(ready);
+  return new Promise((resolve) => {
+    const stop = store.sub(enqueueSaveAtom, () => {
+      const queue = store.get(enqueueSaveAtom);
+      if (!queue) return;
+      stop();
+      resolve(queue);
+    });
+  });
+}

@@ -2,6 +2,7 @@ import { chakra } from '@chakra-ui/react';
 import { useTranslation } from '../../app/i18n';
 import { Link } from 'wouter';
 import { accountsRules, constants, packagesRules, slugFor, type ComparisonValue, type Tier } from '../../app/rules';
+import { groupDigits } from '../../../core/messages/group-digits';
 import { useAccountNames } from './useAccountName';
 
 export interface ComparisonTableProps {
@@ -23,12 +24,12 @@ export function ComparisonTable({ islamic, selected, onSelect, hrefOf }: Compari
   const valueText = (value: ComparisonValue) => {
     switch (value.kind) {
       case 'amount':
-        return t('accounts:comparison.values.amount', { amount: value.amount.toLocaleString('en-US') });
+        return t('accounts:comparison.values.amount', { amount: groupDigits(value.amount) });
       case 'mandatory': {
         const plan = packagesRules.find((p) => p.key === value.package);
         return t('accounts:comparison.values.mandatory', {
           package: t(`packages:${value.package}.short`),
-          cost: plan?.cost.toLocaleString('en-US') ?? '',
+          cost: plan ? groupDigits(plan.cost) : '',
         });
       }
       default:

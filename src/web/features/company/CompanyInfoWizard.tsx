@@ -9,9 +9,10 @@ import type { CompletedStep } from '../../../core/wizard/types';
 import { toExtraErrors } from '../../api/field-errors';
 import { useEnsureProspect } from '../../api/prospect-loader';
 import { useNavigateWithEvent } from '../../app/analytics';
-import { BASE, pathOf } from '../../app/routes';
+import { pathOf } from '../../app/routes';
 import { completedStepsAtom, prospectAtom } from '../../app/state/application';
-import { enqueueSaveAtom, fieldErrorsAtom } from '../../app/state/save';
+import { saveNextView } from '../../app/state/next-view';
+import { saveQueue, fieldErrorsAtom } from '../../app/state/save';
 import { screeningScreenAtom } from '../../app/state/screening';
 import { WizardRunner } from '../../forms/WizardRunner';
 import { useRegistry } from '../../forms/registry-context';
@@ -36,8 +37,7 @@ export default function CompanyInfoWizard({ loading }: { loading: ReactNode }) {
 
   const save = useCallback(
     async (stepId: string, value: unknown) => {
-      const queue = store.get(enqueueSaveAtom);
-      if (!queue) throw new Error('No save queue');
+      const queue = await saveQueue(store);
       const before = store.get(completedStepsAtom);
       store.set(prospectAtom, value as Json);
       store.set(completedStepsAtom, markCompleted(before, flowIdFor(wizard, value), stepNumber(wizard, stepId)));
@@ -50,10 +50,7 @@ export default function CompanyInfoWizard({ loading }: { loading: ReactNode }) {
       if (store.get(screeningScreenAtom)) return;
       if (isFlowDone(wizard, value, store.get(completedStepsAtom), registry)) {
         // the journey moves on: the next view is stored with a save, then shown
-        const current = store.get(prospectAtom) ?? (value as Json);
-        const viewId = pathOf(NEXT_ROUTE).slice(BASE.length);
-        store.set(prospectAtom, { ...current, applicationInfo: { ...((current.applicationInfo ?? {}) as Json), viewId } });
-        await queue.enqueue({ saveType: 'continue', actionType: 'save' });
+        await saveNextView(store, NEXT_ROUTE);
         if (!store.get(screeningScreenAtom)) go(NEXT_ROUTE, pathOf(NEXT_ROUTE), { productName });
       }
     },

@@ -8,8 +8,9 @@ import { markCompleted } from '../../../core/wizard/completed-steps';
 import type { DocumentsListing } from '../../api/documents';
 import { useEnsureProspect } from '../../api/prospect-loader';
 import { useNavigateWithEvent } from '../../app/analytics';
-import { BASE, pathOf } from '../../app/routes';
+import { pathOf } from '../../app/routes';
 import { completedStepsAtom, prospectAtom } from '../../app/state/application';
+import { saveNextView } from '../../app/state/next-view';
 import { enqueueSaveAtom } from '../../app/state/save';
 import { screeningScreenAtom } from '../../app/state/screening';
 import { customerSessionAtom } from '../../app/state/session';
@@ -61,16 +62,13 @@ export default function UploadDocumentsPage() {
   const productName = String(((record?.applicationInfo ?? {}) as Json).accountType ?? '');
 
   const onContinue = async () => {
-    const queue = store.get(enqueueSaveAtom);
     const current = store.get(prospectAtom);
-    if (!queue || !current || !listing) return;
+    if (!current || !listing) return;
     setContinuing(true);
     const before = store.get(completedStepsAtom);
-    const viewId = pathOf(NEXT_ROUTE).slice(BASE.length);
-    store.set(prospectAtom, { ...current, documents: documentsOf(listing), applicationInfo: { ...((current.applicationInfo ?? {}) as Json), viewId } });
     store.set(completedStepsAtom, markCompleted(before, UPLOAD_FLOW, 1));
     try {
-      await queue.enqueue({ saveType: 'continue', actionType: 'save' });
+      await saveNextView(store, NEXT_ROUTE, { documents: documentsOf(listing) });
       if (!store.get(screeningScreenAtom)) go(NEXT_ROUTE, pathOf(NEXT_ROUTE), { productName });
     } catch {
       store.set(completedStepsAtom, before);

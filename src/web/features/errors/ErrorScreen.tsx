@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Button, Image, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../app/i18n';
@@ -6,7 +5,6 @@ import rulesJson from '../../../../schemas/rules/screening-screens.json';
 import { useConfig } from '../../api/config';
 import { pathOf } from '../../app/routes';
 import { accountChoiceAtom, prospectAtom } from '../../app/state/application';
-import { errorCodeAtom } from '../../app/state/screening';
 
 interface ErrorScreenRule {
   image: 'declined' | 'callback';

@@ -9,9 +9,10 @@ import type { CompletedStep } from '../../../core/wizard/types';
 import { toExtraErrors } from '../../api/field-errors';
 import { useEnsureProspect } from '../../api/prospect-loader';
 import { useNavigateWithEvent } from '../../app/analytics';
-import { BASE, pathOf } from '../../app/routes';
+import { pathOf } from '../../app/routes';
 import { completedStepsAtom, prospectAtom } from '../../app/state/application';
-import { enqueueSaveAtom, fieldErrorsAtom } from '../../app/state/save';
+import { saveNextView } from '../../app/state/next-view';
+import { saveQueue, fieldErrorsAtom } from '../../app/state/save';
 import { screeningScreenAtom } from '../../app/state/screening';
 import { PageTitle } from '../../components/PageTitle';
 import { WizardRunner } from '../../forms/WizardRunner';
@@ -45,8 +46,7 @@ export default function FinalQuestionsPage() {
   /** Puts the new record in place, marks the step of `flowId` COMPLETED and saves; undoes the mark when the save fails. */
   const saveStep = useCallback(
     async (next: Json, flowId: string, step: number) => {
-      const queue = store.get(enqueueSaveAtom);
-      if (!queue) throw new Error('No save queue');
+      const queue = await saveQueue(store);
       const before = store.get(completedStepsAtom);
       store.set(prospectAtom, next);
       store.set(completedStepsAtom, markCompleted(before, flowId, step));
@@ -80,16 +80,11 @@ export default function FinalQuestionsPage() {
   );
 
   const continueOn = async () => {
-    const queue = store.get(enqueueSaveAtom);
-    const current = store.get(prospectAtom);
-    if (!queue || !current) return;
-    // the journey moves on: the next view is stored with a save, then shown
-    const viewId = pathOf(NEXT_ROUTE).slice(BASE.length);
-    store.set(prospectAtom, { ...current, applicationInfo: { ...((current.applicationInfo ?? {}) as Json), viewId } });
+    if (!store.get(prospectAtom)) return;
     setMoving(true);
     setMoveFailed(false);
     try {
-      await queue.enqueue({ saveType: 'continue', actionType: 'save' });
+      await saveNextView(store, NEXT_ROUTE);
     } catch {
       setMoveFailed(true);
       return;

@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
 import { Button, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../app/i18n';
 import { useConfig } from '../../api/config';
 import { pathOf } from '../../app/routes';
 import { accountChoiceAtom, prospectAtom } from '../../app/state/application';
-import { screeningScreenAtom, type ScreeningResult } from '../../app/state/screening';
+import type { ScreeningResult } from '../../app/state/screening';
 import { imageOf, screenFor, screensRules } from './screens';
 
 /** Whether the application is an Islamic-banking one (chooses the image variant). */

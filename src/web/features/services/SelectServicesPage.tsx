@@ -14,10 +14,11 @@ import type { CompletedStep } from '../../../core/wizard/types';
 import { useRouteConfig } from '../../api/config';
 import { useEnsureProspect } from '../../api/prospect-loader';
 import { useNavigateWithEvent } from '../../app/analytics';
-import { BASE, pathOf } from '../../app/routes';
+import { pathOf } from '../../app/routes';
 import { completedStepsAtom, prospectAtom } from '../../app/state/application';
+import { saveNextView } from '../../app/state/next-view';
 import { editApplicationAtom } from '../../app/state/edit-mode';
-import { enqueueSaveAtom, fieldErrorsAtom } from '../../app/state/save';
+import { saveQueue, fieldErrorsAtom } from '../../app/state/save';
 import { toExtraErrors } from '../../api/field-errors';
 import { screeningScreenAtom } from '../../app/state/screening';
 import { PageTitle } from '../../components/PageTitle';
@@ -67,8 +68,7 @@ export default function SelectServicesPage() {
 
   const save = useCallback(
     async (stepId: string, value: unknown) => {
-      const queue = store.get(enqueueSaveAtom);
-      if (!queue) throw new Error('No save queue');
+      const queue = await saveQueue(store);
       const before = store.get(completedStepsAtom);
       const next = applyServicesBehaviours(store.get(prospectAtom), value as Json, rules, packages);
       store.set(prospectAtom, next);
@@ -81,10 +81,7 @@ export default function SelectServicesPage() {
       }
       if (store.get(screeningScreenAtom)) return;
       if (isFlowDone(wizard, withContext(next, context), store.get(completedStepsAtom), registry)) {
-        const current = store.get(prospectAtom) ?? next;
-        const viewId = pathOf(NEXT_ROUTE).slice(BASE.length);
-        store.set(prospectAtom, { ...current, applicationInfo: { ...((current.applicationInfo ?? {}) as Json), viewId } });
-        await queue.enqueue({ saveType: 'continue', actionType: 'save' });
+        await saveNextView(store, NEXT_ROUTE);
         if (!store.get(screeningScreenAtom)) go(NEXT_ROUTE, pathOf(NEXT_ROUTE), { productName });
       }
     },

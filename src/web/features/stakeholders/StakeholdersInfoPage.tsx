@@ -7,8 +7,9 @@ import { canContinue, displayName, isListed, sharesWithin, totalShares, withOneP
 import { isFlowDone } from '../../../core/wizard/engine';
 import { useEnsureProspect } from '../../api/prospect-loader';
 import { useNavigateWithEvent } from '../../app/analytics';
-import { BASE, pathOf } from '../../app/routes';
+import { pathOf } from '../../app/routes';
 import { prospectAtom } from '../../app/state/application';
+import { saveNextView } from '../../app/state/next-view';
 import { screeningScreenAtom } from '../../app/state/screening';
 import { PageTitle } from '../../components/PageTitle';
 import { useConfirm } from '../../components/confirm/useConfirm';
@@ -33,7 +34,7 @@ export default function StakeholdersInfoPage() {
   const notify = useNotify();
   const go = useNavigateWithEvent();
   const { state, retry } = useEnsureProspect();
-  const { setup, record, people, completed, changePerson, changeCompleted, continueStep, add, remove, reset, enqueue } = useStakeholders();
+  const { setup, record, people, completed, changePerson, changeCompleted, continueStep, add, remove, reset } = useStakeholders();
   // undefined: the first stakeholder still to complete is open; null: none open
   const [editing, setEditing] = useState<string | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
@@ -125,10 +126,7 @@ export default function StakeholdersInfoPage() {
 
   const onContinue = () =>
     run(async () => {
-      const current = store.get(prospectAtom) ?? {};
-      const viewId = pathOf(NEXT_ROUTE).slice(BASE.length);
-      store.set(prospectAtom, { ...current, applicationInfo: { ...((current.applicationInfo ?? {}) as Json), viewId } });
-      await enqueue('continue');
+      await saveNextView(store, NEXT_ROUTE);
       if (!store.get(screeningScreenAtom)) go(NEXT_ROUTE, pathOf(NEXT_ROUTE), { productName });
     });
 

@@ -16,7 +16,7 @@ import { markCompleted, reopenFlows } from '../../../core/wizard/completed-steps
 import { flowIdFor, isFlowDone, stepNumber } from '../../../core/wizard/engine';
 import type { CompletedStep } from '../../../core/wizard/types';
 import { completedStepsAtom, prospectAtom } from '../../app/state/application';
-import { enqueueSaveAtom } from '../../app/state/save';
+import { saveQueue } from '../../app/state/save';
 import { screeningScreenAtom } from '../../app/state/screening';
 import { useRegistry } from '../../forms/registry-context';
 import { useStakeholderSetup } from './people-rules';
@@ -64,8 +64,7 @@ export function useStakeholders() {
 
   const enqueue = useCallback(
     async (saveType: 'save' | 'continue') => {
-      const queue = store.get(enqueueSaveAtom);
-      if (!queue) throw new Error('No save queue');
+      const queue = await saveQueue(store);
       await queue.enqueue({ saveType, actionType: 'save' });
     },
     [store],
@@ -158,5 +157,5 @@ export function useStakeholders() {
     [store, setup, setPeople, enqueue],
   );
 
-  return { setup, record, people, completed, changePerson, changeCompleted, continueStep, add, remove, reset, enqueue };
+  return { setup, record, people, completed, changePerson, changeCompleted, continueStep, add, remove, reset };
 }

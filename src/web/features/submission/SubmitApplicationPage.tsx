@@ -12,7 +12,8 @@ import { useEnsureProspect } from '../../api/prospect-loader';
 import { useNavigateWithEvent } from '../../app/analytics';
 import { pathOf } from '../../app/routes';
 import { prospectAtom } from '../../app/state/application';
-import { enqueueSaveAtom } from '../../app/state/save';
+import { withViewOf } from '../../app/state/next-view';
+import { saveQueue } from '../../app/state/save';
 import { screeningScreenAtom } from '../../app/state/screening';
 import { PageTitle } from '../../components/PageTitle';
 import { useRegistry } from '../../forms/registry-context';
@@ -58,8 +59,8 @@ export default function SubmitApplicationPage() {
   }, [record, registry, t]);
 
   const submit = async () => {
-    const queue = store.get(enqueueSaveAtom);
-    if (!queue || !record) return;
+    if (!record) return;
+    const queue = await saveQueue(store);
     setSubmitting(true);
     setFailed(null);
     setStageErrors(new Map());
@@ -79,7 +80,7 @@ export default function SubmitApplicationPage() {
     setSubmitting(false);
     if (store.get(screeningScreenAtom)) return;
     const current = store.get(prospectAtom) ?? record;
-    store.set(prospectAtom, { ...current, applicationInfo: { ...((current.applicationInfo ?? {}) as Json), viewId: pathOf(NEXT_ROUTE).replace(/^\/business/, '') } });
+    store.set(prospectAtom, withViewOf(current, NEXT_ROUTE));
     go(NEXT_ROUTE, pathOf(NEXT_ROUTE), { productName: String((current.applicationInfo as Json | undefined)?.accountType ?? '') });
   };
 

@@ -12,6 +12,7 @@ import { ErrorListTemplate } from './ErrorListTemplate/ErrorListTemplate';
 import { FieldTemplate } from './FieldTemplate/FieldTemplate';
 import { IntegerWidget } from './IntegerWidget/IntegerWidget';
 import { MaskWidget } from './MaskWidget/MaskWidget';
+import { NumberField } from './NumberField/NumberField';
 import { MultiSelectWidget } from './MultiSelectWidget/MultiSelectWidget';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate/ObjectFieldTemplate';
 import { PhoneWidget } from './PhoneWidget/PhoneWidget';
@@ -63,7 +64,7 @@ export const templates: Partial<TemplatesType> = {
   BaseInputTemplate,
 };
 
-export const fields: RegistryFieldsType = { ArrayField, rows: RowsField };
+export const fields: RegistryFieldsType = { ArrayField, NumberField, rows: RowsField };
 
 /** Our RJSF theme on Chakra UI v3 primitives (DESIGN §5.3). */
 export const theme: ThemeProps = { widgets, templates, fields };

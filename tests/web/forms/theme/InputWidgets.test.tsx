@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { countNumberFormats } from '../../../fixtures/count-number-formats';
 import { renderWidget } from '../render-form';
 
 const one = (property: Record<string, unknown>) => ({ type: 'object' as const, properties: { f: property } });
@@ -45,9 +46,38 @@ describe('IntegerWidget', () => {
     await userEvent.clear(input);
     expect(last()).toEqual({});
   });
+  it('reads thousands separators as the widget does, whatever the browser’s language', async () => {
+    const { last } = renderWidget({ schema: one({ type: 'number', title: 'companyInfo.numberOfEmployees' }), uiSchema: { f: { 'ui:widget': 'number' } } });
+    await userEvent.type(screen.getByLabelText('Number of employees'), '1,234.5');
+    expect(last()).toEqual({ f: 1234.5 });
+  });
+  it('renders without making an Intl.NumberFormat (a browser’s first one costs a phone ~140 ms before the form shows)', async () => {
+    const made = await countNumberFormats(() => renderWidget({ schema: one({ type: 'number', title: 'companyInfo.numberOfEmployees' }), uiSchema: { f: { 'ui:widget': 'number' } } }));
+    expect(screen.getByLabelText('Number of employees')).toBeTruthy();
+    expect(made).toBe(0);
+  });
   it('shows its error', () => {
     renderWidget({ schema, uiSchema: { f: { 'ui:widget': 'integer' } }, extraErrors: error('Not valid number') });
     expectInvalidWith(screen.getByLabelText('Number of employees'), 'Not valid number');
+  });
+});
+
+describe('NumberField with a text widget (a number typed as text, e.g. a share percentage)', () => {
+  const schema = one({ type: 'number', title: 'companyInfo.numberOfEmployees' });
+  const uiSchema = { f: { 'ui:widget': 'text' } };
+  it('stores the number while showing what was typed, and keeps text that is not a number for the validator', async () => {
+    const { last } = renderWidget({ schema, uiSchema });
+    const input = screen.getByLabelText('Number of employees');
+    await userEvent.type(input, '12.');
+    expect(last()).toEqual({ f: 12 });
+    expect(input).toHaveValue('12.');
+    await userEvent.type(input, '50');
+    expect(last()).toEqual({ f: 12.5 });
+    expect(input).toHaveValue('12.50');
+    await userEvent.clear(input);
+    expect(last()).toEqual({});
+    await userEvent.type(input, '1,5');
+    expect(last()).toEqual({ f: '1,5' });
   });
 });
 

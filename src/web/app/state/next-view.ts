@@ -1,0 +1,26 @@
+import type { createStore } from 'jotai';
+import { BASE, pathOf } from '../routes';
+import { prospectAtom } from './application';
+import { saveQueue } from './save';
+
+type Json = Record<string, unknown>;
+type Store = ReturnType<typeof createStore>;
+
+/** The record with `routeKey`'s view stored as the one the applicant is on (applicationInfo.viewId, "/FinalQuestions"). */
+export function withViewOf(record: Json, routeKey: string): Json {
+  const viewId = pathOf(routeKey).slice(BASE.length);
+  return { ...record, applicationInfo: { ...((record.applicationInfo ?? {}) as Json), viewId } };
+}
+
+/**
+ * The journey moves on: the next view is stored with a save (and `patch` with it) before it is
+ * shown. The view id is set only once the save queue runs: the session host, which loads after
+ * the first paint, stores the current view when it starts, and would otherwise overwrite it.
+ */
+export async function saveNextView(store: Store, routeKey: string, patch: Json = {}): Promise<void> {
+  const queue = await saveQueue(store);
+  const current = store.get(prospectAtom);
+  if (!current) throw new Error('No application to save');
+  store.set(prospectAtom, withViewOf({ ...current, ...patch }, routeKey));
+  await queue.enqueue({ saveType: 'continue', actionType: 'save' });
+}
