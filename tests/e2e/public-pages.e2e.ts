@@ -46,6 +46,25 @@ describe('public pages in Chromium', () => {
     await expectNoAxeViolations(page, 'applicant info');
   });
 
+  it('paints the landing page from the HTML alone, before any script runs; the app then takes its place once', async () => {
+    const { context, page: still } = await openPage(browser, { javaScriptEnabled: false });
+    try {
+      await still.goto('/');
+      await still.getByRole('heading', { level: 1, name: /Welcome to/ }).waitFor();
+      await still.getByText('Get started with your banking needs online, in minutes!').waitFor();
+      // styled by the component styles the HTML carries: the link looks like a button, with its fill
+      const link = still.getByRole('link', { name: 'See business accounts' });
+      expect(await link.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+      await expectNoAxeViolations(still, 'landing before its scripts');
+    } finally {
+      await context.close();
+    }
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: /Welcome to/ }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.querySelectorAll('main').length)).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+  });
+
   it('sends an unknown account type to the comparison', async () => {
     await page.goto('/business/accounts/platinum');
     await page.waitForURL('**/business/accounts');

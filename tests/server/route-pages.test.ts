@@ -2,7 +2,7 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuildManifest } from '../../src/server/plugins/route-pages';
+import type { BuildManifest, FirstPaints } from '../../src/server/plugins/route-pages';
 import { repoRoot, tempDir, testApp, type TestApp } from './helpers/app';
 
 // A build's index.html and manifest (vite build.manifest) in the shape vite writes them.
@@ -18,6 +18,11 @@ const manifest: BuildManifest = {
   'src/web/features/not-found/NotFoundPage.tsx': { file: 'assets/NotFoundPage-1.js', imports: ['index.html'] },
 };
 
+// what src/cli/prerender.ts writes: the first render of a route, by route key
+const firstPaints: FirstPaints = {
+  companyInfo: { markup: '<main><h1>Tell us about your company</h1></main>', styles: '<style data-emotion="css 1a">.css-1a{color:red}</style>' },
+};
+
 const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 describe("the app's page names the scripts of the route asked for", () => {
@@ -29,6 +34,7 @@ describe("the app's page names the scripts of the route asked for", () => {
     mkdirSync(path.join(dist, '.vite'), { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), html);
     writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    writeFileSync(path.join(dist, '.vite', 'first-paint.json'), JSON.stringify(firstPaints));
     symlinkSync(path.join(repoRoot, 'schemas'), path.join(tmp.dir, 'schemas'));
     symlinkSync(path.join(repoRoot, 'content'), path.join(tmp.dir, 'content'));
     served = await testApp({ kind: 'pglite' }, { rootDir: tmp.dir, serveStatic: true });
@@ -58,5 +64,16 @@ describe("the app's page names the scripts of the route asked for", () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(preloads(brotliDecompressSync(res.rawPayload).toString())).toContain('/assets/CompanyInfoPage-1.js');
+  });
+
+  it("holds the route's first render where one was made: its markup in #root and its styles in <head>, any case of the path", async () => {
+    for (const url of ['/business/CompanyInfo', '/business/companyinfo/']) {
+      const body = (await page(url)).body;
+      expect(body, url).toContain('<div id="root"><main><h1>Tell us about your company</h1></main></div>');
+      expect(body.indexOf('<style data-emotion="css 1a">')).toBeLessThan(body.indexOf('</head>'));
+      expect(preloads(body)).toContain('/assets/CompanyInfoPage-1.js');
+    }
+    // a route without one: the empty root, as index.html has it
+    expect((await page('/')).body).toContain('<div id="root"></div>');
   });
 });

@@ -40,7 +40,9 @@ configure({ asyncUtilTimeout: 5000 });
 // (src/web/app/theme.ts). A component whose recipe Chakra has but the app left out would render
 // unstyled without a word: every component test fails on it instead.
 import { recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from '@chakra-ui/react/theme';
-import { system } from '../../src/web/app/theme';
+import { appSystem } from '../../src/web/app/theme';
+
+const system = appSystem();
 {
   const missing = (key: string) => new Error(`The Chakra recipe "${key}" is not in src/web/app/theme.ts (defaultsWeUse): add it`);
   const { getRecipeFn, getSlotRecipeFn, getRecipe, getSlotRecipe } = system;

@@ -30,6 +30,13 @@ export interface RouteEntry {
   /** the Conventional / RAKislamic switcher shows in the navigation panel */
   bankingSwitcher?: boolean;
   guard?: Guard;
+  /**
+   * The page's first render goes into the HTML the server answers (src/cli/prerender.ts), as a
+   * visitor sees it or as a customer whose login the tab holds: the browser paints it before any
+   * script has run, and the app's first render then takes its place. Only for pages whose first
+   * render is the same for everyone of that kind (not a redirect, not a login's data).
+   */
+  firstPaint?: 'visitor' | 'customer';
 }
 
 export const BASE = '/business';
@@ -37,21 +44,21 @@ export const AGENT_BASE = '/agent';
 
 // Order matters: the first matching entry wins (the named current-account page before the {accountType} pattern).
 export const routeTable: RouteEntry[] = [
-  { key: 'landingRoot', path: '/', page: 'landing/LandingPage' },
-  { key: 'landing', path: BASE, page: 'landing/LandingPage' },
-  { key: 'accountsComparison', path: `${BASE}/accounts`, page: 'accounts/ComparisonPage' },
-  { key: 'currentAccount', path: `${BASE}/accounts/current-account`, page: 'accounts/AccountLandingPage', props: { slug: 'current-account' }, bankingSwitcher: true },
+  { key: 'landingRoot', path: '/', page: 'landing/LandingPage', firstPaint: 'visitor' },
+  { key: 'landing', path: BASE, page: 'landing/LandingPage', firstPaint: 'visitor' },
+  { key: 'accountsComparison', path: `${BASE}/accounts`, page: 'accounts/ComparisonPage', firstPaint: 'visitor' },
+  { key: 'currentAccount', path: `${BASE}/accounts/current-account`, page: 'accounts/AccountLandingPage', props: { slug: 'current-account' }, bankingSwitcher: true, firstPaint: 'visitor' },
   { key: 'accountLanding', path: `${BASE}/accounts/:accountType`, page: 'accounts/AccountLandingPage', bankingSwitcher: true, guard: 'accountType' },
   { key: 'applicationOverview', path: `${BASE}/accounts/:accountType/application-overview`, page: 'accounts/ApplicationOverviewPage', flow: 'application', guard: 'accountType' },
   { key: 'applicantInfo', path: `${BASE}/ApplicantInfo`, page: 'applicant/ApplicantInfoPage', flow: 'application', guard: 'accountChoice' },
   { key: 'verifyOtp', path: `${BASE}/VerifyOTP`, page: 'applicant/VerifyOtpPage', flow: 'application' },
-  { key: 'companyInfo', path: `${BASE}/CompanyInfo`, page: 'company/CompanyInfoPage', flow: 'application', guard: 'applicant' },
-  { key: 'stakeholdersInfo', path: `${BASE}/StakeholdersInfo`, page: 'stakeholders/StakeholdersInfoPage', flow: 'application', guard: 'applicant' },
-  { key: 'finalQuestions', path: `${BASE}/FinalQuestions`, page: 'final-questions/FinalQuestionsPage', flow: 'application', guard: 'applicant' },
-  { key: 'uploadDocuments', path: `${BASE}/UploadDocuments`, page: 'documents/UploadDocumentsPage', flow: 'application', guard: 'applicant' },
-  { key: 'reUploadDocuments', path: `${BASE}/ReUploadDocuments`, page: 'documents/ReUploadDocumentsPage', flow: 'application', guard: 'applicant' },
-  { key: 'selectServices', path: `${BASE}/SelectServices`, page: 'services/SelectServicesPage', flow: 'application', guard: 'applicant' },
-  { key: 'SubmitApplication', path: `${BASE}/SubmitApplication`, page: 'submission/SubmitApplicationPage', flow: 'application', guard: 'applicant' },
+  { key: 'companyInfo', path: `${BASE}/CompanyInfo`, page: 'company/CompanyInfoPage', flow: 'application', guard: 'applicant', firstPaint: 'customer' },
+  { key: 'stakeholdersInfo', path: `${BASE}/StakeholdersInfo`, page: 'stakeholders/StakeholdersInfoPage', flow: 'application', guard: 'applicant', firstPaint: 'customer' },
+  { key: 'finalQuestions', path: `${BASE}/FinalQuestions`, page: 'final-questions/FinalQuestionsPage', flow: 'application', guard: 'applicant', firstPaint: 'customer' },
+  { key: 'uploadDocuments', path: `${BASE}/UploadDocuments`, page: 'documents/UploadDocumentsPage', flow: 'application', guard: 'applicant', firstPaint: 'customer' },
+  { key: 'reUploadDocuments', path: `${BASE}/ReUploadDocuments`, page: 'documents/ReUploadDocumentsPage', flow: 'application', guard: 'applicant', firstPaint: 'customer' },
+  { key: 'selectServices', path: `${BASE}/SelectServices`, page: 'services/SelectServicesPage', flow: 'application', guard: 'applicant', firstPaint: 'customer' },
+  { key: 'SubmitApplication', path: `${BASE}/SubmitApplication`, page: 'submission/SubmitApplicationPage', flow: 'application', guard: 'applicant', firstPaint: 'customer' },
   { key: 'ApplicationSubmitted', path: `${BASE}/ApplicationSubmitted`, page: 'submission/ApplicationSubmittedPage' },
   { key: 'myApplications', path: `${BASE}/MyApplications`, page: 'comeback/MyApplicationsPage', guard: 'applications' },
   { key: 'comeBackLogin', path: `${BASE}/ComeBackLogin`, page: 'comeback/ComeBackLoginPage' },

@@ -7,6 +7,9 @@ import { compress, encodingFor, type CompressionLevels } from './compress-json';
 /** What `vite build` writes to dist/.vite/manifest.json (build.manifest), by source module. */
 export type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
 
+/** What `npm run build` writes to dist/.vite/first-paint.json (src/cli/prerender.ts): a route's first render, by route key. */
+export type FirstPaints = Record<string, { markup: string; styles: string }>;
+
 /** The source module of a route's page, as the build manifest names it. */
 export const pageModuleOf = (entry: RouteEntry) => `src/web/features/${entry.page}.tsx`;
 
@@ -31,13 +34,17 @@ function staticClosure(manifest: BuildManifest, keys: string[]): string[] {
  * → what the page imports), and React renders the page in the first commit. Scripts index.html
  * already names are left out.
  */
-export function pageHtml(indexHtml: string, manifest: BuildManifest, entry: RouteEntry): string {
+export function pageHtml(indexHtml: string, manifest: BuildManifest, entry: RouteEntry, firstPaint?: FirstPaints[string]): string {
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   const named = new Set(staticClosure(manifest, entries));
-  const links = staticClosure(manifest, [pageModuleOf(entry)])
+  const head = staticClosure(manifest, [pageModuleOf(entry)])
     .filter((file) => !named.has(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  return links.length ? indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : indexHtml;
+  if (firstPaint?.styles) head.push(firstPaint.styles);
+  let html = head.length ? indexHtml.replace('</head>', `  ${head.join('\n    ')}\n  </head>`) : indexHtml;
+  // the route's first render, painted before any script runs; the app's first render replaces it
+  if (firstPaint) html = html.replace('<div id="root"></div>', () => `<div id="root">${firstPaint.markup}</div>`);
+  return html;
 }
 
 export interface AppPage {
@@ -50,7 +57,7 @@ export interface AppPage {
  * a build manifest (a build older than the manifest), every path gets index.html as it is.
  */
 export function appPages(distDir: string, levels: CompressionLevels) {
-  let built: { indexHtml: string; manifest: BuildManifest } | undefined;
+  let built: { indexHtml: string; manifest: BuildManifest; firstPaints: FirstPaints } | undefined;
   // read on the first page asked for: the server starts without a build (npm run dev, API tests)
   const read = () => {
     let manifest: BuildManifest = {};
@@ -59,7 +66,13 @@ export function appPages(distDir: string, levels: CompressionLevels) {
     } catch {
       // no manifest: index.html as built
     }
-    return { indexHtml: readFileSync(path.join(distDir, 'index.html'), 'utf8'), manifest };
+    let firstPaints: FirstPaints = {};
+    try {
+      firstPaints = JSON.parse(readFileSync(path.join(distDir, '.vite', 'first-paint.json'), 'utf8')) as FirstPaints;
+    } catch {
+      // not prerendered: the page paints once the app has rendered
+    }
+    return { indexHtml: readFileSync(path.join(distDir, 'index.html'), 'utf8'), manifest, firstPaints };
   };
   const made = new Map<string, Promise<AppPage>>();
   return {
@@ -67,11 +80,13 @@ export function appPages(distDir: string, levels: CompressionLevels) {
     answer(pathname: string, acceptEncoding: string | undefined): Promise<AppPage> {
       const entry = routeEntryFor(pathname);
       const encoding = encodingFor(acceptEncoding);
-      const id = `${entry.page}|${encoding ?? ''}`;
+      built ??= read();
+      const firstPaint = built.firstPaints[entry.key];
+      // one page per page module, or per route where the route's first render is in it
+      const id = `${firstPaint ? entry.key : entry.page}|${encoding ?? ''}`;
       let page = made.get(id);
       if (!page) {
-        built ??= read();
-        const html = pageHtml(built.indexHtml, built.manifest, entry);
+        const html = pageHtml(built.indexHtml, built.manifest, entry, firstPaint);
         page = encoding ? compress(html, encoding, levels).then((body) => ({ body, encoding })) : Promise.resolve({ body: html });
         made.set(id, page);
       }

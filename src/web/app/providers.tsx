@@ -6,7 +6,7 @@ import { fetcher } from '../api/http';
 import { ConfirmDialog } from '../components/confirm/ConfirmDialog';
 import { NotificationStack } from '../components/notifications/NotificationStack';
 import { createI18n, I18nProvider, type I18n } from './i18n';
-import { system } from './theme';
+import { appSystem } from './theme';
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -22,7 +22,7 @@ export function AppProviders({ children, store, swr, i18n }: AppProvidersProps) 
   const [ownStore] = useState(() => store ?? createStore());
   const [ownI18n] = useState(() => i18n ?? createI18n());
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <I18nProvider i18n={ownI18n}>
         <JotaiProvider store={ownStore}>
           <SWRConfig value={{ fetcher, ...swr }}>

@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { system } from './theme';
+import { appSystem } from './theme';
 
 /**
  * Chakra's global styles (CSS layers, reset, tokens as CSS variables, the app's global rules) as the
@@ -10,5 +10,5 @@ import { system } from './theme';
  * compiling some 30 KB of CSS in the middle of its commit. Run it where there is no document.
  */
 export function chakraGlobalStyleTags(): string {
-  return renderToStaticMarkup(<ChakraProvider value={system}>{null}</ChakraProvider>);
+  return renderToStaticMarkup(<ChakraProvider value={appSystem()}>{null}</ChakraProvider>);
 }

@@ -159,6 +159,15 @@ const config = defineConfig({
   },
 });
 
-// createSystem merges its configs itself: one deep copy of Chakra's base config, not two (the same
-// CSS either way; the copy ran cold before the first paint)
-export const system = createSystem(defaultBaseConfig, defaultsWeUse, config);
+let system: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The app's Chakra system, made on first use, not as this module loads: the browser then makes it
+ * in a task of its own (src/web/main.tsx), not in the one that evaluates every script of the first
+ * page, which on a phone was the longest task after the first paint. createSystem merges its
+ * configs itself: one deep copy of Chakra's base config, not two.
+ */
+export function appSystem(): ReturnType<typeof createSystem> {
+  system ??= createSystem(defaultBaseConfig, defaultsWeUse, config);
+  return system;
+}

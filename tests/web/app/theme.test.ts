@@ -1,6 +1,8 @@
 import { semanticTokens } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { system } from '../../../src/web/app/theme';
+import { appSystem } from '../../../src/web/app/theme';
+
+const system = appSystem();
 
 /** Chakra's semantic colour tokens with a light value that names another token: [css variable, the variable it names]. */
 function lightReferences(): Array<[string, string]> {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { system } from '../../../src/web/app/theme';
+import { appSystem } from '../../../src/web/app/theme';
+
+const system = appSystem();
 
 // The focus ring must stand out from the white page (WCAG 1.4.11: 3:1). Chakra rings fields,
 // selects and outline buttons in their palette's focusRing colour, gray.400 by default (2.6:1);

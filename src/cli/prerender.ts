@@ -1,0 +1,82 @@
+/**
+ * After `vite build`: the first render of every route marked `firstPaint` in the route table
+ * (src/core/routes/route-table.ts), as a visitor or a customer with a login sees it, written to
+ * dist/.vite/first-paint.json by route key. The server puts a route's markup into the page it
+ * answers (src/server/plugins/route-pages.ts): the browser paints the page's words and layout as
+ * soon as the HTML is here, and the app's first render takes its place once its scripts have run.
+ *
+ * The app is rendered by React's server renderer through Vite (the same plugins, JSON and ?raw
+ * imports as the browser build). Each kind of visitor gets a fresh module graph: the app reads the
+ * tab's sessionStorage once, when its state modules load. Emotion's <style> elements go to <head>,
+ * where the browser's Emotion finds them and inserts no rule twice; Chakra's global styles are
+ * already in index.html. Usage: node --import tsx src/cli/prerender.ts [dist]
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createServer } from 'vite';
+import { routeTable, type RouteEntry } from '../core/routes/route-table';
+import { memoryStorage } from './memory-storage';
+
+/** What the server reads: the markup of #root and the styles for <head>, by route key. */
+export type FirstPaints = Record<string, { markup: string; styles: string }>;
+
+/** The tab's sessionStorage for each kind of first paint: a customer's login (never used for a request: effects do not run). */
+const STORAGE: Record<NonNullable<RouteEntry['firstPaint']>, Record<string, string>> = {
+  visitor: {},
+  customer: { 'quickApply.customerSession': JSON.stringify({ accessToken: 'first-paint', prospectId: '', countryCode: '', mobileNo: '' }) },
+};
+
+const EMOTION_STYLE = /<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g;
+
+/** The app's markup with Emotion's inline <style> elements taken out: the component styles as one element for <head>. */
+export function splitStyles(html: string): { markup: string; styles: string } {
+  const ids: string[] = [];
+  const rules: string[] = [];
+  const markup = html.replace(EMOTION_STYLE, (_all, names: string, css: string) => {
+    const [key, ...hashes] = names.split(' ');
+    // global styles (key css-global) are in index.html already
+    if (key === 'css') {
+      ids.push(...hashes);
+      rules.push(css);
+    }
+    return '';
+  });
+  const styles = ids.length ? `<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>` : '';
+  return { markup, styles };
+}
+
+export async function prerender(root: string): Promise<FirstPaints> {
+  const out: FirstPaints = {};
+  for (const kind of ['visitor', 'customer'] as const) {
+    const entries = routeTable.filter((entry) => entry.firstPaint === kind);
+    if (!entries.length) continue;
+    Object.assign(globalThis, { sessionStorage: memoryStorage(STORAGE[kind]), localStorage: memoryStorage({}) });
+    const vite = await createServer({ root, configFile: path.join(root, 'vite.config.ts'), server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', logLevel: 'error' });
+    try {
+      const { prerenderPage } = (await vite.ssrLoadModule('/src/web/app/prerender.tsx')) as typeof import('../web/app/prerender');
+      for (const entry of entries) out[entry.key] = splitStyles(await prerenderPage(entry.path));
+    } finally {
+      await vite.close();
+    }
+  }
+  return out;
+}
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (invokedDirectly) {
+  const dist = path.resolve(process.argv[2] ?? 'dist');
+  const started = Date.now();
+  prerender(process.cwd()).then(
+    async (pages) => {
+      await mkdir(path.join(dist, '.vite'), { recursive: true });
+      await writeFile(path.join(dist, '.vite', 'first-paint.json'), JSON.stringify(pages));
+      console.log(`prerender: ${Object.keys(pages).length} first paints in ${Date.now() - started} ms`);
+      process.exit(0);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../src/cli/memory-storage';
+import { splitStyles } from '../../src/cli/prerender';
+import { routeTable } from '../../src/core/routes/route-table';
+
+// The first paints `npm run build` writes (src/cli/prerender.ts): the app's first render at a path,
+// made without a browser, for a tab with the sessionStorage given (the app reads it as its modules load).
+async function firstRender(path: string, session: Record<string, string>) {
+  vi.resetModules();
+  Object.assign(globalThis, { sessionStorage: memoryStorage(session), localStorage: memoryStorage({}) });
+  const { prerenderPage } = await import('../../src/web/app/prerender');
+  return splitStyles(await prerenderPage(path));
+}
+const text = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const customer = { 'quickApply.customerSession': JSON.stringify({ accessToken: 'first-paint', prospectId: '', countryCode: '', mobileNo: '' }) };
+
+describe('first paints made at build time', { timeout: 60000 }, () => {
+  it("the landing page as a visitor sees it: its words, and Emotion's styles taken out for <head> (Chakra's globals are in index.html)", async () => {
+    const { markup, styles } = await firstRender('/', {});
+    expect(text(markup)).toContain('Welcome to Quick Apply');
+    expect(markup).not.toContain('<style');
+    expect(styles).toMatch(/^<style data-emotion="css [\w ]+">[^<]+<\/style>$/);
+    expect(styles).not.toContain('css-global');
+  });
+
+  it('Company Information as a customer with a login sees it before the application has loaded: the steps, the title and intro', async () => {
+    const { markup } = await firstRender('/business/CompanyInfo', customer);
+    expect(text(markup)).toContain('Step 2 : Company Information');
+    expect(text(markup)).toContain('Tell us about your company');
+    // without the login the page's guard sends the visitor to the come-back login: no page at all
+    expect(text((await firstRender('/business/CompanyInfo', {})).markup)).not.toContain('Tell us about your company');
+  });
+
+  it('is made only for routes without parameters whose first render does not depend on who asks beyond a login', () => {
+    const marked = routeTable.filter((entry) => entry.firstPaint);
+    expect(marked.length).toBeGreaterThan(0);
+    for (const entry of marked) {
+      expect(entry.path, entry.key).not.toContain(':');
+      expect([undefined, 'applicant'], entry.key).toContain(entry.guard);
+      expect(entry.firstPaint === 'customer', entry.key).toBe(entry.guard === 'applicant');
+    }
+  });
+});
