@@ -47,7 +47,9 @@ describe('public pages in Chromium', () => {
   });
 
   it('paints the landing page from the HTML alone, before any script runs; the app then takes its place once', async () => {
-    const { context, page: still } = await openPage(browser, { javaScriptEnabled: false });
+    const { context, page: still } = await openPage(browser);
+    // no script of the app arrives: the page is what the HTML holds
+    await context.route(/\.js(\?.*)?$/, (route) => route.abort());
     try {
       await still.goto('/');
       await still.getByRole('heading', { level: 1, name: /Welcome to/ }).waitFor();

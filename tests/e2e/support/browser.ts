@@ -20,10 +20,9 @@ export async function launch(): Promise<Browser> {
 }
 
 /** A fresh context (axe needs one from newContext) on the suite's server, desktop-sized by default. */
-export async function openPage(browser: Browser, options: { width?: number; height?: number; javaScriptEnabled?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function openPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: inject('baseUrl'),
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
   });
   await watchCsp(context);
