@@ -119,9 +119,50 @@ function chakraGlobalsFromPage(): Plugin {
   };
 }
 
+/** The start of RJSF's `resolveAllReferences` (@rjsf/utils lib/schema/retrieveSchema.js), where refFreeSchemas adds its check. */
+export const RJSF_RESOLVE_START = 'export function resolveAllReferences(schema, rootSchema, recurseList, baseURI, resolveAnyOfOrOneOfRefs, markCycleOnDetection = false, expandedRefs, passCount = 0) {\n    if (!isObject(schema)) {\n        return schema;\n    }';
+
+/**
+ * `vite build` only: RJSF's `resolveAllReferences` returns at once a schema with no `$ref` in it
+ * (nor RJSF's marker of a resolved one), which it would give back unchanged after copying the whole
+ * tree and comparing the copy deeply. RJSF calls it for every nested part of the step on every
+ * change, and the registry's step schemas have every `$ref` inlined already: it was a quarter of the
+ * work a keystroke caused in the largest step. Whether a schema object is free of refs is found once
+ * (schemas are not changed in place). The build fails if RJSF's code no longer has that start.
+ */
+function refFreeSchemas(): Plugin {
+  return {
+    name: 'quick-apply:rjsf-ref-free-schemas',
+    apply: 'build',
+    transform(code, id) {
+      if (!/@rjsf[\\/]utils[\\/]lib[\\/]schema[\\/]retrieveSchema\.js$/.test(id)) return null;
+      if (!code.includes(RJSF_RESOLVE_START)) this.error(`${id} no longer starts resolveAllReferences as expected: update refFreeSchemas in vite.config.ts`);
+      return withRefFreeCheck(code);
+    },
+  };
+}
+
+/** RJSF's retrieveSchema.js with the ref-free check of refFreeSchemas (tests/core/build/rjsf-ref-free.test.ts runs it). */
+export function withRefFreeCheck(code: string): string {
+  const check = `
+const refFreeCache = new WeakMap();
+// true when the node holds no $ref and no marker of a resolved one at any depth (added by vite.config.ts refFreeSchemas)
+function refFree(node) {
+  if (node === null || typeof node !== 'object') return true;
+  const known = refFreeCache.get(node);
+  if (known !== undefined) return known;
+  let free = !(REF_KEY in node) && !(RJSF_REF_KEY in node);
+  if (free) for (const value of Object.values(node)) if (!refFree(value)) { free = false; break; }
+  refFreeCache.set(node, free);
+  return free;
+}
+`;
+  return code.replace(RJSF_RESOLVE_START, `${RJSF_RESOLVE_START}\n    if (refFree(schema)) return schema;`) + check;
+}
+
 // One config for the app build and for the unit/component/API test projects.
 export default defineConfig({
-  plugins: [react(), precompiledValidators(import.meta.dirname), staticChakraStyles(import.meta.dirname), inlineFavicon(import.meta.dirname), chakraGlobalsFromPage()],
+  plugins: [react(), precompiledValidators(import.meta.dirname), staticChakraStyles(import.meta.dirname), inlineFavicon(import.meta.dirname), chakraGlobalsFromPage(), refFreeSchemas()],
   resolve: {
     // RJSF's markdown renderer: our forms never enable markdown (src/web/forms/plain-markdown.tsx)
     alias: [{ find: /^markdown-to-jsx\/react$/, replacement: `${import.meta.dirname}/src/web/forms/plain-markdown.tsx` }],

@@ -29,8 +29,8 @@ interface TraceEvent {
 }
 
 /**
- * Keystroke → paint, measured the way the browser sees it: from the moment the key arrived (the
- * keydown event's timeStamp) to the end of the rendering lifecycle (style, layout, paint) of the first
+ * Keystroke → paint, measured the way the browser sees it: from the moment a key that edits the text
+ * arrived (the keydown event's timeStamp) to the end of the rendering lifecycle (style, layout, paint) of the first
  * frame drawn after the input event was handled. Read from a Chromium trace of the typing, whose clock
  * is tied to the page's by a console.timeStamp mark (a frame ends with its Layerize step on the main thread). React work that runs after that paint (the form
  * following the text in a transition) is not keystroke latency, but it delays the next key's handling,
@@ -40,7 +40,11 @@ async function typeAndTrace(page: Page, keystrokes: number, chunkSize: number): 
   const browser = page.context().browser()!;
   await page.evaluate(`(() => {
     window.__arrivals = [];
-    document.addEventListener('keydown', (event) => window.__arrivals.push(event.timeStamp), true);
+    // keys that edit the text (a character, Backspace): Control and the A of Control+A change nothing,
+    // draw nothing of their own, and would be paired with the next key's input (measuring the driver)
+    document.addEventListener('keydown', (event) => {
+      if (!event.ctrlKey && !event.metaKey && !event.altKey && (event.key.length === 1 || event.key === 'Backspace')) window.__arrivals.push(event.timeStamp);
+    }, true);
   })()`);
   await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.console'] });
   const mark = await page.evaluate(`(() => { const t = performance.now(); console.timeStamp('qa-sync'); return t; })()`);

@@ -56,11 +56,22 @@ export function localizeRjsfErrors(registry: Registry, schemaId: string | undefi
 
 export function createRjsfValidator(registry: Registry, mode: Mode): RjsfValidator {
   const { validators } = registry;
+  // RJSF asks about the same (immutable) schema parts on every change: each is hashed once, not on
+  // every keystroke (hashing serializes the part with sorted keys)
+  const hashes = new WeakMap<object, string>();
+  const hashOf = (schema: RJSFSchema) => {
+    let hash = hashes.get(schema);
+    if (hash === undefined) {
+      hash = hashForSchema(schema);
+      hashes.set(schema, hash);
+    }
+    return hash;
+  };
   /** The step's compiled file by `$id` (never RJSF's inlined copy), else the part by its key. */
   const fnOf = (schema: RJSFSchema, rootId: string | undefined): ValidateFn => {
     const id = schema[ID_KEY];
     if (typeof id === 'string' && validators.hasFile(id)) return validators.file(mode, id);
-    return validators.part(rootId ?? '', typeof id === 'string' ? id : hashForSchema(schema), schema as object);
+    return validators.part(rootId ?? '', typeof id === 'string' ? id : hashOf(schema), schema as object);
   };
   const validator: RjsfValidator = {
     rawValidation(schema: RJSFSchema, formData?: unknown) {
