@@ -1,4 +1,4 @@
-import { createContext, memo, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createContext, memo, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { FormProps, IChangeEvent } from '@rjsf/core';
@@ -8,7 +8,7 @@ import type { Mode } from '../../core/schema/registry';
 import { applyComputed, computedFields } from './computed-fields';
 import { extraErrorsFor } from './extra-errors';
 import { formsContextOf } from './forms-context';
-import { createRootValueStore, RootValueStoreContext } from './theme/shared/field-path-context';
+import { createRootValueStore, RootValueStoreContext, type RootValueStore } from './theme/shared/field-path-context';
 import { createLayoutHold, LayoutHoldContext } from './theme/shared/layout-hold';
 import { useRegistry } from './registry-context';
 import { theme } from './theme';
@@ -48,11 +48,18 @@ export interface StepFormProps {
 /** Delay of live validation after the first Continue: errors follow the typing, a keystroke stays cheap. */
 export const LIVE_VALIDATION_DELAY_MS = 150;
 
-/** The form's children reach it through context, so new buttons do not re-render the whole form. */
-const ChildrenContext = createContext<ReactNode>(null);
+/**
+ * The form's children reach it through a store in context, so new buttons do not re-render the
+ * whole form, and React does not search the whole form for readers of a changed context value on
+ * every keystroke (the children are a new element on every render of the page).
+ */
+const ChildrenContext = createContext<RootValueStore | null>(null);
 function Children() {
-  return <>{useContext(ChildrenContext)}</>;
+  const store = useContext(ChildrenContext);
+  const children = useSyncExternalStore(store?.subscribe ?? noSubscription, () => store?.get() ?? null);
+  return <>{children as ReactNode}</>;
 }
+const noSubscription = () => () => {};
 const CHILDREN = <Children />;
 
 /**
@@ -205,11 +212,13 @@ export function StepForm({ stepKey, value, onChange, onSubmit, mode = 'submit', 
   // widgets read the root value through a store, so a keystroke re-renders only those whose selection changed
   const [store] = useState(() => createRootValueStore(value));
   useLayoutEffect(() => store.set(value), [store, value]);
+  const [childrenStore] = useState(() => createRootValueStore(children));
+  useLayoutEffect(() => childrenStore.set(children), [childrenStore, children]);
 
   return (
     <LayoutHoldContext.Provider value={hold}>
     <RootValueStoreContext.Provider value={store}>
-        <ChildrenContext.Provider value={children}>
+        <ChildrenContext.Provider value={childrenStore}>
           <FormHost
             formRef={formRef}
             echo={echo}

@@ -1,26 +1,24 @@
 import { chakra } from '@chakra-ui/react';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
-import { ParentValueContext } from '../shared/field-path-context';
 import { fieldText } from '../shared/text';
 
 /**
  * An object's properties in order. A nested object with a title (`ui:title` or the schema's) is a
  * fieldset with a legend; untitled objects are only the record's structure and add no box.
- * Children can read the object's value (the phone pair reads its sibling code).
  */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const { properties, formData, fieldPathId, uiSchema, registry, schema } = props;
+  const { properties, fieldPathId, uiSchema, registry, schema } = props;
   const options = getUiOptions(uiSchema);
   const isRoot = fieldPathId.path.length === 0;
   const titleKey = typeof options.title === 'string' ? options.title : typeof schema.title === 'string' ? schema.title : undefined;
   const body = (
-    <ParentValueContext.Provider value={(formData ?? undefined) as Record<string, unknown> | undefined}>
+    <>
       {properties.filter((property) => !property.hidden).map((property) => (
         <div key={property.name}>{property.content}</div>
       ))}
       {properties.filter((property) => property.hidden).map((property) => property.content)}
-    </ParentValueContext.Provider>
+    </>
   );
   if (isRoot || !titleKey || options.label === false) return body;
   return (

@@ -1,6 +1,6 @@
 import { HStack, Input, NativeSelect } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
-import { useFieldPath, useParentValue } from '../shared/field-path-context';
+import { useFieldPath, useRootSelection, valueAtPath } from '../shared/field-path-context';
 import { formsContext } from '../shared/forms-context';
 import { fieldText, placeholderText } from '../shared/text';
 import { ariaOf } from '../shared/ids';
@@ -16,15 +16,16 @@ export function PhoneWidget(props: WidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, registry, label } = props;
   const { t, datalist, constants } = formsContext(registry);
   const fieldPath = useFieldPath();
-  const parent = useParentValue();
   const codeField = typeof options.codeField === 'string' ? options.codeField : undefined;
   const defaultCode = typeof options.defaultCode === 'string' ? options.defaultCode : constants.defaultCountryCode;
-  const storedCode = codeField ? parent?.[codeField] : undefined;
+  const codePath = codeField && fieldPath ? [...fieldPath.path.slice(0, -1), codeField] : undefined;
+  // the sibling code alone: a keystroke elsewhere in the form does not re-render the pair
+  const storedCode = useRootSelection((root) => (codePath ? valueAtPath(root, codePath) : undefined));
   const code = typeof storedCode === 'string' && storedCode ? storedCode : defaultCode;
   const codes = datalist(typeof options.datalist === 'string' ? options.datalist : 'dialCodes');
   const aria = ariaOf(id, rawErrors, schema, uiSchema);
   const setCode = (next: string) => {
-    if (codeField && fieldPath) fieldPath.change(next, [...fieldPath.path.slice(0, -1), codeField]);
+    if (codePath && fieldPath) fieldPath.change(next, codePath);
   };
   return (
     <HStack gap={2} align="start">

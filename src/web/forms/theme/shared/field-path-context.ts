@@ -4,7 +4,7 @@ import type { FieldPathList } from '@rjsf/utils';
 /**
  * Where a widget sits in the form value, and how to change any value by its absolute path.
  * FieldTemplate provides it (RJSF hands widgets only their own value); the phone pair uses it to
- * read and write its sibling country code.
+ * find its sibling country code (read from the root value store) and to write it.
  */
 export interface FieldPathValue {
   path: FieldPathList;
@@ -63,6 +63,12 @@ const identity = (root: unknown) => root;
 /** The whole root value (re-renders on every change of it). */
 export const useRootValue = () => useRootSelection(identity);
 
-/** The value of the object that holds a field; ObjectFieldTemplate provides it. */
-export const ParentValueContext = createContext<Record<string, unknown> | undefined>(undefined);
-export const useParentValue = () => useContext(ParentValueContext);
+/** The value at `path` (property names and array indexes) in `root`; undefined where the path leads nowhere. */
+export function valueAtPath(root: unknown, path: FieldPathList): unknown {
+  let node = root;
+  for (const step of path) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string | number, unknown>)[step];
+  }
+  return node;
+}
