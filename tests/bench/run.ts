@@ -96,7 +96,9 @@ try {
     for (const frames of ['unthrottled', 'vsync'] as const) {
       const t = await stepTimings(baseUrl, target, frames);
       table.row(`mount, largest step: ${t.step}, ${t.fields} fields (studio, ${t.frames} frames)`, `${t.mountMs.toFixed(1)} ms`, '');
-      table.row(`keystroke → paint, same step, ${t.frames} frames (${t.keystrokes} keys)`, `median ${t.medianMs.toFixed(1)} ms, p95 ${t.p95Ms.toFixed(1)} ms`, 'p95 ≤ 16 ms');
+      // the budget is the work's latency (frames drawn when ready); at 60 Hz each key also waits up to a frame (16.7 ms) for the next tick
+      const paced = t.frames === 'vsync' ? ', 60 Hz: includes the wait for the next frame' : '';
+      table.row(`keystroke → paint, same step, ${t.frames} frames (${t.keystrokes} keys${paced})`, `median ${t.medianMs.toFixed(1)} ms, p95 ${t.p95Ms.toFixed(1)} ms`, t.frames === 'unthrottled' ? 'p95 ≤ 16 ms' : '');
     }
   });
 
