@@ -16,13 +16,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createServer } from 'vite';
 import { routeTable, type RouteEntry } from '../core/routes/route-table';
+import type { FirstPaints } from '../server/plugins/route-pages';
 import { memoryStorage } from './memory-storage';
 
-/** What the server reads: the markup of #root and the styles for <head>, by route key. */
-export type FirstPaints = Record<string, { markup: string; styles: string }>;
-
 /** The tab's sessionStorage for each kind of first paint: a customer's login (never used for a request: effects do not run). */
-const STORAGE: Record<NonNullable<RouteEntry['firstPaint']>, Record<string, string>> = {
+export const FIRST_PAINT_STORAGE: Record<NonNullable<RouteEntry['firstPaint']>, Record<string, string>> = {
   visitor: {},
   customer: { 'quickApply.customerSession': JSON.stringify({ accessToken: 'first-paint', prospectId: '', countryCode: '', mobileNo: '' }) },
 };
@@ -51,7 +49,7 @@ export async function prerender(root: string): Promise<FirstPaints> {
   for (const kind of ['visitor', 'customer'] as const) {
     const entries = routeTable.filter((entry) => entry.firstPaint === kind);
     if (!entries.length) continue;
-    Object.assign(globalThis, { sessionStorage: memoryStorage(STORAGE[kind]), localStorage: memoryStorage({}) });
+    Object.assign(globalThis, { sessionStorage: memoryStorage(FIRST_PAINT_STORAGE[kind]), localStorage: memoryStorage({}) });
     const vite = await createServer({ root, configFile: path.join(root, 'vite.config.ts'), server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', logLevel: 'error' });
     try {
       const { prerenderPage } = (await vite.ssrLoadModule('/src/web/app/prerender.tsx')) as typeof import('../web/app/prerender');
@@ -72,6 +70,7 @@ if (invokedDirectly) {
       await mkdir(path.join(dist, '.vite'), { recursive: true });
       await writeFile(path.join(dist, '.vite', 'first-paint.json'), JSON.stringify(pages));
       console.log(`prerender: ${Object.keys(pages).length} first paints in ${Date.now() - started} ms`);
+      // Vite's closed servers still hold handles that keep Node alive some 10 s: the build ends here
       process.exit(0);
     },
     (error: unknown) => {

@@ -66,4 +66,5 @@ const median = (xs: number[]) => {
 };
 console.log('--- medians');
 for (const [key, seen] of results) console.log(key, Object.entries(seen).map(([name, values]) => `${name} ${Math.round(median(values) * 1000) / 1000}`).join(', '), `| scores ${seen.score.join(', ')}`);
+// Chromium's launcher and the Lighthouse run keep handles open: the comparison ends here
 process.exit(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../src/cli/memory-storage';
-import { splitStyles } from '../../src/cli/prerender';
+import { FIRST_PAINT_STORAGE, splitStyles } from '../../src/cli/prerender';
 import { routeTable } from '../../src/core/routes/route-table';
 
 // The first paints `npm run build` writes (src/cli/prerender.ts): the app's first render at a path,
@@ -12,11 +12,10 @@ async function firstRender(path: string, session: Record<string, string>) {
   return splitStyles(await prerenderPage(path));
 }
 const text = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-const customer = { 'quickApply.customerSession': JSON.stringify({ accessToken: 'first-paint', prospectId: '', countryCode: '', mobileNo: '' }) };
 
 describe('first paints made at build time', { timeout: 60000 }, () => {
   it("the landing page as a visitor sees it: its words, and Emotion's styles taken out for <head> (Chakra's globals are in index.html)", async () => {
-    const { markup, styles } = await firstRender('/', {});
+    const { markup, styles } = await firstRender('/', FIRST_PAINT_STORAGE.visitor);
     expect(text(markup)).toContain('Welcome to Quick Apply');
     expect(markup).not.toContain('<style');
     expect(styles).toMatch(/^<style data-emotion="css [\w ]+">[^<]+<\/style>$/);
@@ -24,7 +23,7 @@ describe('first paints made at build time', { timeout: 60000 }, () => {
   });
 
   it('Company Information as a customer with a login sees it before the application has loaded: the steps, the title and intro', async () => {
-    const { markup } = await firstRender('/business/CompanyInfo', customer);
+    const { markup } = await firstRender('/business/CompanyInfo', FIRST_PAINT_STORAGE.customer);
     expect(text(markup)).toContain('Step 2 : Company Information');
     expect(text(markup)).toContain('Tell us about your company');
     // without the login the page's guard sends the visitor to the come-back login: no page at all

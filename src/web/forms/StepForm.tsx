@@ -53,13 +53,11 @@ export const LIVE_VALIDATION_DELAY_MS = 150;
  * whole form, and React does not search the whole form for readers of a changed context value on
  * every keystroke (the children are a new element on every render of the page).
  */
-const ChildrenContext = createContext<RootValueStore | null>(null);
+const ChildrenContext = createContext<RootValueStore>(createRootValueStore(null));
 function Children() {
   const store = useContext(ChildrenContext);
-  const children = useSyncExternalStore(store?.subscribe ?? noSubscription, () => store?.get() ?? null);
-  return <>{children as ReactNode}</>;
+  return <>{useSyncExternalStore(store.subscribe, store.get) as ReactNode}</>;
 }
-const noSubscription = () => () => {};
 const CHILDREN = <Children />;
 
 /**
