@@ -119,6 +119,52 @@ function chakraGlobalsFromPage(): Plugin {
   };
 }
 
+/** The start of Chakra's createSystem, and the statements after which the browser's may hand the main thread back (chakraSystemInSteps). */
+export const CHAKRA_SYSTEM_START = 'function createSystem(...configs) {';
+export const CHAKRA_SYSTEM_STEPS = [
+  '  const layers = createLayers(config);\n',
+  '    prefix: cssVarsPrefix\n  });\n',
+  '  const utility = createUtility({\n    config: utilities,\n    tokens\n  });\n',
+];
+
+/**
+ * `vite build` only: Chakra's createSystem (25–45 ms on this machine's Chromium, four times that on a
+ * phone, right after the first paint) can be made in steps, one task each: merging the configs,
+ * the token dictionary, the conditions and utilities, the rest. `createSystem.steps` is a generator
+ * doing the same work that pauses after each of those statements; createSystem itself runs it
+ * through at once, so every other caller gets what it always got. src/web/app/theme.ts drives the
+ * steps where it finds them. The build fails if Chakra's code no longer has those statements
+ * (tests/core/build/chakra-system-steps.test.ts says so first, and compares the two systems).
+ */
+function chakraSystemInSteps(): Plugin {
+  return {
+    name: 'quick-apply:chakra-system-in-steps',
+    apply: 'build',
+    transform(code, id) {
+      if (!/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id)) return null;
+      const missing = [CHAKRA_SYSTEM_START, ...CHAKRA_SYSTEM_STEPS].find((statement) => !code.includes(statement));
+      if (missing) this.error(`${id} no longer holds "${missing.trim()}": update chakraSystemInSteps in vite.config.ts`);
+      return withSystemSteps(code);
+    },
+  };
+}
+
+/** Chakra's system.js with createSystem.steps (chakraSystemInSteps; the test runs it). */
+export function withSystemSteps(code: string): string {
+  let stepped = code.replace(CHAKRA_SYSTEM_START, 'function* createSystemSteps(...configs) {');
+  for (const statement of CHAKRA_SYSTEM_STEPS) stepped = stepped.replace(statement, `${statement}  yield;\n`);
+  return `${stepped}
+// added by vite.config.ts chakraSystemInSteps
+function createSystem(...configs) {
+  const steps = createSystemSteps(...configs);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+createSystem.steps = createSystemSteps;
+`;
+}
+
 /** The start of RJSF's `resolveAllReferences` (@rjsf/utils lib/schema/retrieveSchema.js), where refFreeSchemas adds its check. */
 export const RJSF_RESOLVE_START = 'export function resolveAllReferences(schema, rootSchema, recurseList, baseURI, resolveAnyOfOrOneOfRefs, markCycleOnDetection = false, expandedRefs, passCount = 0) {\n    if (!isObject(schema)) {\n        return schema;\n    }';
 
@@ -162,7 +208,7 @@ function refFree(node) {
 
 // One config for the app build and for the unit/component/API test projects.
 export default defineConfig({
-  plugins: [react(), precompiledValidators(import.meta.dirname), staticChakraStyles(import.meta.dirname), inlineFavicon(import.meta.dirname), chakraGlobalsFromPage(), refFreeSchemas()],
+  plugins: [react(), precompiledValidators(import.meta.dirname), staticChakraStyles(import.meta.dirname), inlineFavicon(import.meta.dirname), chakraGlobalsFromPage(), chakraSystemInSteps(), refFreeSchemas()],
   resolve: {
     // RJSF's markdown renderer: our forms never enable markdown (src/web/forms/plain-markdown.tsx)
     alias: [{ find: /^markdown-to-jsx\/react$/, replacement: `${import.meta.dirname}/src/web/forms/plain-markdown.tsx` }],

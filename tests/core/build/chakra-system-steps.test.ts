@@ -1,0 +1,74 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAKRA_SYSTEM_START, CHAKRA_SYSTEM_STEPS, withSystemSteps } from '../../../vite.config';
+
+// vite.config.ts chakraSystemInSteps: the build gives Chakra's createSystem a generator of the same
+// work in steps (createSystem.steps), which the browser runs a task per step. A Chakra upgrade that
+// changes those statements fails here before it fails the build; and both ways make the same system.
+type CreateSystem = ((...configs: object[]) => System) & { steps?: (...configs: object[]) => Generator<void, System, void> };
+interface System {
+  css: (style: object) => object;
+  token: (path: string) => string | undefined;
+  tokens: { allTokens: Array<{ name: string; value: unknown }> };
+  getRecipeFn: (key: string) => (props: object) => object;
+  isValidProperty: (prop: string) => boolean;
+}
+
+const chakraDir = path.dirname(createRequire(import.meta.url).resolve('@chakra-ui/react/package.json'));
+const file = path.join(chakraDir, 'dist/esm/styled-system/system.js');
+const original = readFileSync(file, 'utf8');
+const dir = mkdtempSync(path.join(tmpdir(), 'chakra-system-steps-'));
+let stepped: CreateSystem;
+let theirs: CreateSystem;
+let configs: object[];
+
+beforeAll(async () => {
+  // the patched module, its relative imports pointing at Chakra's own files
+  const here = pathToFileURL(path.dirname(file)).href;
+  const code = withSystemSteps(original)
+    .replace(/^\/\/# sourceMappingURL=.*$/m, '')
+    .replace(/from '(\.\.?\/[^']+)'/g, (_all, spec: string) => `from '${new URL(spec, `${here}/`).href}'`);
+  const out = path.join(dir, 'system.js');
+  writeFileSync(out, code);
+  stepped = (await import(pathToFileURL(out).href)).createSystem as CreateSystem;
+  theirs = (await import(pathToFileURL(file).href)).createSystem as CreateSystem;
+  const { defaultConfig } = (await import('@chakra-ui/react')) as unknown as { defaultConfig: object };
+  configs = [defaultConfig, { theme: { tokens: { colors: { brand: { 600: { value: '#9e1b2f' } } } } } }];
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const probe = (system: System) => ({
+  css: system.css({ color: 'brand.600', p: 4, _hover: { bg: 'red.700' }, md: { fontSize: 'lg' } }),
+  token: system.token('colors.brand.600'),
+  spacing: system.token('spacing.4'),
+  tokens: system.tokens.allTokens.map((t) => `${t.name}=${JSON.stringify(t.value)}`),
+  button: system.getRecipeFn('button')({ size: 'sm', variant: 'outline' }),
+  valid: ['color', 'colorPalette', '_hover', 'notAProp'].map(system.isValidProperty),
+});
+
+describe("Chakra's createSystem as the build makes it in steps", () => {
+  it('holds the statements the build pauses after, in the Chakra the project installs', () => {
+    for (const statement of [CHAKRA_SYSTEM_START, ...CHAKRA_SYSTEM_STEPS]) expect(original).toContain(statement);
+    expect(withSystemSteps(original).match(/^ {2}yield;$/gm)).toHaveLength(CHAKRA_SYSTEM_STEPS.length);
+  });
+
+  it('pauses once per step and makes the system createSystem makes, as does the patched createSystem', () => {
+    expect(stepped.steps).toBeTypeOf('function');
+    const making = stepped.steps!(...configs);
+    let pauses = 0;
+    let step = making.next();
+    while (!step.done) {
+      pauses++;
+      step = making.next();
+    }
+    expect(pauses).toBe(CHAKRA_SYSTEM_STEPS.length);
+    const expected = probe(theirs(...configs));
+    expect(expected.token).toBe('#9e1b2f');
+    expect(probe(step.value)).toEqual(expected);
+    expect(probe(stepped(...configs))).toEqual(expected);
+  });
+});
