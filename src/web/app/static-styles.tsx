@@ -1,5 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { inPlace } from './style-tags';
 import { appSystem } from './theme';
 
 /**
@@ -10,5 +11,6 @@ import { appSystem } from './theme';
  * compiling some 30 KB of CSS in the middle of its commit. Run it where there is no document.
  */
 export function chakraGlobalStyleTags(): string {
-  return renderToStaticMarkup(<ChakraProvider value={appSystem()}>{null}</ChakraProvider>);
+  return inPlace(renderToStaticMarkup(<ChakraProvider value={appSystem()}>{null}</ChakraProvider>));
 }
+
