@@ -91,6 +91,13 @@ describe('public pages in Chromium', () => {
     await mobile.goto('/business/accounts/starter');
     await mobile.getByRole('link', { name: 'Apply now' }).waitFor();
     expect(await banner.count()).toBe(0);
+    // the page the HTML paints before any script runs leaves it out too (the session cookie tells the server)
+    await context.route(/\.js(\?.*)?$/, (route) => route.abort());
+    await mobile.goto('/business/accounts');
+    await mobile.getByRole('heading', { level: 1, name: 'All businesses start with an account. Get yours now.' }).waitFor();
+    expect(await mobile.evaluate(() => document.documentElement.getAttribute('data-mobile-banner'))).toBe('closed');
+    expect(await banner.isVisible()).toBe(false);
+    await expectNoAxeViolations(mobile, 'comparison on a phone before its scripts, banner closed');
     await context.close();
   });
 });

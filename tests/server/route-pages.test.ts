@@ -76,4 +76,17 @@ describe("the app's page names the scripts of the route asked for", () => {
     // a route without one: the empty root, as index.html has it
     expect((await page('/')).body).toContain('<div id="root"></div>');
   });
+
+  it('marks <html> for a visitor whose cookie says the mobile banner was closed, so the painted banner is hidden; pages vary by cookie', async () => {
+    const open = await page('/business/CompanyInfo');
+    expect(open.headers.vary).toMatch(/cookie/i);
+    expect(open.body).toContain('<html lang="en">');
+    const closed = await served.app.inject({ url: '/business/CompanyInfo', headers: { accept: 'text/html', 'accept-encoding': 'identity', cookie: 'other=1; qa_mobile_banner_closed=1' } });
+    expect(closed.body).toContain('<html lang="en" data-mobile-banner="closed">');
+    expect(closed.body).toContain('<div id="root"><main><h1>Tell us about your company</h1></main></div>');
+    // the page without the cookie is still the open one (each kept apart), compressed or not
+    expect((await page('/business/CompanyInfo')).body).toContain('<html lang="en">');
+    const closedBr = await served.app.inject({ url: '/business/CompanyInfo', headers: { accept: 'text/html', 'accept-encoding': 'br', cookie: 'qa_mobile_banner_closed=1' } });
+    expect(brotliDecompressSync(closedBr.rawPayload).toString()).toContain('data-mobile-banner="closed"');
+  });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import path from 'node:path';
+import { MOBILE_BANNER_CLOSED_ATTRIBUTE, mobileBannerClosedIn } from '../../core/layout/mobile-banner';
 import { routeEntryFor, type RouteEntry } from '../../core/routes/route-table';
 import { compress, encodingFor, type CompressionLevels } from './compress-json';
 
@@ -34,7 +35,7 @@ function staticClosure(manifest: BuildManifest, keys: string[]): string[] {
  * → what the page imports), and React renders the page in the first commit. Scripts index.html
  * already names are left out.
  */
-export function pageHtml(indexHtml: string, manifest: BuildManifest, entry: RouteEntry, firstPaint?: FirstPaints[string]): string {
+export function pageHtml(indexHtml: string, manifest: BuildManifest, entry: RouteEntry, firstPaint?: FirstPaints[string], bannerClosed = false): string {
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   const named = new Set(staticClosure(manifest, entries));
   const head = staticClosure(manifest, [pageModuleOf(entry)])
@@ -44,6 +45,8 @@ export function pageHtml(indexHtml: string, manifest: BuildManifest, entry: Rout
   let html = head.length ? indexHtml.replace('</head>', `  ${head.join('\n    ')}\n  </head>`) : indexHtml;
   // the route's first render, painted before any script runs; the app's first render replaces it
   if (firstPaint) html = html.replace('<div id="root"></div>', () => `<div id="root">${firstPaint.markup}</div>`);
+  // a visitor who closed the mobile banner: a rule in index.html hides it in the markup above
+  if (firstPaint && bannerClosed) html = html.replace('<html lang="en">', `<html lang="en" ${MOBILE_BANNER_CLOSED_ATTRIBUTE}>`);
   return html;
 }
 
@@ -76,17 +79,17 @@ export function appPages(distDir: string, levels: CompressionLevels) {
   };
   const made = new Map<string, Promise<AppPage>>();
   return {
-    /** The page for `pathname` in the best encoding `acceptEncoding` allows. */
-    answer(pathname: string, acceptEncoding: string | undefined): Promise<AppPage> {
+    /** The page for `pathname` in the best encoding `acceptEncoding` allows, for a visitor who closed the mobile banner or not. */
+    answer(pathname: string, acceptEncoding: string | undefined, bannerClosed = false): Promise<AppPage> {
       const entry = routeEntryFor(pathname);
       const encoding = encodingFor(acceptEncoding);
       built ??= read();
       const firstPaint = built.firstPaints[entry.key];
       // one page per page module, or per route where the route's first render is in it
-      const id = `${firstPaint ? entry.key : entry.page}|${encoding ?? ''}`;
+      const id = firstPaint ? `${entry.key}|${encoding ?? ''}|${bannerClosed}` : `${entry.page}|${encoding ?? ''}`;
       let page = made.get(id);
       if (!page) {
-        const html = pageHtml(built.indexHtml, built.manifest, entry, firstPaint);
+        const html = pageHtml(built.indexHtml, built.manifest, entry, firstPaint, bannerClosed);
         page = encoding ? compress(html, encoding, levels).then((body) => ({ body, encoding })) : Promise.resolve({ body: html });
         made.set(id, page);
       }
@@ -97,8 +100,8 @@ export function appPages(distDir: string, levels: CompressionLevels) {
 
 /** Answers a page navigation with the app's page for its path, never cached without revalidation. */
 export async function sendAppPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-  reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-  const page = await app.appPages.answer(request.url.split('?')[0], request.headers['accept-encoding']);
+  reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
+  const page = await app.appPages.answer(request.url.split('?')[0], request.headers['accept-encoding'], mobileBannerClosedIn(request.headers.cookie));
   if (page.encoding) reply.header('content-encoding', page.encoding);
   return reply.send(page.body);
 }
