@@ -100,26 +100,7 @@ function inlineFavicon(root: string): Plugin {
 /** What Chakra's createSystem computes for ChakraProvider's <Global> (the reset, global and token CSS). */
 export const CHAKRA_GLOBALS = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 
-/**
- * `vite build` only: the browser's createSystem no longer computes the global CSS that
- * staticChakraStyles already wrote into index.html (a quarter of createSystem, the longest work
- * before the first paint). ChakraProvider's <Global> then inserts nothing, and the page keeps the
- * <style> elements the build wrote. The build fails if Chakra's code no longer has that line
- * (tests/web/app/chakra-globals.test.ts says so first).
- */
-function chakraGlobalsFromPage(): Plugin {
-  return {
-    name: 'quick-apply:chakra-globals-from-page',
-    apply: 'build',
-    transform(code, id) {
-      if (!/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id)) return null;
-      if (!code.includes(CHAKRA_GLOBALS)) this.error(`${id} no longer holds "${CHAKRA_GLOBALS}": update chakraGlobalsFromPage in vite.config.ts`);
-      return code.replace(CHAKRA_GLOBALS, 'const _global = []; // in index.html (vite.config.ts chakraGlobalsFromPage)');
-    },
-  };
-}
-
-/** The start of Chakra's createSystem, and the statements after which the browser's may hand the main thread back (chakraSystemInSteps). */
+/** The start of Chakra's createSystem, and the statements after which the browser's may hand the main thread back (chakraSystem). */
 export const CHAKRA_SYSTEM_START = 'function createSystem(...configs) {';
 export const CHAKRA_SYSTEM_STEPS = [
   '  const layers = createLayers(config);\n',
@@ -128,33 +109,37 @@ export const CHAKRA_SYSTEM_STEPS = [
 ];
 
 /**
- * `vite build` only: Chakra's createSystem (25–45 ms on this machine's Chromium, four times that on a
- * phone, right after the first paint) can be made in steps, one task each: merging the configs,
- * the token dictionary, the conditions and utilities, the rest. `createSystem.steps` is a generator
- * doing the same work that pauses after each of those statements; createSystem itself runs it
- * through at once, so every other caller gets what it always got. src/web/app/theme.ts drives the
- * steps where it finds them. The build fails if Chakra's code no longer has those statements
- * (tests/core/build/chakra-system-steps.test.ts says so first, and compares the two systems).
+ * `vite build` only: two changes to Chakra's createSystem (styled-system/system.js); the build fails if
+ * Chakra's code no longer has the statements they rely on (tests/core/build/chakra-globals.test.ts and
+ * chakra-system-steps.test.ts say so first).
+ * - It no longer computes the global CSS that staticChakraStyles already wrote into index.html (a
+ *   quarter of createSystem): ChakraProvider's <Global> then inserts nothing, and the page keeps the
+ *   <style> elements the build wrote.
+ * - It can be made in steps, one task each (25–45 ms on this machine's Chromium, four times that on a
+ *   phone, right after the first paint): `createSystem.steps` is a generator doing the same work that
+ *   pauses after merging the configs, after the token dictionary and after the utilities;
+ *   createSystem itself runs it through at once, so every other caller gets what it always got.
+ *   src/web/app/theme.ts drives the steps where it finds them.
  */
-function chakraSystemInSteps(): Plugin {
+function chakraSystem(): Plugin {
   return {
-    name: 'quick-apply:chakra-system-in-steps',
+    name: 'quick-apply:chakra-system',
     apply: 'build',
     transform(code, id) {
       if (!/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id)) return null;
-      const missing = [CHAKRA_SYSTEM_START, ...CHAKRA_SYSTEM_STEPS].find((statement) => !code.includes(statement));
-      if (missing) this.error(`${id} no longer holds "${missing.trim()}": update chakraSystemInSteps in vite.config.ts`);
-      return withSystemSteps(code);
+      const missing = [CHAKRA_GLOBALS, CHAKRA_SYSTEM_START, ...CHAKRA_SYSTEM_STEPS].find((statement) => !code.includes(statement));
+      if (missing) this.error(`${id} no longer holds "${missing.trim()}": update chakraSystem in vite.config.ts`);
+      return withSystemSteps(code.replace(CHAKRA_GLOBALS, 'const _global = []; // in index.html (vite.config.ts chakraSystem)'));
     },
   };
 }
 
-/** Chakra's system.js with createSystem.steps (chakraSystemInSteps; the test runs it). */
+/** Chakra's system.js with createSystem.steps (chakraSystem; the test runs it). */
 export function withSystemSteps(code: string): string {
   let stepped = code.replace(CHAKRA_SYSTEM_START, 'function* createSystemSteps(...configs) {');
   for (const statement of CHAKRA_SYSTEM_STEPS) stepped = stepped.replace(statement, `${statement}  yield;\n`);
   return `${stepped}
-// added by vite.config.ts chakraSystemInSteps
+// added by vite.config.ts chakraSystem
 function createSystem(...configs) {
   const steps = createSystemSteps(...configs);
   let step = steps.next();
@@ -208,7 +193,7 @@ function refFree(node) {
 
 // One config for the app build and for the unit/component/API test projects.
 export default defineConfig({
-  plugins: [react(), precompiledValidators(import.meta.dirname), staticChakraStyles(import.meta.dirname), inlineFavicon(import.meta.dirname), chakraGlobalsFromPage(), chakraSystemInSteps(), refFreeSchemas()],
+  plugins: [react(), precompiledValidators(import.meta.dirname), staticChakraStyles(import.meta.dirname), inlineFavicon(import.meta.dirname), chakraSystem(), refFreeSchemas()],
   resolve: {
     // RJSF's markdown renderer: our forms never enable markdown (src/web/forms/plain-markdown.tsx)
     alias: [{ find: /^markdown-to-jsx\/react$/, replacement: `${import.meta.dirname}/src/web/forms/plain-markdown.tsx` }],

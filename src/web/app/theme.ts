@@ -176,7 +176,7 @@ type SystemSteps = (...configs: Parameters<typeof createSystem>) => Generator<vo
 
 /**
  * Makes the app's system as appSystem does, handing the main thread back (`nextTask`) between the
- * steps the build made createSystem in (`createSystem.steps`, vite.config.ts chakraSystemInSteps):
+ * steps the build made createSystem in (`createSystem.steps`, vite.config.ts chakraSystem):
  * at a phone's speed the whole of it was one of the longest tasks after the first paint. Where
  * there are no steps (the dev server, the tests), it is made at once.
  */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHAKRA_GLOBALS } from '../../../vite.config';
 
-// vite.config.ts chakraGlobalsFromPage: the build drops createSystem's global CSS (index.html holds
+// vite.config.ts chakraSystem: the build drops createSystem's global CSS (index.html holds
 // it). A Chakra upgrade that changes that line fails here before it fails the build.
 describe('the line of Chakra that the build replaces', () => {
   it('is still in the Chakra the project installs', () => {

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAKRA_SYSTEM_START, CHAKRA_SYSTEM_STEPS, withSystemSteps } from '../../../vite.config';
 
-// vite.config.ts chakraSystemInSteps: the build gives Chakra's createSystem a generator of the same
+// vite.config.ts chakraSystem: the build gives Chakra's createSystem a generator of the same
 // work in steps (createSystem.steps), which the browser runs a task per step. A Chakra upgrade that
 // changes those statements fails here before it fails the build; and both ways make the same system.
 type CreateSystem = ((...configs: object[]) => System) & { steps?: (...configs: object[]) => Generator<void, System, void> };
