@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// @vitest-environment-options {"url": "http://127.0.0.1:41738/"}
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { useEffect } from 'react';
@@ -7,19 +8,16 @@ import { useApiErrorHandler } from '../../../src/web/api/client-errors-handler';
 import { ApiError } from '../../../src/web/api/http';
 import { fieldErrorsAtom } from '../../../src/web/app/state/save';
 import { errorCodeAtom } from '../../../src/web/app/state/screening';
+import { realServerForFile } from '../real-server';
 import { renderApp } from '../render';
 
 const apiError = (status: number, errorType: string, errors: { errorCode: string; message: string; fieldPath?: string }[]) =>
   new ApiError(status, { errorType, errors, requestId: 'r1' });
 
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
-  vi.stubGlobal('fetch', fetchMock);
-});
+// The real API server (tests/web/real-server.ts): the error reports go to it, recorded on their way.
+const real = realServerForFile(41738);
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 function Raise({ error }: { error: unknown }) {
@@ -28,7 +26,7 @@ function Raise({ error }: { error: unknown }) {
   return null;
 }
 
-const reports = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/v1/client-errors'));
+const reports = () => real.calls.mock.calls.filter(([url]) => String(url).endsWith('/api/v1/client-errors'));
 
 describe('error catalogue (spec 000 §8)', () => {
   it('classifies', () => {
@@ -85,5 +83,8 @@ describe('error catalogue (spec 000 §8)', () => {
     const body = JSON.parse(String((reports()[0][1] as RequestInit).body));
     expect(body.messages).toBe('one; two');
     expect(typeof body.stack).toBe('string');
+    // the server took the report
+    const sent = real.calls.mock.calls.findIndex(([url]) => String(url).endsWith('/api/v1/client-errors'));
+    expect(((await real.calls.mock.results[sent].value) as Response).status).toBeLessThan(300);
   });
 });

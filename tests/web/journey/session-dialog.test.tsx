@@ -1,29 +1,34 @@
+// @vitest-environment-options {"url": "http://127.0.0.1:41739/"}
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import constants from '../../../schemas/rules/constants.json';
 import { customerSessionAtom, sessionExpiredAtom } from '../../../src/web/app/state/session';
 import { SessionHost } from '../../../src/web/features/session/SessionHost';
+import { applicantWithToken } from '../../server/applicant/support';
+import { realServerForFile } from '../real-server';
 import { renderApp } from '../render';
 
 const WARNING = 'Oops, looks like your session is about to expire. Would you like to continue on this page?';
 const EXPIRED = "Sorry, your session has expired. But don't worry, you can retrieve your application from where you left.";
 
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
+// The real API server (tests/web/real-server.ts), and a real customer of it for each test (its login
+// ends with the session); every call is recorded on its way to the server.
+const real = realServerForFile(41739);
+let customer: Awaited<ReturnType<typeof applicantWithToken>>;
+beforeEach(async () => {
+  customer = await applicantWithToken(real.app);
   vi.useFakeTimers();
   sessionStorage.clear();
-  fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
-  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 function setup() {
   const store = createStore();
-  store.set(customerSessionAtom, { accessToken: 'tok', prospectId: 'QA1', countryCode: '971', mobileNo: '501234567' });
+  const { token, prospectId, applicant } = customer;
+  store.set(customerSessionAtom, { accessToken: token, prospectId, countryCode: applicant.countryCode, mobileNo: applicant.mobileNo });
   renderApp('/', { store, children: <SessionHost routeKey="companyInfo" path="/business/CompanyInfo" /> });
   return store;
 }
@@ -60,7 +65,9 @@ describe('session-expiry dialog (spec 001 §2)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await advance(constants.sessionCountdownSeconds * 1000);
     expect(screen.queryByText(EXPIRED)).not.toBeInTheDocument();
-    expect(store.get(customerSessionAtom)?.accessToken).toBe('tok');
+    // still signed in (the server may have slid the token: an accesstoken header replaces it)
+    expect(store.get(customerSessionAtom)?.accessToken).toBeTruthy();
+    expect(store.get(sessionExpiredAtom)).toBe(false);
   });
 
   it('at zero the session ends: logout called, token cleared, expiry notice with Continue', async () => {
@@ -71,9 +78,12 @@ describe('session-expiry dialog (spec 001 §2)', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
     expect(store.get(customerSessionAtom)).toBeNull();
     expect(store.get(sessionExpiredAtom)).toBe(true);
-    const logout = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/v1/auth/logout'));
+    const logout = real.calls.mock.calls.find(([url]) => String(url).endsWith('/api/v1/auth/logout'));
     expect(logout).toBeDefined();
-    expect((logout![1] as RequestInit).headers).toMatchObject({ authorization: 'Bearer tok', mobileNo: '501234567', prospectId: 'QA1' });
+    expect((logout![1] as RequestInit).headers).toMatchObject({ authorization: expect.stringMatching(/^Bearer \S+$/), mobileNo: customer.applicant.mobileNo, prospectId: customer.prospectId });
+    // the server took the logout
+    const logoutAnswer = (await real.calls.mock.results[real.calls.mock.calls.indexOf(logout!)].value) as Response;
+    expect(logoutAnswer.status).toBeLessThan(300);
   });
 
   it('a 401 shows the expiry notice at once', async () => {

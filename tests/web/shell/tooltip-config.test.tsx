@@ -1,12 +1,12 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @vitest-environment-options {"url": "http://127.0.0.1:41737/"}
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, fireEvent } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { storedConfigAtom, useConfig, configKey } from '../../../src/web/api/config';
 import { http } from '../../../src/web/api/http';
 import { AppProviders } from '../../../src/web/app/providers';
 import { Tooltip } from '../../../src/web/components/tooltip/Tooltip';
+import { realServerForFile } from '../real-server';
 import { renderApp } from '../render';
 
 describe('tooltip', () => {
@@ -24,17 +24,8 @@ describe('tooltip', () => {
   });
 });
 
-let server: Server;
-let base = '';
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ chatEnabled: true, role: new URL(req.url!, 'http://x').searchParams.get('role') }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+// the real API server (tests/web/real-server.ts); relative calls go to it
+realServerForFile(41737);
 
 function ShowConfig() {
   const { config } = useConfig('agent');
@@ -44,7 +35,7 @@ function ShowConfig() {
 describe('useConfig', () => {
   it('loads the configuration for the role and keeps it across reloads', async () => {
     localStorage.clear();
-    const swr = { provider: () => new Map(), fetcher: (key: string) => http(`${base}${key}`) };
+    const swr = { provider: () => new Map(), fetcher: (key: string) => http(key) };
     const first = render(
       <AppProviders store={createStore()} swr={swr}>
         <ShowConfig />
@@ -61,6 +52,6 @@ describe('useConfig', () => {
       </AppProviders>,
     );
     expect(screen.getByText('role agent')).toBeInTheDocument();
-    await waitFor(() => expect(store.get(storedConfigAtom)[configKey('agent')]).toMatchObject({ chatEnabled: true }));
+    await waitFor(() => expect(store.get(storedConfigAtom)[configKey('agent')]).toMatchObject({ role: 'agent', segment: 'sme' }));
   });
 });

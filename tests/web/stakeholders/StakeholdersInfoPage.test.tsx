@@ -1,47 +1,42 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// @vitest-environment-options {"url": "http://127.0.0.1:41740/"}
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { completedStepsAtom, prospectAtom } from '../../../src/web/app/state/application';
-import { prospectVersionAtom } from '../../../src/web/app/state/save';
 import { customerSessionAtom } from '../../../src/web/app/state/session';
 import type { CompletedStep } from '../../../src/core/wizard/types';
+import { applicantWithToken, readProspect, saveProspect } from '../../server/applicant/support';
+import { realServerForFile } from '../real-server';
 import { renderApp } from '../render';
 
 type Rec = Record<string, any>;
-let saved: Rec[];
-let answer: (body: Rec) => Rec;
 
-beforeEach(() => {
-  saved = [];
-  answer = (body) => ({ version: body.version + 1, accountInfo: [], preScreening: { statusOverAll: 'continue', screeningResults: [] } });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body));
-        saved.push(body);
-        return new Response(JSON.stringify(answer(body)), { status: 200, headers: { 'content-type': 'application/json' } });
-      }
-      return new Response(null, { status: 204 });
-    }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+// The real API server (tests/web/real-server.ts), a real application on it for each test, and every
+// save the page sends recorded on its way there.
+const real = realServerForFile(41740);
 
 const omar = { signatoryId: 'companySignatory_1', firstName: 'Omar', lastName: 'Haddad', fullName: 'Omar Haddad', kycDetails: { isSignatory: true, isShareholder: true, shareHoldingPercentage: 60 } };
 const lina = { signatoryId: 'companySignatory_2', firstName: 'Lina', lastName: 'Saleh', fullName: 'Lina Saleh', kycDetails: { isSignatory: false, isShareholder: true, shareHoldingPercentage: 40 } };
 const allDone = (id: string): CompletedStep[] => [1, 2, 3, 4, 5, 6].map((step) => ({ flowId: `companyStakeholder_${id}`, step, status: 'COMPLETED' }));
 
-function open(people: Rec[], steps: CompletedStep[] = []) {
+/** A new application on Company Stakeholders with these people and completed steps, opened by its customer. */
+async function open(people: Rec[], steps: CompletedStep[] = []) {
+  const app = real.app;
+  const { prospectId, token, applicant } = await applicantWithToken(app);
+  const stored = (await readProspect(app, token, prospectId)).json();
+  const moved = await saveProspect(app, token, prospectId, {
+    ...stored,
+    applicationInfo: { ...stored.applicationInfo, viewId: '/StakeholdersInfo' },
+    signatoryInfo: people,
+    freeFieldsInfo: { ...stored.freeFieldsInfo, freeField5: JSON.stringify({ completedSteps: steps }) },
+    saveType: 'continue',
+    actionType: 'save',
+  });
+  if (moved.statusCode !== 200) throw new Error(`the application could not be set up: ${moved.body}`);
   const store = createStore();
-  store.set(customerSessionAtom, { accessToken: 't', prospectId: 'P1', countryCode: '971', mobileNo: '501234567' });
-  store.set(prospectAtom, { applicationInfo: { accountType: 'starter', viewId: '/StakeholdersInfo' }, signatoryInfo: people });
-  store.set(prospectVersionAtom, 1);
-  store.set(completedStepsAtom, steps);
-  return renderApp('/business/StakeholdersInfo', { store });
+  store.set(customerSessionAtom, { accessToken: token, prospectId, countryCode: applicant.countryCode, mobileNo: applicant.mobileNo });
+  return { ...renderApp('/business/StakeholdersInfo', { store }), store };
 }
 
 const list = () => screen.getByRole('list', { name: 'Stakeholders' });
@@ -49,7 +44,7 @@ const people = (store: ReturnType<typeof createStore>) => (store.get(prospectAto
 
 describe('Company Stakeholders page', { timeout: 20000 }, () => {
   it('an empty list on this view gets one blank person, opened at Personal Information', async () => {
-    const { store } = open([]);
+    const { store } = await open([]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Add your company stakeholders' }, { timeout: 8000 })).toBeInTheDocument();
     await waitFor(() => expect(people(store)).toEqual(['companySignatory_1']));
     expect(within(list()).getByRole('heading', { name: 'New stakeholder' })).toBeInTheDocument();
@@ -60,7 +55,7 @@ describe('Company Stakeholders page', { timeout: 20000 }, () => {
 
   it('lists people with their role badges; a company shows only Personal Information', async () => {
     const company = { signatoryId: 'companySignatory_3', fullName: 'Parent Co', kycDetails: { isShareholderACompany: true }, signatoryCompanyInfo: { companyName: 'Parent Co' } };
-    open([omar, lina, company], [...allDone(omar.signatoryId), ...allDone(lina.signatoryId)]);
+    await open([omar, lina, company], [...allDone(omar.signatoryId), ...allDone(lina.signatoryId)]);
     const omarCard = (await screen.findByRole('heading', { name: 'Omar Haddad' }, { timeout: 8000 })).closest('li')!;
     expect(within(omarCard).getByText('Signatory')).toBeInTheDocument();
     expect(within(omarCard).getByText('Shareholder 60%')).toBeInTheDocument();
@@ -75,7 +70,7 @@ describe('Company Stakeholders page', { timeout: 20000 }, () => {
   });
 
   it('an unnamed person who is not being edited is not listed', async () => {
-    open([omar, { signatoryId: 'companySignatory_9', firstName: 'Only', lastName: '' }], allDone(omar.signatoryId));
+    await open([omar, { signatoryId: 'companySignatory_9', firstName: 'Only', lastName: '' }], allDone(omar.signatoryId));
     await screen.findByRole('heading', { name: 'Omar Haddad' }, { timeout: 8000 });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close the steps of Only' }));
     expect(list().querySelectorAll(':scope > li')).toHaveLength(1);
@@ -83,27 +78,36 @@ describe('Company Stakeholders page', { timeout: 20000 }, () => {
   });
 
   it('Continue once everyone is complete and the shares are within 100; it stores the next view and goes on', async () => {
-    const { current } = open([omar, lina], [...allDone(omar.signatoryId), ...allDone(lina.signatoryId)]);
+    const { current } = await open([omar, lina], [...allDone(omar.signatoryId), ...allDone(lina.signatoryId)]);
     const button = await screen.findByRole('button', { name: 'Continue to Final Questions' }, { timeout: 8000 });
     expect(button).toBeEnabled();
     await userEvent.setup().click(button);
     await waitFor(() => expect(current()).toBe('/business/FinalQuestions'), { timeout: 4000 });
-    expect(saved.at(-1)!.applicationInfo.viewId).toBe('/FinalQuestions');
+    expect(real.saves().at(-1)!.applicationInfo.viewId).toBe('/FinalQuestions');
   });
 
-  it('shares above 100 keep Continue disabled and say so', async () => {
-    open([omar, { ...lina, kycDetails: { ...lina.kycDetails, shareHoldingPercentage: 41 } }], [...allDone(omar.signatoryId), ...allDone(lina.signatoryId)]);
-    expect(await screen.findByRole('alert', undefined, { timeout: 8000 })).toHaveTextContent("Shareholders can't hold more than 100% of shares in total");
+  it('shares above 100 keep Continue disabled and say so (the server refuses such a save too)', async () => {
+    await open([omar, lina], [...allDone(omar.signatoryId), ...allDone(lina.signatoryId)]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Lina Saleh' }, { timeout: 8000 }));
+    const linaCard = screen.getByRole('heading', { name: 'Lina Saleh' }).closest('li')!;
+    const shareholding = within(linaCard).getByRole('button', { name: /Shareholding/ });
+    if (shareholding.getAttribute('aria-expanded') !== 'true') await user.click(shareholding);
+    const percentage = await within(linaCard).findByRole('textbox', { name: 'Percentage of shares' });
+    await user.clear(percentage);
+    await user.type(percentage, '41');
+    await user.tab();
+    expect(await screen.findByText("Shareholders can't hold more than 100% of shares in total", undefined, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue to Final Questions' })).toBeDisabled();
   });
 
   it('Add opens a new person with a new id and saves; Delete asks first, removes and saves', async () => {
-    const { store } = open([omar, lina], [...allDone(omar.signatoryId), ...allDone(lina.signatoryId)]);
+    const { store } = await open([omar, lina], [...allDone(omar.signatoryId), ...allDone(lina.signatoryId)]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Add another stakeholder/ }, { timeout: 8000 }));
     expect(people(store)).toEqual(['companySignatory_1', 'companySignatory_2', 'companySignatory_3']);
     expect(within(list()).getByRole('heading', { name: 'New stakeholder' })).toBeInTheDocument();
-    await waitFor(() => expect(saved.at(-1)?.signatoryInfo).toHaveLength(3), { timeout: 4000 });
+    await waitFor(() => expect(real.saves().at(-1)?.signatoryInfo).toHaveLength(3), { timeout: 4000 });
 
     await user.click(screen.getByRole('button', { name: 'Delete Lina Saleh' }));
     const dialog = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
@@ -111,11 +115,11 @@ describe('Company Stakeholders page', { timeout: 20000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: "Yes, I'm sure" }));
     await waitFor(() => expect(people(store)).toEqual(['companySignatory_1', 'companySignatory_3']));
     expect(store.get(completedStepsAtom).some((s) => s.flowId.endsWith('companySignatory_2'))).toBe(false);
-    await waitFor(() => expect(saved.at(-1)?.signatoryInfo.map((p: Rec) => p.signatoryId)).toEqual(['companySignatory_1', 'companySignatory_3']), { timeout: 4000 });
+    await waitFor(() => expect(real.saves().at(-1)?.signatoryInfo.map((p: Rec) => p.signatoryId)).toEqual(['companySignatory_1', 'companySignatory_3']), { timeout: 4000 });
   });
 
   it('Cancel in the delete dialog keeps the person', async () => {
-    const { store } = open([omar, lina], [...allDone(omar.signatoryId), ...allDone(lina.signatoryId)]);
+    const { store } = await open([omar, lina], [...allDone(omar.signatoryId), ...allDone(lina.signatoryId)]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Omar Haddad' }, { timeout: 8000 }));
     const dialog = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
@@ -123,14 +127,12 @@ describe('Company Stakeholders page', { timeout: 20000 }, () => {
     expect(people(store)).toEqual(['companySignatory_1', 'companySignatory_2']);
   });
 
-  it('a stop outcome of the save shows the screening screen', async () => {
-    answer = (body) => ({
-      version: body.version + 1,
-      accountInfo: [],
-      preScreening: { statusOverAll: 'stop', screeningResults: [{ screeningType: 'Too many Stakeholders Check', screeningStatus: 'INELIGIBLE', screeningReason: 'Decline', fired: true }] },
-    });
-    open([omar, lina], [...allDone(omar.signatoryId), ...allDone(lina.signatoryId)]);
+  it('a stop outcome of the save shows the screening screen (an eleventh stakeholder: Too many Stakeholders Check)', async () => {
+    const others = Array.from({ length: 8 }, (_, i) => ({ signatoryId: `companySignatory_${i + 3}`, firstName: 'Sami', lastName: `Nasser${'abcdefgh'[i]}`, fullName: `Sami Nasser${'abcdefgh'[i]}`, kycDetails: { isSignatory: false, isShareholder: false } }));
+    const everyone = [omar, lina, ...others];
+    await open(everyone, everyone.flatMap((person) => allDone(person.signatoryId)));
     await userEvent.setup().click(await screen.findByRole('button', { name: /Add another stakeholder/ }, { timeout: 8000 }));
-    expect(await screen.findByText(/more stakeholders than we can handle online/, undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText(/more stakeholders than we can handle online/, undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(real.saves().at(-1)?.signatoryInfo).toHaveLength(11);
   });
 });
