@@ -100,54 +100,80 @@ function inlineFavicon(root: string): Plugin {
 /** What Chakra's createSystem computes for ChakraProvider's <Global> (the reset, global and token CSS). */
 export const CHAKRA_GLOBALS = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 
-/** The start of Chakra's createSystem, and the statements after which the browser's may hand the main thread back (chakraSystem). */
-export const CHAKRA_SYSTEM_START = 'function createSystem(...configs) {';
-export const CHAKRA_SYSTEM_STEPS = [
-  '  const layers = createLayers(config);\n',
-  '    prefix: cssVarsPrefix\n  });\n',
-  '  const utility = createUtility({\n    config: utilities,\n    tokens\n  });\n',
-];
+/** A sync function running a generator of the same name plus "Steps" through at once (chakraSystem). */
+const runThrough = (name: string, params: string) => `
+// added by vite.config.ts chakraSystem
+function ${name}(${params}) {
+  const steps = ${name}Steps(${params});
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+`;
 
 /**
- * `vite build` only: two changes to Chakra's createSystem (styled-system/system.js); the build fails if
- * Chakra's code no longer has the statements they rely on (tests/core/build/chakra-globals.test.ts and
- * chakra-system-steps.test.ts say so first).
+ * What the build changes in Chakra's styled-system (chakraSystem), file by file: each text must be
+ * there as it is, and each is replaced once. Then what is added at the end of the file.
+ */
+export const CHAKRA_SYSTEM_EDITS: Record<string, { edits: Array<[string, string]>; append: string }> = {
+  'system.js': {
+    edits: [
+      [CHAKRA_GLOBALS, 'const _global = []; // in index.html (vite.config.ts chakraSystem)'],
+      ['function createSystem(...configs) {', 'function* createSystemSteps(...configs) {'],
+      ["import { createTokenDictionary } from './token-dictionary.js';", "import { createTokenDictionarySteps } from './token-dictionary.js';"],
+      ['  const layers = createLayers(config);\n', '  const layers = createLayers(config);\n  yield;\n'],
+      ['  const tokens = createTokenDictionary({', '  const tokens = yield* createTokenDictionarySteps({'],
+      ['    prefix: cssVarsPrefix\n  });\n', '    prefix: cssVarsPrefix\n  });\n  yield;\n'],
+      ['  const utility = createUtility({\n    config: utilities,\n    tokens\n  });\n', '  const utility = createUtility({\n    config: utilities,\n    tokens\n  });\n  yield;\n'],
+    ],
+    append: `${runThrough('createSystem', '...configs')}createSystem.steps = createSystemSteps;\n`,
+  },
+  'token-dictionary.js': {
+    edits: [
+      ['function createTokenDictionary(options) {', 'function* createTokenDictionarySteps(options) {'],
+      ['  function build() {\n', '  function* build() {\n'],
+      ['    expandTokenReferences$1();\n', '    expandTokenReferences$1();\n    yield;\n'],
+      ['  build();\n  return dictionary;', '  yield* build();\n  return dictionary;'],
+      ['export { createTokenDictionary, tokenCategories };', 'export { createTokenDictionary, createTokenDictionarySteps, tokenCategories };'],
+    ],
+    append: runThrough('createTokenDictionary', 'options'),
+  },
+};
+
+/** How many times createSystem.steps hands the main thread back. */
+export const CHAKRA_SYSTEM_PAUSES = Object.values(CHAKRA_SYSTEM_EDITS).flatMap(({ edits }) => edits).filter(([, to]) => to.endsWith('yield;\n')).length;
+
+/**
+ * `vite build` only: two changes to Chakra's createSystem (styled-system/system.js and the token
+ * dictionary it makes); the build fails if Chakra's code no longer has the statements they rely on
+ * (tests/core/build/chakra-globals.test.ts and chakra-system-steps.test.ts say so first).
  * - It no longer computes the global CSS that staticChakraStyles already wrote into index.html (a
  *   quarter of createSystem): ChakraProvider's <Global> then inserts nothing, and the page keeps the
  *   <style> elements the build wrote.
  * - It can be made in steps, one task each (25–45 ms on this machine's Chromium, four times that on a
  *   phone, right after the first paint): `createSystem.steps` is a generator doing the same work that
- *   pauses after merging the configs, after the token dictionary and after the utilities;
- *   createSystem itself runs it through at once, so every other caller gets what it always got.
- *   src/web/app/theme.ts drives the steps where it finds them.
+ *   pauses after merging the configs, in the middle of the token dictionary's build, after the token
+ *   dictionary and after the utilities; createSystem itself runs it through at once, so every other
+ *   caller gets what it always got. src/web/app/theme.ts drives the steps where it finds them.
  */
 function chakraSystem(): Plugin {
   return {
     name: 'quick-apply:chakra-system',
     apply: 'build',
     transform(code, id) {
-      if (!/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id)) return null;
-      const missing = [CHAKRA_GLOBALS, CHAKRA_SYSTEM_START, ...CHAKRA_SYSTEM_STEPS].find((statement) => !code.includes(statement));
-      if (missing) this.error(`${id} no longer holds "${missing.trim()}": update chakraSystem in vite.config.ts`);
-      return withSystemSteps(code.replace(CHAKRA_GLOBALS, 'const _global = []; // in index.html (vite.config.ts chakraSystem)'));
+      const file = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]([\w-]+\.js)$/.exec(id)?.[1];
+      if (!file || !CHAKRA_SYSTEM_EDITS[file]) return null;
+      const missing = CHAKRA_SYSTEM_EDITS[file].edits.find(([from]) => !code.includes(from));
+      if (missing) this.error(`${id} no longer holds "${missing[0].trim()}": update chakraSystem in vite.config.ts`);
+      return withChakraEdits(file, code);
     },
   };
 }
 
-/** Chakra's system.js with createSystem.steps (chakraSystem; the test runs it). */
-export function withSystemSteps(code: string): string {
-  let stepped = code.replace(CHAKRA_SYSTEM_START, 'function* createSystemSteps(...configs) {');
-  for (const statement of CHAKRA_SYSTEM_STEPS) stepped = stepped.replace(statement, `${statement}  yield;\n`);
-  return `${stepped}
-// added by vite.config.ts chakraSystem
-function createSystem(...configs) {
-  const steps = createSystemSteps(...configs);
-  let step = steps.next();
-  while (!step.done) step = steps.next();
-  return step.value;
-}
-createSystem.steps = createSystemSteps;
-`;
+/** A file of Chakra's styled-system as the build changes it (chakraSystem; the test runs it). */
+export function withChakraEdits(file: string, code: string): string {
+  const { edits, append } = CHAKRA_SYSTEM_EDITS[file];
+  return edits.reduce((changed, [from, to]) => changed.replace(from, () => to), code) + append;
 }
 
 /** The start of RJSF's `resolveAllReferences` (@rjsf/utils lib/schema/retrieveSchema.js), where refFreeSchemas adds its check. */
