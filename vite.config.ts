@@ -111,6 +111,9 @@ function ${name}(${params}) {
 }
 `;
 
+/** An edit that lets the steps hand the main thread back after `statement` (which ends a line). */
+const pauseAfter = (statement: string, indent = '  '): [string, string] => [statement, `${statement}${indent}yield;\n`];
+
 /**
  * What the build changes in Chakra's styled-system (chakraSystem), file by file: each text must be
  * there as it is, and each is replaced once. Then what is added at the end of the file.
@@ -121,10 +124,10 @@ export const CHAKRA_SYSTEM_EDITS: Record<string, { edits: Array<[string, string]
       [CHAKRA_GLOBALS, 'const _global = []; // in index.html (vite.config.ts chakraSystem)'],
       ['function createSystem(...configs) {', 'function* createSystemSteps(...configs) {'],
       ["import { createTokenDictionary } from './token-dictionary.js';", "import { createTokenDictionarySteps } from './token-dictionary.js';"],
-      ['  const layers = createLayers(config);\n', '  const layers = createLayers(config);\n  yield;\n'],
+      pauseAfter('  const layers = createLayers(config);\n'),
       ['  const tokens = createTokenDictionary({', '  const tokens = yield* createTokenDictionarySteps({'],
-      ['    prefix: cssVarsPrefix\n  });\n', '    prefix: cssVarsPrefix\n  });\n  yield;\n'],
-      ['  const utility = createUtility({\n    config: utilities,\n    tokens\n  });\n', '  const utility = createUtility({\n    config: utilities,\n    tokens\n  });\n  yield;\n'],
+      pauseAfter('    prefix: cssVarsPrefix\n  });\n'),
+      pauseAfter('  const utility = createUtility({\n    config: utilities,\n    tokens\n  });\n'),
     ],
     append: `${runThrough('createSystem', '...configs')}createSystem.steps = createSystemSteps;\n`,
   },
@@ -132,7 +135,7 @@ export const CHAKRA_SYSTEM_EDITS: Record<string, { edits: Array<[string, string]
     edits: [
       ['function createTokenDictionary(options) {', 'function* createTokenDictionarySteps(options) {'],
       ['  function build() {\n', '  function* build() {\n'],
-      ['    expandTokenReferences$1();\n', '    expandTokenReferences$1();\n    yield;\n'],
+      pauseAfter('    expandTokenReferences$1();\n', '    '),
       ['  build();\n  return dictionary;', '  yield* build();\n  return dictionary;'],
       ['export { createTokenDictionary, tokenCategories };', 'export { createTokenDictionary, createTokenDictionarySteps, tokenCategories };'],
     ],

@@ -9,7 +9,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startServer } from '../e2e/support/server';
 import { customerLogin, WIZARD_PATH } from './customer';
-import { CHROME_FLAGS, CHROME_PATH } from './lighthouse';
+import { CHROME_FLAGS, CHROME_PATH, putSessionStorage } from './lighthouse';
 
 interface TraceEvent {
   name: string;
@@ -35,12 +35,10 @@ function tasksOf(events: TraceEvent[], fcpTs: number) {
   return tops.map((task) => {
     const end = task.ts + (task.dur ?? 0);
     const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end);
+    const holds = (outer: TraceEvent, e: TraceEvent) => outer !== e && outer.ts <= e.ts && outer.ts + (outer.dur ?? 0) >= e.ts + (e.dur ?? 0) && (outer.dur ?? 0) > (e.dur ?? 0);
     const kinds = new Map<string, number>();
-    for (const e of inside) {
-      // the work of the task's direct children (nested events would count twice)
-      if (onMain.some((p) => p !== task && p !== e && p.ts <= e.ts && p.ts + (p.dur ?? 0) >= e.ts + (e.dur ?? 0) && p.ts >= task.ts && (p.dur ?? 0) > (e.dur ?? 0))) continue;
-      kinds.set(e.name, (kinds.get(e.name) ?? 0) + (e.dur ?? 0));
-    }
+    // the work of the task's direct children (nested events would count twice)
+    for (const e of inside.filter((e) => !inside.some((outer) => holds(outer, e)))) kinds.set(e.name, (kinds.get(e.name) ?? 0) + (e.dur ?? 0));
     const what = [...kinds]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 5)
@@ -58,16 +56,7 @@ try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   for (const label of pages) {
     const page = await browser.newPage();
-    if (label === 'wizard') {
-      await page.evaluateOnNewDocument(
-        (origin: string, entries: Record<string, string>) => {
-          if (location.origin !== origin) return;
-          for (const [key, value] of Object.entries(entries)) if (sessionStorage.getItem(key) === null) sessionStorage.setItem(key, value);
-        },
-        new URL(server.baseUrl).origin,
-        login.sessionStorage,
-      );
-    }
+    if (label === 'wizard') await putSessionStorage(page, server.baseUrl, login.sessionStorage);
     const path = label === 'wizard' ? WIZARD_PATH : '/';
     for (let run = 0; run < runs; run++) {
       const result = await lighthouse(`${server.baseUrl}${path}`, { logLevel: 'error', output: 'json', onlyCategories: ['performance'] }, undefined, page);

@@ -82,6 +82,21 @@ async function audit(url: string, page: import('puppeteer-core').Page): Promise<
   return result.lhr;
 }
 
+/**
+ * Puts `entries` into the tab's sessionStorage on the app's origin before any script of it runs, on
+ * that origin only (the tab's first document, about:blank, has no storage of its own).
+ */
+export async function putSessionStorage(page: import('puppeteer-core').Page, baseUrl: string, entries: Record<string, string>): Promise<void> {
+  await page.evaluateOnNewDocument(
+    (origin: string, stored: Record<string, string>) => {
+      if (location.origin !== origin) return;
+      for (const [key, value] of Object.entries(stored)) if (sessionStorage.getItem(key) === null) sessionStorage.setItem(key, value);
+    },
+    new URL(baseUrl).origin,
+    entries,
+  );
+}
+
 /** Audits each page in turn in one Chromium; a page that cannot be audited gets an error, the others still run. */
 export async function lighthouseScores(baseUrl: string, pages: LighthousePage[]): Promise<LighthouseOutcome[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
@@ -92,18 +107,7 @@ export async function lighthouseScores(baseUrl: string, pages: LighthousePage[])
       for (const target of pages) {
         const page = await browser.newPage();
         try {
-          if (target.sessionStorage) {
-            // before any script of the app's origin runs, on that origin only (the tab's first
-            // document, about:blank, has no storage of its own)
-            await page.evaluateOnNewDocument(
-              (origin: string, entries: Record<string, string>) => {
-                if (location.origin !== origin) return;
-                for (const [key, value] of Object.entries(entries)) if (sessionStorage.getItem(key) === null) sessionStorage.setItem(key, value);
-              },
-              new URL(baseUrl).origin,
-              target.sessionStorage,
-            );
-          }
+          if (target.sessionStorage) await putSessionStorage(page, baseUrl, target.sessionStorage);
           // Scores move by several points from one run to the next on the same build: each page is
           // audited RUNS times and the run with the median performance score is the one reported.
           const runs: Lhr[] = [];

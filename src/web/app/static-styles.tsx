@@ -13,4 +13,3 @@ import { appSystem } from './theme';
 export function chakraGlobalStyleTags(): string {
   return inPlace(renderToStaticMarkup(<ChakraProvider value={appSystem()}>{null}</ChakraProvider>));
 }
-

@@ -9,16 +9,19 @@ const cookieSet = () => typeof document !== 'undefined' && mobileBannerClosedIn(
  * Closed in sessionStorage, or in the session cookie that lets the server leave the banner out of
  * the page it paints before any script runs (src/core/layout/mobile-banner.ts).
  */
+const setCookie = (closed: boolean) => {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = closed ? `${MOBILE_BANNER_CLOSED_COOKIE}=1; Path=/; SameSite=Lax${secure}` : `${MOBILE_BANNER_CLOSED_COOKIE}=; Path=/; Max-Age=0`;
+};
 const bannerStorage: typeof sessionJson = {
   ...sessionJson,
   getItem: (key, initial) => (sessionJson.getItem(key, initial) as boolean) || cookieSet(),
   setItem: (key, closed) => {
-    const secure = location.protocol === 'https:' ? '; Secure' : '';
-    document.cookie = closed ? `${MOBILE_BANNER_CLOSED_COOKIE}=1; Path=/; SameSite=Lax${secure}` : `${MOBILE_BANNER_CLOSED_COOKIE}=; Path=/; Max-Age=0`;
+    setCookie(closed);
     return sessionJson.setItem(key, closed);
   },
   removeItem: (key) => {
-    document.cookie = `${MOBILE_BANNER_CLOSED_COOKIE}=; Path=/; Max-Age=0`;
+    setCookie(false);
     return sessionJson.removeItem(key);
   },
 };
