@@ -43,6 +43,12 @@ describe('shared defs', () => {
     expect(check({ share: 100.001 })).toEqual(['$.share maximum', '$.share multipleOf']);
   });
 
+  it('names as in a passport: hyphens, apostrophes, dots and spaces inside a name', async () => {
+    const check = await registryWith({ name: { $ref: '../../defs/text.json#/$defs/personName' } });
+    for (const name of ['Jean-Luc', "O'Neil", 'O’Neil', 'Al-Mansoori', 'Mary Ann', 'St. John', 'J.']) expect(check({ name }), name).toEqual([]);
+    for (const name of ['Omar2', '-Omar', "Omar'", 'Omar-', 'Om@r', ' Omar', 'Omar ']) expect(check({ name }), name).not.toEqual([]);
+  });
+
   it('custom keywords: uniqueBy and sumMax', async () => {
     const check = await registryWith({
       people: { type: 'array', items: { type: 'object' }, uniqueBy: 'country', sumMax: { property: 'share', max: 100 } },

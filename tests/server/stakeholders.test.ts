@@ -49,6 +49,23 @@ describe.each(databases())('stakeholders API ($name)', ({ db }) => {
     expect(again.statusCode).not.toBe(200);
   });
 
+  it('keeps a stakeholder a save leaves out, unless the delete action names them', async () => {
+    const a = person(1, { isSignatory: true, isShareholder: true, shareHoldingPercentage: 50 });
+    const b = person(2, { isShareholder: true, shareHoldingPercentage: 50 });
+    const { res, prospectId, token } = await save([a, b]);
+    expect(res.statusCode).toBe(200);
+    const dropped = await saveProspect(t.app, token, prospectId, { signatoryInfo: [a], version: 2, saveType: 'continue', actionType: 'save' });
+    expect(dropped.statusCode).toBe(400);
+    expect(dropped.json().errors[0]).toMatchObject({ fieldPath: '$.signatoryInfo[1]', message: expect.stringContaining('Person Number XX cannot be removed by saving a step') });
+    expect((await readProspect(t.app, token, prospectId)).json().signatoryInfo.map((p: Rec) => p.signatoryId)).toEqual(['companySignatory_1', 'companySignatory_2']);
+    // the delete action names whom it removes; the name itself is not stored
+    const removed = await saveProspect(t.app, token, prospectId, { signatoryInfo: [a], version: 2, saveType: 'save', actionType: 'save', removeStakeholders: ['companySignatory_2'] });
+    expect(removed.statusCode).toBe(200);
+    const stored = (await readProspect(t.app, token, prospectId)).json();
+    expect(stored.signatoryInfo.map((p: Rec) => p.signatoryId)).toEqual(['companySignatory_1']);
+    expect(stored.removeStakeholders).toBeUndefined();
+  });
+
   it('a company incorporated in the UAE may hold shares: screening continues', async () => {
     const company = { signatoryId: 'companySignatory_2', fullName: 'Parent Co', kycDetails: { isShareholderACompany: true, isShareholder: true, shareHoldingPercentage: 50 }, signatoryCompanyInfo: { companyName: 'Parent Co', countryOfIncorporation: 'AE' } };
     const { res } = await save([person(1, { isShareholder: true, shareHoldingPercentage: 50 }), company]);

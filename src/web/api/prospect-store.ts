@@ -3,7 +3,7 @@ import type { createStore } from 'jotai';
 import stepsRules from '../../../schemas/rules/steps.json';
 import { parseCompletedSteps, pruneSurplus, serializeCompletedSteps, type PruneRule } from '../../core/wizard/completed-steps';
 import { completedStepsAtom, prospectAtom } from '../app/state/application';
-import { prospectVersionAtom, serverErrorAtom } from '../app/state/save';
+import { prospectVersionAtom, removedStakeholdersAtom, serverErrorAtom } from '../app/state/save';
 import { screeningScreenAtom, type PreScreening } from '../app/state/screening';
 import { customerSessionAtom, otpVerifiedAtom } from '../app/state/session';
 import { markActivityAtom } from '../app/state/session-timer';
@@ -51,9 +51,13 @@ export async function loadProspect(store: Store): Promise<boolean> {
   return pruned;
 }
 
-/** The body of a save: the record, completed steps in freeField5, the version, saveType and actionType. */
-export function saveBody(record: ProspectRecord, steps: ReturnType<typeof parseCompletedSteps>, version: number, request: SaveRequest): ProspectRecord {
+/**
+ * The body of a save: the record, completed steps in freeField5, the version, saveType and
+ * actionType, and the stakeholders deleted since the last save.
+ */
+export function saveBody(record: ProspectRecord, steps: ReturnType<typeof parseCompletedSteps>, version: number, request: SaveRequest, removed: readonly string[] = []): ProspectRecord {
   return {
+    ...(removed.length ? { removeStakeholders: [...removed] } : {}),
     ...record,
     applicationInfo: { ...group(record, 'applicationInfo'), saveType: request.saveType, actionType: request.actionType },
     freeFieldsInfo: { ...group(record, 'freeFieldsInfo'), freeField5: serializeCompletedSteps(steps) },
@@ -74,15 +78,17 @@ export async function performSave(store: Store, request: SaveRequest): Promise<v
   const version = store.get(prospectVersionAtom);
   if (!session || !record || version === null) return;
   store.set(markActivityAtom);
+  const removed = store.get(removedStakeholdersAtom);
   let answer;
   try {
-    answer = await updateProspect(session, saveBody(record, store.get(completedStepsAtom), version, request));
+    answer = await updateProspect(session, saveBody(record, store.get(completedStepsAtom), version, request, removed));
   } catch (error) {
     store.set(serverErrorAtom, true);
     throw error;
   }
   store.set(serverErrorAtom, false);
   store.set(prospectVersionAtom, answer.version);
+  if (removed.length) store.set(removedStakeholdersAtom, (now) => now.filter((id) => !removed.includes(id)));
   const current = store.get(prospectAtom) ?? record;
   let next = mergeSaveAnswer(current, answer);
   const screening = answer.preScreening;

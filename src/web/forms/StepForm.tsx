@@ -5,6 +5,7 @@ import type { FormProps, IChangeEvent } from '@rjsf/core';
 import { getTemplate, getUiOptions } from '@rjsf/utils';
 import type { ErrorSchema, Registry } from '@rjsf/utils';
 import type { Mode } from '../../core/schema/registry';
+import { ownedChange } from '../../core/wizard/owned-change';
 import { applyComputed, computedFields } from './computed-fields';
 import { extraErrorsFor } from './extra-errors';
 import { formsContextOf } from './forms-context';
@@ -44,6 +45,12 @@ export interface StepFormProps {
    */
   extraErrors?: object;
 }
+
+/**
+ * How RJSF fills a step's defaults: a required yes/no stays unanswered until the person answers it
+ * (RJSF would put false there, so a PEP question read "No" before anyone chose, rule ANSWER-OWN).
+ */
+const DEFAULT_FORM_STATE = { requiredBooleanDefault: 'skip' } as const;
 
 /** Delay of live validation after the first Continue: errors follow the typing, a keystroke stays cheap. */
 export const LIVE_VALIDATION_DELAY_MS = 150;
@@ -113,8 +120,8 @@ export function StepForm({ stepKey, value, onChange, onSubmit, mode = 'submit', 
   const formRef = useRef<HoldingForm>(null);
 
   // the latest props, read by the stable callbacks below
-  const latest = useRef({ value, onChange, onSubmit, computed });
-  latest.current = { value, onChange, onSubmit, computed };
+  const latest = useRef({ value, onChange, onSubmit, computed, schema: entry.schema, ui });
+  latest.current = { value, onChange, onSubmit, computed, schema: entry.schema, ui };
   /** the formData the form last reported, to recognize the parent handing it back */
   const reported = useRef<unknown>(undefined);
   /**
@@ -127,9 +134,11 @@ export function StepForm({ stepKey, value, onChange, onSubmit, mode = 'submit', 
   const [liveRun, setLiveRun] = useState(0);
 
   const handleChange = useCallback((event: IChangeEvent, id?: string) => {
-    const { value: previous, onChange: report, computed: fields } = latest.current;
+    const { value: previous, onChange: report, computed: fields, schema, ui: stepUi } = latest.current;
     reported.current = event.formData;
-    const next = fields.length ? applyComputed(fields, previous, event.formData) : event.formData;
+    // the form answers the whole value it holds: only the step's own paths are taken from it
+    const owned = ownedChange(schema, stepUi, previous, event.formData);
+    const next = fields.length ? applyComputed(fields, previous, owned) : owned;
     awaited.current = next === previous ? undefined : { before: previous };
     // a change from a field carries its id; the form filling defaults in reports none
     report(next, { userEdit: typeof id === 'string' });
@@ -143,7 +152,8 @@ export function StepForm({ stepKey, value, onChange, onSubmit, mode = 'submit', 
   const handleSubmit = useCallback((event: IChangeEvent) => {
     clearTimeout(liveTimer.current);
     setSubmitted(true);
-    latest.current.onSubmit(event.formData);
+    const { value: given, schema, ui: stepUi, onSubmit: submit } = latest.current;
+    submit(ownedChange(schema, stepUi, given, event.formData));
   }, []);
   const handleError = useCallback(() => {
     clearTimeout(liveTimer.current);
@@ -226,6 +236,7 @@ export function StepForm({ stepKey, value, onChange, onSubmit, mode = 'submit', 
             extraErrors={stepErrors as ErrorSchema | undefined}
             formData={awaited.current ? reported.current : value}
             formContext={formContext}
+            experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
             validator={validator}
             idPrefix={idPrefix}
             noHtml5Validate

@@ -179,6 +179,25 @@ describe('Select Services page', { timeout: 30_000 }, () => {
     expect(saves.at(-1)!.record.applicationInfo.viewId).toBe('/SubmitApplication');
   });
 
+  it('keeps a non-signatory stakeholder when a signatory changes how the account is operated', async () => {
+    const record = application('Current Account');
+    record.signatoryInfo = [
+      { signatoryId: 'companySignatory_1', firstName: 'Omar', lastName: 'Haddad', kycDetails: { isSignatory: true, isShareholder: true, shareHoldingPercentage: 50 }, accountSigningInfo: { authorityType: '100' } },
+      { signatoryId: 'companySignatory_2', firstName: 'Sara', lastName: 'Khan', kycDetails: { isSignatory: false, isShareholder: true, shareHoldingPercentage: 50 } },
+    ];
+    const { store, saves } = await open(record, { completed: done(1, 2) });
+    const region = screen.getByRole('region', { name: /Signing preferences/ });
+    const [select] = within(region).getAllByRole('combobox', { name: /How will the account be operated/ });
+    await userEvent.selectOptions(select, 'Sole signatory / proprietor');
+    expect((store.get(prospectAtom) as Json).signatoryInfo.map((p: Json) => p.signatoryId)).toEqual(['companySignatory_1', 'companySignatory_2']);
+    await userEvent.type(within(region).getByRole('textbox', { name: 'Full name' }), 'Sara Khan');
+    await userEvent.type(within(region).getAllByLabelText(/Mobile Number/)[0], '501234567');
+    await userEvent.click(within(region).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0].record.signatoryInfo).toHaveLength(2);
+    expect(saves[0].record.signatoryInfo[1]).toEqual(record.signatoryInfo[1]);
+  });
+
   it('adds a second reconfirmation contact once the first has a valid name; delete shows only with two', async () => {
     const { store } = await open(application(), { completed: done(1, 2) });
     const region = screen.getByRole('region', { name: /Signing preferences/ });

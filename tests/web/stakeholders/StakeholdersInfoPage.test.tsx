@@ -116,6 +116,26 @@ describe('Company Stakeholders page', { timeout: 20000 }, () => {
     await waitFor(() => expect(people(store)).toEqual(['companySignatory_1', 'companySignatory_3']));
     expect(store.get(completedStepsAtom).some((s) => s.flowId.endsWith('companySignatory_2'))).toBe(false);
     await waitFor(() => expect(real.saves().at(-1)?.signatoryInfo.map((p: Rec) => p.signatoryId)).toEqual(['companySignatory_1', 'companySignatory_3']), { timeout: 4000 });
+    // the delete action names whom it removes: the server keeps anyone a save merely leaves out
+    expect(real.saves().at(-1)?.removeStakeholders).toEqual(['companySignatory_2']);
+    const session = store.get(customerSessionAtom)!;
+    await waitFor(async () => expect((await readProspect(real.app, session.accessToken, session.prospectId)).json().signatoryInfo.map((p: Rec) => p.signatoryId)).toEqual(['companySignatory_1', 'companySignatory_3']));
+    await user.click(screen.getByRole('button', { name: /Add another stakeholder/ }));
+    await waitFor(() => expect(real.saves().at(-1)?.signatoryInfo).toHaveLength(3), { timeout: 4000 });
+    expect(real.saves().at(-1)?.removeStakeholders).toBeUndefined();
+  });
+
+  it('leaves the compliance questions unanswered until the person answers them', async () => {
+    const { store } = await open([]);
+    await waitFor(() => expect(people(store)).toEqual(['companySignatory_1']), { timeout: 8000 });
+    const pep = await within(list()).findByRole('radiogroup', { name: /holding or has held a position in the government/ });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const radio of within(pep).getAllByRole('radio')) expect(radio).not.toBeChecked();
+    expect((store.get(prospectAtom)!.signatoryInfo as Rec[])[0].kycDetails.isPEP).toBeUndefined();
+    await userEvent.setup().click(within(list()).getByLabelText('This stakeholder is a company'));
+    const shareholder = await within(list()).findByRole('radiogroup', { name: /shareholder/i });
+    for (const radio of within(shareholder).getAllByRole('radio')) expect(radio).not.toBeChecked();
+    expect((store.get(prospectAtom)!.signatoryInfo as Rec[])[0].kycDetails.isShareholder).toBeUndefined();
   });
 
   it('Cancel in the delete dialog keeps the person', async () => {

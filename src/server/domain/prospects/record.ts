@@ -2,7 +2,7 @@ import type { PreScreening } from '../screening';
 import { group, isObject, type JsonObject } from './columns';
 
 /** Fields a request carries beside the record (spec 000 §7), never stored at the top of the record. */
-export const transportFields = ['saveType', 'actionType', 'version', 'recaptchaToken'] as const;
+export const transportFields = ['saveType', 'actionType', 'version', 'recaptchaToken', 'removeStakeholders'] as const;
 
 /** Sets a key as an own property, "__proto__" included (plain assignment would change the prototype). */
 function put(target: JsonObject, key: string, value: unknown): void {

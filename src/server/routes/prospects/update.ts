@@ -29,6 +29,7 @@ import { documentRules } from '../../../core/documents';
 import { forbidden, mayTouch, unknownProspect } from './access';
 import { groupTypeErrors } from '../../domain/prospects/group-types';
 import { fieldsValidation } from './field-errors';
+import { droppedPeopleErrors, removalsOf } from '../../domain/prospects/kept-people';
 import { recordGroups } from './groups';
 
 /** Sections of the record only the bank (an agent or its systems) writes. */
@@ -101,6 +102,8 @@ const update: FastifyPluginAsync = async (app) => {
     const context = { editApplication: claims.aud === 'agent' };
     const errors = validateRecord(registry, record, intent.submitting ? 'submit' : 'draft', context);
     errors.unshift(...typeErrors); // security suite: groups keep their types
+    // a stakeholder leaves only through the delete action, which names them (rule SAVE-OWN)
+    errors.unshift(...droppedPeopleErrors(registry, base.record, record, removalsOf(body)));
     if (intent.submitting) errors.push(...missingDocumentErrors(record, docRules, documentTitle, notUploaded));
     const columns = indexedColumns(record);
     // the base's dedupe matches compare the stored values: still right when the save keeps them

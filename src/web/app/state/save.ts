@@ -3,6 +3,13 @@ import { atom, type createStore } from 'jotai';
 /** `version` of the application as last read or saved; a save sends it back (DESIGN §4, 409 when stale). */
 export const prospectVersionAtom = atom<number | null>(null);
 
+/**
+ * Stakeholders the person deleted whose removal no save has carried yet: every save names them
+ * (`removeStakeholders`) until one succeeds, since the server keeps a stakeholder a save leaves out
+ * unless the save names them (rule SAVE-OWN).
+ */
+export const removedStakeholdersAtom = atom<readonly string[]>([]);
+
 /** The last save failed on the server: auto-save pauses until a save succeeds (spec 000 §4). */
 export const serverErrorAtom = atom(false);
 

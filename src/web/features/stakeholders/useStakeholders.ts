@@ -16,7 +16,7 @@ import { markCompleted, reopenFlows } from '../../../core/wizard/completed-steps
 import { flowIdFor, isFlowDone, stepNumber } from '../../../core/wizard/engine';
 import type { CompletedStep } from '../../../core/wizard/types';
 import { completedStepsAtom, prospectAtom } from '../../app/state/application';
-import { saveQueue } from '../../app/state/save';
+import { removedStakeholdersAtom, saveQueue } from '../../app/state/save';
 import { screeningScreenAtom } from '../../app/state/screening';
 import { useRegistry } from '../../forms/registry-context';
 import { useStakeholderSetup } from './people-rules';
@@ -142,6 +142,7 @@ export function useStakeholders() {
   const remove = useCallback(
     async (signatoryId: string) => {
       setPeople(deletePerson(peopleOf(store.get(prospectAtom)), signatoryId));
+      store.set(removedStakeholdersAtom, (ids) => [...ids, signatoryId]);
       store.set(completedStepsAtom, dropFlowsOf(store.get(completedStepsAtom), signatoryId, setup.flowPrefixes));
       await enqueue('save');
     },
