@@ -50,6 +50,11 @@ export function rawFromAjv(error: AjvLikeError, segments = splitPointer(error.in
     segments = [...segments, String(params.missingProperty)];
   }
   if (SUMMARY_KEYWORDS.has(keyword)) return undefined;
+  // a custom keyword's rule may name its sentence (oneTicked's `message`)
+  if (overrideKey === undefined && typeof params.messageKey === 'string') {
+    const { messageKey, ...rest } = params;
+    return { segments, keyword, params: rest, overrideKey: messageKey };
+  }
   return { segments, keyword, params: { ...params }, overrideKey };
 }
 
@@ -60,6 +65,8 @@ export function templateKey(keyword: string, params: Record<string, unknown>): s
     case 'dependentRequired':
     case 'pairedRequired':
       return 'keywords.required';
+    case 'oneTicked':
+      return 'keywords.oneTicked';
     case 'filled':
       return params.reason === 'blank' ? 'keywords.blank' : 'keywords.required';
     default:

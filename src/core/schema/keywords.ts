@@ -10,13 +10,14 @@ import type { ErrorObject } from 'ajv';
 import { resolveDateLimit, type DateLimit } from './dates';
 import { combinedLength } from './keywords/combined-length';
 import { flagOnFirst } from './keywords/flag-on-first';
+import { oneTicked } from './keywords/one-ticked';
 import { sharesMax } from './keywords/shares-max';
 import type { KeywordValidate } from './keywords/types';
 
 export type { KeywordValidate };
 
 /** Keywords our schemas may use beyond JSON Schema and ajv-errors (the schema check knows them). */
-export const CUSTOM_KEYWORDS = ['noEdgeSpaces', 'filled', 'minDate', 'maxDate', 'uniqueBy', 'sumMax', 'pairedRequired', 'datalist', 'combinedLength', 'sharesMax', 'flagOnFirst'] as const;
+export const CUSTOM_KEYWORDS = ['noEdgeSpaces', 'filled', 'minDate', 'maxDate', 'uniqueBy', 'sumMax', 'pairedRequired', 'datalist', 'combinedLength', 'sharesMax', 'flagOnFirst', 'oneTicked'] as const;
 
 export type CustomKeyword = (typeof CUSTOM_KEYWORDS)[number];
 
@@ -24,7 +25,7 @@ export type CustomKeyword = (typeof CUSTOM_KEYWORDS)[number];
 export type KeywordFunctions = Record<CustomKeyword, KeywordValidate>;
 
 /** Keywords that only say "something must be there": dropped in draft mode. */
-export const REQUIRING_KEYWORDS = ['required', 'filled', 'pairedRequired', 'dependentRequired', 'minItems', 'minProperties'] as const;
+export const REQUIRING_KEYWORDS = ['required', 'filled', 'pairedRequired', 'dependentRequired', 'minItems', 'minProperties', 'oneTicked'] as const;
 
 /** Keywords about a string's content: an empty string skips them (empty is "not filled", judged by `filled`). */
 export const STRING_CONTENT_KEYWORDS = ['pattern', 'minLength', 'maxLength', 'format', 'enum', 'const', 'noEdgeSpaces', 'minDate', 'maxDate', 'datalist', 'formatMinimum', 'formatMaximum', 'formatExclusiveMinimum', 'formatExclusiveMaximum'] as const;
@@ -44,6 +45,7 @@ const DECLARATIONS: Record<CustomKeyword, { schemaType: JsonType | JsonType[]; t
   combinedLength: { schemaType: 'object', type: 'object' },
   sharesMax: { schemaType: 'object', type: ['number', 'string'] },
   flagOnFirst: { schemaType: 'object', type: 'array' },
+  oneTicked: { schemaType: 'object', type: 'object' },
 };
 
 type DataCxt = { instancePath: string } | undefined;
@@ -158,6 +160,7 @@ export function keywordFunctions(datalists: (name: string) => { code: string }[]
     combinedLength: combinedLength(),
     sharesMax: sharesMax(),
     flagOnFirst: flagOnFirst(),
+    oneTicked: oneTicked(),
   };
 }
 

@@ -85,7 +85,8 @@ function statements(prev: Json, next: Json, rules: ServicesRules): Json {
   const [first, second] = rules.statements.fields;
   const turnedOn = rules.statements.fields.find((field) => next[field] === true && prev[field] !== true);
   if (turnedOn) return { ...next, [turnedOn === first ? second : first]: false };
-  if (next[first] !== true && next[second] !== true) return { ...next, [rules.statements.default]: true, [rules.statements.default === first ? second : first]: false };
+  // online by default until the person chooses; unticking both is theirs to do (the step then asks for one)
+  if (next[first] === undefined && next[second] === undefined) return { ...next, [rules.statements.default]: true, [rules.statements.default === first ? second : first]: false };
   if (next[first] === true && next[second] === true) return { ...next, [rules.statements.default === first ? second : first]: false };
   return next;
 }

@@ -34,6 +34,7 @@ const table: Row[] = [
   ['customer country unknown', kyc('topCustomers.1.country', 'XX'), `${P.customers}[1].country`, ['Country is invalid']],
   ['suppliers missing', kyc('topSuppliers', []), '$.orgKYCDetails.topSuppliers', ['Top suppliers is not filled']],
   ['no suppliers yet: list not needed', all(kyc('topSuppliers', undefined), kyc('noSuppliersYet', true)), '$.orgKYCDetails.topSuppliers', []],
+  ['no customers yet (a new business): list not needed', all(kyc('topCustomers', undefined), kyc('noCustomersYet', true)), P.customers, []],
   ['supplier country unknown', kyc('topSuppliers.0.country', 'ZZ'), '$.orgKYCDetails.topSuppliers[0].country', ['Country is invalid']],
   ['origin countries missing', kyc('topOriginGoodsCountries', undefined), '$.orgKYCDetails.topOriginGoodsCountries', ['Countries of origin of goods is not filled']],
   ['origin countries repeated', kyc('topOriginGoodsCountries', ['CN', 'CN']), '$.orgKYCDetails.topOriginGoodsCountries', ['Countries of origin of goods cannot be repeated']],

@@ -156,7 +156,8 @@ describe('channels', () => {
     [{ eStatements: false, mailStatements: true }, { eStatements: true, mailStatements: true }, { eStatements: true, mailStatements: false }],
     [{ eStatements: true, mailStatements: false }, { eStatements: true, mailStatements: true }, { eStatements: false, mailStatements: true }],
     [{}, {}, { eStatements: true, mailStatements: false }],
-    [{ eStatements: true, mailStatements: false }, { eStatements: false, mailStatements: false }, { eStatements: true, mailStatements: false }],
+    // unticking the one chosen leaves neither: the step then asks for one (oneTicked)
+    [{ eStatements: true, mailStatements: false }, { eStatements: false, mailStatements: false }, { eStatements: false, mailStatements: false }],
   ])('statements are exclusive, online by default (%j → %j)', (before, next, expected) => {
     const after = apply(record({ accountInfo: [{ accountCurrencies: ['AED'], ...before }] }), record({ accountInfo: [{ accountCurrencies: ['AED'], ...next }] }));
     expect(after.accountInfo[0]).toMatchObject(expected);

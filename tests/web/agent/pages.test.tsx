@@ -42,7 +42,7 @@ describe('agent pages', () => {
     await user.click(await screen.findByRole('button', { name: 'Search' }));
     expect((await screen.findAllByText('Enter at least one search criterion')).length).toBeGreaterThan(0);
     const eid = screen.getByLabelText('Emirates ID');
-    await user.type(eid, '123412345671');
+    await user.type(eid, '784123412345671');
     expect(eid).toHaveValue('784-1234-1234567-1');
   });
 

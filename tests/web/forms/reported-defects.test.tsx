@@ -109,3 +109,20 @@ describe('the required mark', () => {
     expect(mark).toBeVisible();
   }, 20_000);
 });
+
+describe('Emirates ID on Country of residence', () => {
+  it('keeps the digits as typed: a number that does not start with 784 is refused, never rewritten', async () => {
+    const person = { signatoryId: 'companySignatory_1', kycDetails: { isSignatory: true, residenceCountry: 'AE' } };
+    const onValid = vi.fn();
+    renderWithProviders(<StepHarness stepKey="stakeholder/residence" initial={person} onValid={onValid} />);
+    const eid = screen.getByLabelText('Emirates ID number', { exact: false });
+    await userEvent.type(eid, '123456789012345');
+    expect(eid).toHaveValue('123-4567-8901234-5');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findAllByText('Emirates ID number is invalid')).length).toBeGreaterThan(0);
+    expect(onValid).not.toHaveBeenCalled();
+    await userEvent.clear(eid);
+    await userEvent.type(eid, '784123456789012');
+    expect(eid).toHaveValue('784-1234-5678901-2');
+  });
+});

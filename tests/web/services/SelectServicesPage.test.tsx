@@ -198,6 +198,26 @@ describe('Select Services page', { timeout: 30_000 }, () => {
     expect(saves[0].record.signatoryInfo[1]).toEqual(record.signatoryInfo[1]);
   });
 
+  it('asks for online or paper statements: unticking online leaves neither, and Continue says so', async () => {
+    const record = application('Current Account');
+    record.signatoryInfo[0].accountSigningInfo = { accountSigningType: '100' };
+    const { store, saves } = await open(record, { completed: done(1, 2, 3) });
+    const region = screen.getByRole('region', { name: /Channels/ });
+    const online = within(region).getByRole('checkbox', { name: 'Online statements' });
+    expect(online).toBeChecked();
+    await userEvent.click(online);
+    await waitFor(() => expect(online).not.toBeChecked());
+    expect(within(region).getByRole('checkbox', { name: 'Paper statements' })).not.toBeChecked();
+    await userEvent.click(within(region).getByRole('button', { name: 'Continue' }));
+    expect((await within(region).findAllByText('Choose online or paper statements')).length).toBeGreaterThan(0);
+    expect(saves).toHaveLength(0);
+    await userEvent.click(within(region).getByRole('checkbox', { name: 'Paper statements' }));
+    await userEvent.click(within(region).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0].record.accountInfo[0]).toMatchObject({ eStatements: false, mailStatements: true });
+    expect((store.get(prospectAtom) as Json).accountInfo[0]).toMatchObject({ eStatements: false, mailStatements: true });
+  });
+
   it('adds a second reconfirmation contact once the first has a valid name; delete shows only with two', async () => {
     const { store } = await open(application(), { completed: done(1, 2) });
     const region = screen.getByRole('region', { name: /Signing preferences/ });
