@@ -75,7 +75,7 @@ describe('two server processes on one PostgreSQL', () => {
       const server = i % 2 === 0 ? b : a;
       const res = await postJson(server.baseUrl, '/api/v1/otp', otpBody('resend', person));
       statuses.push(res.status);
-      if (res.status === 429) expect(await res.json()).toMatchObject({ errorType: 'TooManyRequests', errors: [{ errorCode: 'OTP_MAX_ATTEMPTS' }] });
+      if (res.status === 429) expect(await res.json()).toMatchObject({ errorType: 'TooManyRequests', errors: [{ errorCode: 'OTP_SEND_LIMIT' }] });
       else await res.body?.cancel();
     }
     const allowed = otpRules.sendLimit.maxSends - 1;

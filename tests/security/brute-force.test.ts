@@ -60,7 +60,7 @@ describe('brute force', () => {
       for (const attempt of [p, { ...p, email: `other.${p.email}` }, { ...p, mobileNo: `5${p.mobileNo.slice(1, -1)}9` }]) {
         const res = await otpCall(app, 'resend', attempt);
         expect(res.statusCode).toBe(429);
-        expect((res.json() as { errors: Array<{ errorCode: string }> }).errors[0].errorCode).toBe('OTP_MAX_ATTEMPTS');
+        expect((res.json() as { errors: Array<{ errorCode: string }> }).errors[0].errorCode).toBe('OTP_SEND_LIMIT');
       }
       expect((await otpCall(app, 'generate', p)).statusCode).toBe(429);
       expect(await lastCode(app, p)).toBe(codeBefore);

@@ -55,14 +55,18 @@ describe.each(databases())('one-time codes ($name)', ({ db }) => {
     const code = await lastCode(t.app, who);
     const wrong = code === '000000' ? '111111' : '000000';
     const left: number[] = [];
+    let message = '';
     for (let i = 0; i < 4; i += 1) {
       const res = await otpCall(t.app, 'verify', who, { otpToken: wrong });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ errorType: 'OtpVerification', errors: [{ errorCode: 'OTP_INVALID' }] });
       expect(typeof res.json().requestId).toBe('string');
       left.push(res.json().attemptsLeft);
+      message = res.json().errors[0].message;
     }
     expect(left).toEqual([3, 2, 1, 0]);
+    // the last refusal is one sentence that says what to do, with no count of attempts run into it
+    expect(message).toBe('You have entered a wrong code too many times. Please ask for a new code.');
     const right = await otpCall(t.app, 'verify', who, { otpToken: code });
     expect(right.statusCode).toBe(400);
     expect(right.json().attemptsLeft).toBe(0);
@@ -104,8 +108,13 @@ describe.each(databases())('one-time codes ($name)', ({ db }) => {
     for (let i = 0; i < 3; i += 1) expect((await otpCall(t.app, i === 0 ? 'generate' : 'resend', who)).statusCode).toBe(200);
     const refused = await otpCall(t.app, 'resend', { ...who, email: `other.${who.email}` });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ errors: [{ errorCode: 'OTP_MAX_ATTEMPTS', message: 'You have exceeded your maximum attempts' }] });
-    vi.setSystemTime(Date.now() + 901_000);
+    // it says when to ask again, in words and in Retry-After (the oldest of the three leaves the 15-minute window)
+    expect(refused.json()).toMatchObject({ errors: [{ errorCode: 'OTP_SEND_LIMIT', message: 'You have asked for a new code too many times. You can ask for another in 15 min.' }], retryAfterSec: 900 });
+    expect(refused.headers['retry-after']).toBe('900');
+    vi.setSystemTime(Date.now() + 300_000);
+    const later = await otpCall(t.app, 'resend', who);
+    expect(later.json()).toMatchObject({ retryAfterSec: 600, errors: [{ message: expect.stringContaining('another in 10 min.') }] });
+    vi.setSystemTime(Date.now() + 601_000);
     expect((await otpCall(t.app, 'resend', who)).statusCode).toBe(200);
   });
 
@@ -115,7 +124,7 @@ describe.each(databases())('one-time codes ($name)', ({ db }) => {
     for (let i = 0; i < 3; i += 1) expect((await otpCall(t.app, 'generate', { ...who, mobileNo: phones[i] })).statusCode).toBe(200);
     const refused = await otpCall(t.app, 'generate', { ...who, mobileNo: phones[3] });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().errors[0].message).toBe('You have exceeded your maximum attempts');
+    expect(refused.json().errors[0].message).toMatch(/^You have asked for a new code too many times\. You can ask for another in \d+ min\.$/);
   });
 
   it('the answers are the same whether or not an application exists', async () => {

@@ -37,3 +37,10 @@ export function attemptsLeftOf(error: unknown): number | null {
   const left = (error.body as unknown as { attemptsLeft?: unknown }).attemptsLeft;
   return typeof left === 'number' ? left : null;
 }
+
+/** Seconds to wait before another code may be asked for, when the server refused a send (its Retry-After). */
+export function retryAfterOf(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.status !== 429) return null;
+  const seconds = (error.body as unknown as { retryAfterSec?: unknown }).retryAfterSec;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : null;
+}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OtpInput } from '../../../src/web/features/applicant/OtpInput';
+import { OtpInput } from '../../../src/web/features/code-check/OtpInput';
 import { renderApp } from '../render';
 
 /** The code boxes with a Confirm that is busy while the code is checked, then refuses it. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { OtpInput } from '../../../src/web/features/applicant/OtpInput';
+import { OtpInput } from '../../../src/web/features/code-check/OtpInput';
 import { prospectAtom } from '../../../src/web/app/state/application';
 import { initialOtpState, otpAtom, otpReducer } from '../../../src/web/app/state/otp';
 import { renderApp } from '../render';

@@ -54,7 +54,8 @@ export function newCode(digits: number, random: (max: number) => number = random
   return String(random(10 ** digits)).padStart(digits, '0');
 }
 
-export type IssueResult = { ok: true; code: string; expiresAt: Date } | { ok: false; reason: 'sendLimit' };
+/** A refusal says when the oldest send of the window leaves it, so a new code can be asked for again. */
+export type IssueResult = { ok: true; code: string; expiresAt: Date } | { ok: false; reason: 'sendLimit'; retryAfterSec: number };
 
 /**
  * A new code for the channel, unless the phone or the e-mail already had `sendLimit.maxSends`
@@ -68,15 +69,15 @@ export async function issueCode(deps: OtpDeps, recipient: Recipient): Promise<Is
   return deps.db.transaction(async (tx) => {
     // Two requests for the same phone or e-mail at once must not both slip under the limit.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${channel.phone}`})), pg_advisory_xact_lock(hashtext(${`otp:${channel.email}`}))`);
-    const [byPhone] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(otpSends)
-      .where(and(eq(otpSends.phone, channel.phone), gt(otpSends.sentAt, windowStart)));
-    const [byEmail] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(otpSends)
-      .where(and(eq(otpSends.email, channel.email), gt(otpSends.sentAt, windowStart)));
-    if (Number(byPhone.count) >= sendLimit.maxSends || Number(byEmail.count) >= sendLimit.maxSends) return { ok: false, reason: 'sendLimit' } as const;
+    const sends = { count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${otpSends.sentAt})::text` };
+    const [byPhone] = await tx.select(sends).from(otpSends).where(and(eq(otpSends.phone, channel.phone), gt(otpSends.sentAt, windowStart)));
+    const [byEmail] = await tx.select(sends).from(otpSends).where(and(eq(otpSends.email, channel.email), gt(otpSends.sentAt, windowStart)));
+    const full = [byPhone, byEmail].filter((sent) => Number(sent.count) >= sendLimit.maxSends);
+    if (full.length > 0) {
+      // the limit lifts when the oldest send of the full channel leaves the window
+      const freed = Math.max(...full.map((sent) => (sent.oldest ? new Date(sent.oldest).getTime() : now.getTime()) + sendLimit.windowSec * 1000));
+      return { ok: false, reason: 'sendLimit', retryAfterSec: Math.max(1, Math.ceil((freed - now.getTime()) / 1000)) } as const;
+    }
 
     const code = newCode(digits, deps.randomInt);
     const expiresAt = new Date(now.getTime() + validitySec * 1000);

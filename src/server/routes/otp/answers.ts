@@ -7,11 +7,15 @@ export function otpText(bundle: Bundle, key: string, vars: Record<string, unknow
   return interpolate(lookup(bundle.content['en/otp.json'], key) ?? key, vars);
 }
 
-/** "You have exceeded your maximum attempts": too many codes sent to this phone or e-mail. */
-export function sendLimitAnswer(bundle: Bundle, request: FastifyRequest, reply: FastifyReply) {
-  return reply.code(429).send({
-    errorType: 'TooManyRequests',
-    errors: [{ errorCode: 'OTP_MAX_ATTEMPTS', message: otpText(bundle, 'maxAttemptsExceeded') }],
-    requestId: request.id,
-  });
+/** Too many codes sent to this phone or e-mail: 429 with Retry-After and a sentence that says when to ask again. */
+export function sendLimitAnswer(bundle: Bundle, request: FastifyRequest, reply: FastifyReply, retryAfterSec: number) {
+  return reply
+    .code(429)
+    .header('retry-after', String(retryAfterSec))
+    .send({
+      errorType: 'TooManyRequests',
+      errors: [{ errorCode: 'OTP_SEND_LIMIT', message: otpText(bundle, 'sendLimit', { minutes: Math.ceil(retryAfterSec / 60) }) }],
+      retryAfterSec,
+      requestId: request.id,
+    });
 }

@@ -27,7 +27,7 @@ const otp: FastifyPluginAsync = async (app) => {
 
     if (body.action !== 'verify') {
       const issued = await service.send(recipient);
-      if (!issued.ok) return sendLimitAnswer(app.bundle, request, reply);
+      if (!issued.ok) return sendLimitAnswer(app.bundle, request, reply, issued.retryAfterSec);
       return { mode: rules.mode, otpTokenValidityInSec: rules.validitySec, otpTokenValidUntil: issued.expiresAt.toISOString() };
     }
 

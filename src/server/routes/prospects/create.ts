@@ -53,7 +53,7 @@ const create: FastifyPluginAsync = async (app) => {
       const ro = await decideRoCode(app.db, request.body, record);
       const applicant = record.applicantInfo as JsonObject;
       const sent = await otp.send({ countryCode: String(applicant.countryCode), mobileNo: String(applicant.mobileNo), email: String(applicant.email) });
-      if (!sent.ok) return sendLimitAnswer(app.bundle, request, reply);
+      if (!sent.ok) return sendLimitAnswer(app.bundle, request, reply, sent.retryAfterSec);
 
       const prospectId = await nextProspectId(app.db);
       await ro.claim(prospectId);

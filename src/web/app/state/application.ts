@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import type { CompletedStep } from '../../../core/wizard/types';
 import { otpVerifiedAtom } from './session';
+import { pendingApplicationAtom } from './pending-code';
 
 export interface AccountChoice {
   /** account landing slug, e.g. "current-account-islamic" */
@@ -28,6 +29,7 @@ export const startApplicationAtom = atom(null, (_get, set, choice: AccountChoice
   set(prospectAtom, null);
   set(completedStepsAtom, []);
   set(otpVerifiedAtom, false);
+  set(pendingApplicationAtom, null);
   set(fromApplicationOverviewAtom, false);
   set(accountChoiceAtom, choice);
 });

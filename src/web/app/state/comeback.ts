@@ -1,4 +1,3 @@
-import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
 /** Who is coming back: the e-mail and mobile number the one-time code goes to. */
@@ -8,8 +7,16 @@ export interface ComeBackRecipient {
   mobileNo: string;
 }
 
-/** Set by the come-back login once a code was sent; the code check needs it (guard c). Not persisted. */
-export const comeBackRecipientAtom = atom<ComeBackRecipient | null>(null);
+/**
+ * Set by the come-back login once a code was sent; the code check needs it (guard c). In this tab's
+ * sessionStorage, so a reload of the code page keeps it (rule CODE-RELOAD).
+ */
+export const comeBackRecipientAtom = atomWithStorage<ComeBackRecipient | null>(
+  'quickApply.comeBackRecipient',
+  null,
+  createJSONStorage<ComeBackRecipient | null>(() => sessionStorage),
+  { getOnInit: true },
+);
 
 /** A verified come-back login: the customer token naming all applications of that phone and e-mail. */
 export interface ComeBackSession extends ComeBackRecipient {

@@ -11,6 +11,7 @@ import { createProspect } from '../../api/prospect';
 import { useNavigateWithEvent } from '../../app/analytics';
 import { pathOf } from '../../app/routes';
 import { accountChoiceAtom, prospectAtom } from '../../app/state/application';
+import { pendingApplicationAtom } from '../../app/state/pending-code';
 import { otpAtom } from '../../app/state/otp';
 import { fieldErrorsAtom } from '../../app/state/save';
 import { PageTitle } from '../../components/PageTitle';
@@ -36,6 +37,7 @@ export default function ApplicantInfoPage() {
   const choice = useAtomValue(accountChoiceAtom);
   const [prospect, setProspect] = useAtom(prospectAtom);
   const dispatchOtp = useSetAtom(otpAtom);
+  const setPending = useSetAtom(pendingApplicationAtom);
   const [fieldErrors, setFieldErrors] = useAtom(fieldErrorsAtom);
   const handleError = useApiErrorHandler();
   const go = useNavigateWithEvent();
@@ -71,6 +73,8 @@ export default function ApplicantInfoPage() {
         applicationInfo: { ...group(template, 'applicationInfo'), ...applicationInfo },
         generalInfo: { ...group(template, 'generalInfo'), prospectId: answer.prospectId },
       });
+      // a reload of the code page keeps this application (rule CODE-RELOAD)
+      setPending({ email: String(applicantInfo.email ?? ''), countryCode: String(applicantInfo.countryCode ?? ''), mobileNo: String(applicantInfo.mobileNo ?? ''), prospectId: answer.prospectId });
       // the server sent the first code with the creation
       dispatchOtp({ type: 'generate' });
       dispatchOtp({ type: 'generated', at: Date.now() });
