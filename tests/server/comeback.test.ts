@@ -33,9 +33,23 @@ describe.each(databases())('come-back journey: code by mobile + e-mail, My Appli
     expect(list.map((p) => p.prospectId)).not.toContain(stranger.prospectId);
     const one = list.find((p) => p.prospectId === first.prospectId)!;
     expect(one).toMatchObject({ accountType: 'Current Account', islamicBanking: false, status: 'Incomplete', statusNotes: '', roEditing: false });
-    expect(Object.keys(one).sort()).toEqual(['accountType', 'companyName', 'createdAt', 'islamicBanking', 'prospectId', 'roEditing', 'status', 'statusNotes', 'updatedAt', 'viewId']);
-    // the second one was stopped by the dedupe check (same phone and e-mail as a draft)
-    expect(list.find((p) => p.prospectId === secondId)).toMatchObject({ accountType: 'starter', islamicBanking: true, status: 'Declined' });
+    expect(Object.keys(one).sort()).toEqual(['accountType', 'companyName', 'createdAt', 'duplicateOf', 'islamicBanking', 'prospectId', 'roEditing', 'status', 'statusNotes', 'updatedAt', 'viewId']);
+    // the second one was stopped by the dedupe check (same phone and e-mail as a draft): closed as a copy of the first, not declined
+    expect(list.find((p) => p.prospectId === secondId)).toMatchObject({ accountType: 'starter', islamicBanking: true, status: 'Duplicate', duplicateOf: first.prospectId });
+    expect(one.duplicateOf).toBeNull();
+
+    // doing as told (come back and go on with the first) works: the copy never counts against it
+    const stored = (await readProspect(t.app, token, first.prospectId)).json();
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/usertypes/sme/prospects/${first.prospectId}`,
+      headers: bearer(token),
+      payload: { ...stored, organizationInfo: { ...stored.organizationInfo, companyName: 'Falcon Trading' }, saveType: 'save', actionType: 'save' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().preScreening.statusOverAll).toBe('continue');
+    const after = (await myApplications(token)).json().prospects as Array<Record<string, unknown>>;
+    expect(after.find((p) => p.prospectId === first.prospectId)).toMatchObject({ status: 'Incomplete', companyName: 'Falcon Trading' });
 
     // the come-back token opens each of them, and nothing else
     expect((await readProspect(t.app, token, first.prospectId)).statusCode).toBe(200);

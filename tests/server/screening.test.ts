@@ -71,7 +71,7 @@ describe.each(databases())('screening ($name)', ({ db }) => {
   afterAll(async () => t.close());
 
   it('lists every check in order; a clean record passes them all and continues', async () => {
-    const result = await screening.run({ record: cleanRecord(), prospectId: 'QA-none' }, t.app.db);
+    const result = (await screening.run({ record: cleanRecord(), prospectId: 'QA-none' }, t.app.db)).preScreening;
     expect(result.statusOverAll).toBe('continue');
     expect(result.screeningResults.map((r) => r.screeningType)).toEqual([
       'Dedupe Check',
@@ -92,13 +92,13 @@ describe.each(databases())('screening ($name)', ({ db }) => {
   });
 
   it('an empty draft fires nothing', async () => {
-    const result = await screening.run({ record: {} }, t.app.db);
+    const result = (await screening.run({ record: {} }, t.app.db)).preScreening;
     expect(result.statusOverAll).toBe('continue');
     expect(result.screeningResults.some((r) => r.fired)).toBe(false);
   });
 
   it.each(firing)('%s fires on its condition and stops the journey', async (type, change, status, reason) => {
-    const result = await screening.run({ record: cleanRecord(change), prospectId: 'QA-none' }, t.app.db);
+    const result = (await screening.run({ record: cleanRecord(change), prospectId: 'QA-none' }, t.app.db)).preScreening;
     const fired = result.screeningResults.filter((r) => r.fired).map((r) => r.screeningType);
     expect(fired).toEqual([type]);
     expect(line(result, type)).toMatchObject({ screeningStatus: status, screeningReason: reason });
@@ -111,8 +111,8 @@ describe.each(databases())('screening ($name)', ({ db }) => {
       { record: cleanRecord((r) => ((r.applicationInfo.accountType = 'starter'), (r.orgKYCDetails.yearsInBusiness = '0'))) },
       t.app.db,
     );
-    expect(result.statusOverAll).toBe('continue');
-    const stringYears = await screening.run({ record: cleanRecord((r) => ((r.applicationInfo.accountType = 'starter'), (r.orgKYCDetails.yearsInBusiness = '2'))) }, t.app.db);
+    expect(result.preScreening.statusOverAll).toBe('continue');
+    const stringYears = (await screening.run({ record: cleanRecord((r) => ((r.applicationInfo.accountType = 'starter'), (r.orgKYCDetails.yearsInBusiness = '2'))) }, t.app.db)).preScreening;
     expect(line(stringYears, 'starter account validation').fired).toBe(true);
   });
 
@@ -123,13 +123,13 @@ describe.each(databases())('screening ($name)', ({ db }) => {
   it('Dedupe Check: another application with the same trade licence declines (never the application itself)', async () => {
     const mine = cleanRecord();
     await stored(mine, 'draft', `QA-self-${Math.random()}`);
-    const self = await screening.run({ record: mine, prospectId: 'QA-x' }, t.app.db);
+    const self = (await screening.run({ record: mine, prospectId: 'QA-x' }, t.app.db)).preScreening;
     expect(line(self, 'Dedupe Check')).toMatchObject({ fired: true, screeningStatus: 'DECLINE', screeningReason: 'Match' });
     expect(self.statusOverAll).toBe('stop');
     const id = `QA-own-${Math.random()}`;
     const own = cleanRecord();
     await stored(own, 'draft', id);
-    expect(line(await screening.run({ record: own, prospectId: id }, t.app.db), 'Dedupe Check').fired).toBe(false);
+    expect(line((await screening.run({ record: own, prospectId: id }, t.app.db)).preScreening, 'Dedupe Check').fired).toBe(false);
   });
 
   it.each([
@@ -141,11 +141,11 @@ describe.each(databases())('screening ($name)', ({ db }) => {
     const other = cleanRecord((r) => (r.applicantInfo.roCode = roCode));
     await stored(other, status, `QA-other-${Math.random()}`);
     const mine = cleanRecord((r) => (r.applicantInfo.mobileNo = other.applicantInfo.mobileNo));
-    const result = await screening.run({ record: mine, prospectId: 'QA-mine' }, t.app.db);
+    const result = (await screening.run({ record: mine, prospectId: 'QA-mine' }, t.app.db)).preScreening;
     expect(line(result, 'Application Dedupe Check')).toMatchObject({ fired: true, screeningStatus: outcome, screeningReason: 'Match' });
     expect(result.statusOverAll).toBe('stop');
     const byEmail = cleanRecord((r) => (r.applicantInfo.email = other.applicantInfo.email.toUpperCase()));
-    expect(line(await screening.run({ record: byEmail, prospectId: 'QA-mine' }, t.app.db), 'Application Dedupe Check').screeningStatus).toBe(outcome);
+    expect(line((await screening.run({ record: byEmail, prospectId: 'QA-mine' }, t.app.db)).preScreening, 'Application Dedupe Check').screeningStatus).toBe(outcome);
   });
 
   it.each(firing)('%s is reached through a save, which stores it and blocks later saves', async (type, change) => {

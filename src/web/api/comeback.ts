@@ -11,6 +11,8 @@ export interface ApplicationLine {
   updatedAt: string;
   status: string;
   statusNotes: string | null;
+  /** the application a duplicate continues in */
+  duplicateOf?: string | null;
   viewId: string | null;
   roEditing: boolean;
 }

@@ -21,5 +21,8 @@ export const prospects = pgTable(
   (t) => [index('prospects_mobile_idx').on(t.mobile), index('prospects_email_idx').on(t.email)],
 );
 
-/** draft: being filled; stopped: screening ended the journey; submitted: under review. */
-export type ProspectStatus = 'draft' | 'stopped' | 'submitted';
+/**
+ * draft: being filled; stopped: screening ended the journey; submitted: under review; duplicate:
+ * closed as a copy of a live application it matched (rule DEDUPE-LIVE), which it never counts against.
+ */
+export type ProspectStatus = 'draft' | 'stopped' | 'submitted' | 'duplicate';

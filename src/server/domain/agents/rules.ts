@@ -19,7 +19,7 @@ export interface AgentRules {
   lock: { ttlSec: number };
   invite: { ttlDays: number; tokenBytes: number; linkPath: string; emailFrom: string };
   search: { maxResults: number };
-  statusLabels: { draft: string; submitted: string; stoppedByScreeningStatus: Record<string, string>; stoppedDefault: string };
+  statusLabels: { draft: string; submitted: string; duplicate: string; stoppedByScreeningStatus: Record<string, string>; stoppedDefault: string };
   agentSettable: string[];
   forceStopped: string[];
   requests: {

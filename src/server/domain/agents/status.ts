@@ -28,6 +28,7 @@ export function statusLabel(rules: AgentRules, source: StatusSource): string {
   const labels = rules.statusLabels;
   if (source.status === 'draft') return labels.draft;
   if (source.status === 'submitted') return labels.submitted;
+  if (source.status === 'duplicate') return labels.duplicate;
   for (const screeningStatus of firedScreeningStatuses(source.record)) {
     const label = labels.stoppedByScreeningStatus[screeningStatus];
     if (label) return label;

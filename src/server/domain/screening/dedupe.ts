@@ -1,4 +1,4 @@
-import { and, ne, or, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, inArray, ne, or, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { prospects } from '../../db/tables';
@@ -6,6 +6,9 @@ import type { IndexedColumns } from '../prospects/columns';
 import type { CheckRule, DedupeParams, OutcomeRule } from './rules';
 
 export type DedupeField = DedupeParams['matchOn'][number];
+
+/** The state of an application closed as a copy of another (rule DEDUPE-LIVE). */
+export const DUPLICATE = 'duplicate';
 
 /** The prospects columns the dedupe built-in compares (IndexedColumns keys → SQL columns). */
 export const dedupeColumns: Record<DedupeField, { column: AnyPgColumn; sqlName: string }> = {
@@ -51,7 +54,9 @@ export async function findDedupeMatches(db: Db, prospectId: string | undefined, 
   if (compared.length === 0) return [];
   const same = (field: DedupeField): SQL => eq(dedupeColumns[field].column, columns[field]);
   const any = or(...compared.map(same));
-  const where = prospectId ? and(ne(prospects.id, prospectId), any) : any;
+  // a copy closed as a duplicate is never counted against the application it copied (rule DEDUPE-LIVE)
+  const counted = and(ne(prospects.status, DUPLICATE), any);
+  const where = prospectId ? and(ne(prospects.id, prospectId), counted) : counted;
   const flags = Object.fromEntries(fields.map((field) => [`same_${field}`, columns[field] ? sql<boolean>`${same(field)}` : sql<boolean>`false`]));
   const rows = await db
     .selectDistinct({ status: prospects.status, has_ro_code: sql<boolean>`${prospects.roCode} <> ''`, ...flags })
@@ -64,7 +69,7 @@ export async function findDedupeMatches(db: Db, prospectId: string | undefined, 
 // stored values; an empty value compares as NULL (NULLIF), so the index scan finds nothing instead
 // of every application whose value is empty too (most have no trade licence yet).
 const sameSql = (field: DedupeField) => `o.${dedupeColumns[field].sqlName} = NULLIF(p.${dedupeColumns[field].sqlName}, '')`;
-const othersSql = (fields: DedupeField[]) => `FROM prospects o WHERE o.id <> p.id AND (${fields.map(sameSql).join(' OR ')})`;
+const othersSql = (fields: DedupeField[]) => `FROM prospects o WHERE o.id <> p.id AND o.status <> '${DUPLICATE}' AND (${fields.map(sameSql).join(' OR ')})`;
 
 /** The dedupe matches of the application row `p` of an enclosing statement (the save's read), as a json list of DedupeRow. */
 export function dedupeMatchesSql(fields: DedupeField[]): string {
@@ -93,11 +98,27 @@ export function dedupeKeysSql(fields: DedupeField[]): string {
  * The dedupe built-in: among the matches on params.matchOn, the first entry of params.outcomes
  * that fits one of them decides the outcome. undefined: no match.
  */
-export function dedupeOutcome(matches: DedupeMatch[], params: DedupeParams): Partial<OutcomeRule> | undefined {
+export function dedupeOutcome(matches: DedupeMatch[], params: DedupeParams): (Partial<OutcomeRule> & { closesAsDuplicate: boolean }) | undefined {
   const others = matches.filter((match) => match.matched.some((field) => params.matchOn.includes(field)));
   for (const rule of params.outcomes) {
     const fits = others.some((other) => other.status === rule.otherStatus && (rule.otherHasRoCode === undefined || other.hasRoCode === rule.otherHasRoCode));
-    if (fits) return rule.outcome;
+    if (fits) return { ...rule.outcome, closesAsDuplicate: rule.closesAsDuplicate === true };
   }
   return undefined;
+}
+
+/**
+ * The live application (in progress or submitted) an application closed as a duplicate copies:
+ * the oldest that shares a compared value with it.
+ */
+export async function findCopiedApplication(db: Db, prospectId: string, columns: IndexedColumns, fields: DedupeField[]): Promise<string | undefined> {
+  const compared = fields.filter((field) => columns[field]);
+  if (compared.length === 0) return undefined;
+  const [row] = await db
+    .select({ id: prospects.id })
+    .from(prospects)
+    .where(and(ne(prospects.id, prospectId), inArray(prospects.status, ['draft', 'submitted']), or(...compared.map((field) => eq(dedupeColumns[field].column, columns[field])))))
+    .orderBy(asc(prospects.createdAt), asc(prospects.id))
+    .limit(1);
+  return row?.id;
 }

@@ -14,7 +14,8 @@ export type ProspectState = 'draft' | 'stopped' | 'submitted';
 
 export interface DedupeParams {
   matchOn: Array<'mobile' | 'email' | 'tradeLicence'>;
-  outcomes: Array<{ otherStatus: ProspectState; otherHasRoCode?: boolean; outcome: Partial<OutcomeRule> }>;
+  /** `closesAsDuplicate`: an application this outcome stops is a copy of the live one it matched (rule DEDUPE-LIVE) */
+  outcomes: Array<{ otherStatus: ProspectState; otherHasRoCode?: boolean; closesAsDuplicate?: boolean; outcome: Partial<OutcomeRule> }>;
 }
 
 export interface UploadedDocumentsParams {

@@ -4,7 +4,7 @@ import { lookup } from '../../../core/messages/format';
 import type { Db } from '../../db/client';
 import { indexedColumns, type JsonObject } from '../prospects/columns';
 import { conditionCompiler } from './conditions';
-import { dedupeFieldsOf, dedupeOutcome, findDedupeMatches, type DedupeField, type DedupeMatch } from './dedupe';
+import { dedupeFieldsOf, dedupeOutcome, findCopiedApplication, findDedupeMatches, type DedupeField, type DedupeMatch } from './dedupe';
 import { screeningRules, type CheckRule, type OutcomeRule } from './rules';
 import { countUploadedDocuments } from './uploaded-documents';
 
@@ -36,8 +36,15 @@ export interface ScreeningSubject {
   dedupeMatches?: DedupeMatch[];
 }
 
+/** What a screening decides: the preScreening, and for a stop that only a copy's dedupe caused, the live application copied. */
+export interface Screened {
+  preScreening: PreScreening;
+  /** the application this one copies: it is then closed as a duplicate, not declined (rule DEDUPE-LIVE) */
+  duplicateOf?: string;
+}
+
 export interface Screening {
-  run(subject: ScreeningSubject, db: Db): Promise<PreScreening>;
+  run(subject: ScreeningSubject, db: Db): Promise<Screened>;
   /** true when this preScreening ends the journey */
   stops(preScreening: PreScreening): boolean;
   /** Compiles the conditions now (an invalid one throws, naming its check). */
@@ -46,7 +53,7 @@ export interface Screening {
   readonly dedupeFields: DedupeField[];
 }
 
-type Fired = Partial<OutcomeRule> | undefined;
+type Fired = (Partial<OutcomeRule> & { closesAsDuplicate?: boolean }) | undefined;
 type Evaluate = (subject: ScreeningSubject, dedupe: () => Promise<DedupeMatch[]>) => Promise<Fired> | Fired;
 
 const screenings = new WeakMap<Bundle, Map<string, Screening>>();
@@ -125,12 +132,19 @@ function compileScreening(bundle: Bundle, lang: string): Screening {
       let matches: Promise<DedupeMatch[]> | undefined;
       const dedupe = () => (matches ??= subject.dedupeMatches ? Promise.resolve(subject.dedupeMatches) : findDedupeMatches(db, subject.prospectId, indexedColumns(subject.record), dedupeFields));
       const screeningResults: ScreeningResult[] = [];
+      // whether each blocking line that fired was a dedupe outcome that closes the application as a copy
+      const copyOnly: boolean[] = [];
       for (const { check, evaluate } of evaluators()) {
         const fired = await evaluate(subject, dedupe);
-        screeningResults.push(fired ? result(check, { ...check.outcome, ...fired }, true) : { ...passedLines.get(check)! });
+        const line = fired ? result(check, { ...check.outcome, ...fired }, true) : { ...passedLines.get(check)! };
+        screeningResults.push(line);
+        if (line.fired && blocking.has(line.screeningReason)) copyOnly.push(fired?.closesAsDuplicate === true);
       }
-      const stop = screeningResults.some((line) => line.fired && blocking.has(line.screeningReason));
-      return { statusOverAll: stop ? rules.statusOverAll.stop : rules.statusOverAll.continue, screeningResults };
+      const stop = copyOnly.length > 0;
+      const preScreening = { statusOverAll: stop ? rules.statusOverAll.stop : rules.statusOverAll.continue, screeningResults };
+      if (!stop || !copyOnly.every(Boolean) || !subject.prospectId) return { preScreening };
+      const duplicateOf = await findCopiedApplication(db, subject.prospectId, indexedColumns(subject.record), dedupeFields);
+      return duplicateOf ? { preScreening, duplicateOf } : { preScreening };
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { agentRules, statusLabel } from '../../domain/agents';
 import { group } from '../../domain/prospects/columns';
+import { duplicateOfRecord } from '../../domain/prospects/duplicate';
 import { findMany } from '../../domain/search';
 import { ApiError } from '../../errors/api-error';
 import { segmentsOf } from '../prospects/groups';
@@ -16,7 +17,8 @@ import { segmentsOf } from '../prospects/groups';
  * GET /usertypes/sme/prospects — My Applications (customer token only).
  *   200  {prospects: [{prospectId, accountType, islamicBanking, companyName, createdAt, updatedAt,
  *        status: Incomplete | Assessing | Documents needed | Need Additional Information/Documents |
- *        Account activated | Declined | Ineligible, statusNotes, viewId, roEditing}]} newest first.
+ *        Account activated | Declined | Ineligible | Duplicate, statusNotes, duplicateOf (the application a
+ *        duplicate continues in, rule DEDUPE-LIVE), viewId, roEditing}]} newest first.
  *        roEditing true: an agent holds it (resuming then shows the 12013 screen).
  *        Resume: GET /usertypes/sme/prospects/{id} and go to viewId.
  */
@@ -41,6 +43,7 @@ const comeback: FastifyPluginAsync = async (app) => {
           updatedAt: row.updatedAt.toISOString(),
           status: statusLabel(rules, { status: row.status, bankStatus: row.bankStatus, record: row.record }),
           statusNotes: row.statusNotes,
+          duplicateOf: row.status === 'duplicate' ? (duplicateOfRecord(row.record) ?? null) : null,
           viewId: row.viewId,
           roEditing: row.roEditingAgentId !== null && row.roEditingUntil !== null && row.roEditingUntil.getTime() > now,
         };

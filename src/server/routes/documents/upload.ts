@@ -80,7 +80,7 @@ const upload: FastifyPluginAsync<{ services: DocumentServices }> = async (app, {
       if (scoped !== id) throw new ApiError(403, 'Forbidden', [{ errorCode: 'FORBIDDEN' }]);
       const row = await findProspect(app.db, id);
       if (!row) throw unknownProspect();
-      if (row.status === 'stopped') throw new ApiError(423, 'Locked', [{ errorCode: 'BLOCK_EDITING' }]);
+      if (row.status === 'stopped' || row.status === 'duplicate') throw new ApiError(423, 'Locked', [{ errorCode: 'BLOCK_EDITING' }]);
 
       const documentKey = fields.documentKey ?? '';
       const groups = services.domain.groupsOf(row.record, storedUploads(await latestUploads(app.db, id)));

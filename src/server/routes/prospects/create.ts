@@ -20,6 +20,7 @@ import { sendLimitAnswer } from '../otp/answers';
 import { otpService } from '../otp/service';
 import { groupTypeErrors } from '../../domain/prospects/group-types';
 import { fieldsValidation } from './field-errors';
+import { closedAsDuplicate, statusAfterScreening } from '../../domain/prospects/duplicate';
 import { recordGroups, segmentsOf } from './groups';
 
 /**
@@ -62,8 +63,8 @@ const create: FastifyPluginAsync = async (app) => {
         applicant: { ...applicant, validRoCode: ro.validRoCode },
         accountNo: await nextAccountNumber(app.db),
       });
-      const preScreening = await screening.run({ record: base, prospectId }, app.db);
-      const stored = withServerFields(base, {
+      const { preScreening, duplicateOf } = await screening.run({ record: base, prospectId }, app.db);
+      const stored = withServerFields(duplicateOf ? closedAsDuplicate(base, duplicateOf) : base, {
         prospectId,
         applicant: base.applicantInfo as JsonObject,
         accountNo: (base.accountInfo as JsonObject[])[0].accountNo as string,
@@ -73,7 +74,7 @@ const create: FastifyPluginAsync = async (app) => {
         id: prospectId,
         record: stored,
         columns: indexedColumns(stored),
-        status: screening.stops(preScreening) ? 'stopped' : 'draft',
+        status: statusAfterScreening(screening.stops(preScreening), duplicateOf, false),
         at: new Date(),
       });
       return { prospectId, validRoCode: ro.validRoCode };

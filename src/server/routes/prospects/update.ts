@@ -29,6 +29,7 @@ import { documentRules } from '../../../core/documents';
 import { forbidden, mayTouch, unknownProspect } from './access';
 import { groupTypeErrors } from '../../domain/prospects/group-types';
 import { fieldsValidation } from './field-errors';
+import { closedAsDuplicate, statusAfterScreening } from '../../domain/prospects/duplicate';
 import { droppedPeopleErrors, removalsOf } from '../../domain/prospects/kept-people';
 import { recordGroups } from './groups';
 
@@ -114,10 +115,11 @@ const update: FastifyPluginAsync = async (app) => {
   /** Screening, and the row to write. */
   async function screened(merged: Awaited<ReturnType<typeof merge>>, base: Base, id: string, intent: Intent) {
     const { record, applicant, accountNo } = merged;
-    const preScreening = await screening.run({ record, prospectId: id, dedupeMatches: merged.unchanged ? base.dedupe : undefined }, app.db);
+    const { preScreening, duplicateOf } = await screening.run({ record, prospectId: id, dedupeMatches: merged.unchanged ? base.dedupe : undefined }, app.db);
     const stops = screening.stops(preScreening);
-    const stored = withServerFields(intent.submitting && !stops ? submittedRecord(record, servicesRules) : record, { prospectId: id, applicant, accountNo, preScreening });
-    const status: ProspectStatus = stops ? 'stopped' : intent.submitting ? 'submitted' : 'draft';
+    const screenedRecord = duplicateOf ? closedAsDuplicate(record, duplicateOf) : record;
+    const stored = withServerFields(intent.submitting && !stops ? submittedRecord(record, servicesRules) : screenedRecord, { prospectId: id, applicant, accountNo, preScreening });
+    const status: ProspectStatus = statusAfterScreening(stops, duplicateOf, intent.submitting);
     return { stored, status, preScreening, columns: indexedColumns(stored) };
   }
 

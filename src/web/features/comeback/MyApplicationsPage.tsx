@@ -112,7 +112,7 @@ export default function MyApplicationsPage() {
                         {line.status}
                       </Badge>
                       <Text fontSize="sm" color="ink.700" mt="1">
-                        {t(`comeback:statuses.${line.status}.caption`, { defaultValue: '' })}
+                        {t(`comeback:statuses.${line.status}.caption`, { defaultValue: '', duplicateOf: line.duplicateOf ?? '' })}
                       </Text>
                       {line.statusNotes && action === 'upload' && (
                         <Text fontSize="sm" color="ink.700" mt="1">
