@@ -46,3 +46,12 @@ export function mergeSaveAnswer(record: ProspectRecord, answer: SaveAnswer): Pro
   });
   return { ...record, accountInfo: accounts };
 }
+
+export interface SwitchAnswer extends SaveAnswer {
+  accountType: string;
+}
+
+/** POST /usertypes/sme/prospects/{id}/account-type: the same application moves to the account type screening offers it. */
+export function switchAccountType(auth: Auth, body: { version: number; accountType: string }): Promise<SwitchAnswer> {
+  return http<SwitchAnswer>(`/usertypes/sme/prospects/${encodeURIComponent(auth.prospectId)}/account-type`, { method: 'POST', body, headers: customerHeaders(auth) });
+}

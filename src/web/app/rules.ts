@@ -27,7 +27,8 @@ export type ComparisonValue =
 export type ComparisonRow = { row: string } & Record<Tier, ComparisonValue>;
 
 export interface AccountsRules {
-  tiers: { tier: Tier; accountType: string; tabPosition: number }[];
+  /** `noticeKey`: a sentence of content/en/accounts.json shown on the tier's landing and overview pages */
+  tiers: { tier: Tier; accountType: string; tabPosition: number; noticeKey?: string }[];
   defaultSelectedTier: Tier;
   accounts: AccountRule[];
   comparison: ComparisonRow[];

@@ -96,6 +96,22 @@ describe('public pages', () => {
     expect(within(screen.getByRole('navigation', { name: 'Banking type' })).getByRole('link', { name: 'RAKislamic' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('tells on the starter pages that RAKstarter is for businesses less than a year old; other accounts have no such notice', async () => {
+    const notice = 'Please note that RAKstarter account is only available for business with a length of business less than a year. Would you like to learn more about RAKstarter account?';
+    const landing = renderApp('/business/accounts/starter');
+    expect(await screen.findByRole('heading', { level: 1, name: 'RAKstarter' })).toBeInTheDocument();
+    expect(screen.getByTestId('tier-notice')).toHaveTextContent(notice);
+    expect(within(screen.getByTestId('tier-notice')).getByRole('link', { name: 'Learn more about RAKstarter' })).toHaveAttribute('href', '/key-facts/starter.pdf');
+    landing.unmount();
+    const overview = renderApp('/business/accounts/starter-islamic/application-overview');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByTestId('tier-notice')).toHaveTextContent(notice);
+    overview.unmount();
+    renderApp('/business/accounts/current-account');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByTestId('tier-notice')).toBeNull();
+  });
+
   it('shows the switcher only on account landing pages', async () => {
     renderApp('/business/accounts/starter/application-overview');
     await screen.findByRole('heading', { level: 1 });

@@ -27,6 +27,7 @@ import type { Mode } from '../registry';
 import type { SchemaValidators } from '../schema-validators';
 import { RUNTIME_MODULES } from './runtime';
 import { canonicalJson, schemaKey } from './schema-key';
+import { switchingChecksOf } from '../../services/account-switch';
 
 export interface GenerateOptions {
   /** import specifier of ./precompiled.ts as the index module writes it */
@@ -51,7 +52,7 @@ const FORMATS = _`require("ajv-formats/dist/formats").fullFormats`;
 /** Options of the generating ajv: ours (ajv-setup.ts), with the source code kept and formats named for the generated code. */
 const CODE_OPTIONS: Options = { code: { source: true, formats: FORMATS } };
 
-/** Every condition `registry.holds` is asked about: wizard steps' `when` and ui schemas' `if`, by key. */
+/** Every condition `registry.holds` is asked about: wizard steps' `when`, ui schemas' `if` and switching screening checks, by key. */
 export function conditionsOf(bundle: Bundle): Map<string, object> {
   const found = new Map<string, object>();
   const add = (schema: unknown) => {
@@ -74,6 +75,8 @@ export function conditionsOf(bundle: Bundle): Map<string, object> {
     if (/^wizards\/.+\.json$/.test(path)) for (const step of (value as WizardDef).steps ?? []) add(step.when);
     else if (/^steps\/.+\.ui\.json$/.test(path)) walkUi(value);
   }
+  // screening checks that offer a switch: the form tells the applicant as soon as one holds (rule STARTER-EARLY)
+  for (const check of switchingChecksOf(bundle)) add(check.condition);
   return found;
 }
 

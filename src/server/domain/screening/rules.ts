@@ -26,6 +26,10 @@ interface CheckBase {
   screeningType: string;
   firesWhen: string;
   outcome: OutcomeRule;
+  /** the account type the same application may switch to when this check fires (rule STARTER-EARLY) */
+  switchTo?: string;
+  /** the save types on which a fired check stops the journey; every save when absent */
+  stopsOn?: string[];
 }
 
 export type CheckRule =

@@ -34,6 +34,8 @@ export interface ScreeningSubject {
    * reads it with the application); otherwise screening queries it, once for every dedupe check.
    */
   dedupeMatches?: DedupeMatch[];
+  /** the save's saveType: a check with `stopsOn` stops only those saves */
+  saveType?: string;
 }
 
 /** What a screening decides: the preScreening, and for a stop that only a copy's dedupe caused, the live application copied. */
@@ -47,6 +49,11 @@ export interface Screening {
   run(subject: ScreeningSubject, db: Db): Promise<Screened>;
   /** true when this preScreening ends the journey */
   stops(preScreening: PreScreening): boolean;
+  /**
+   * Whether an application with this preScreening may switch to `accountType`: every blocking line
+   * that fired belongs to a check whose `switchTo` is that account type (rule STARTER-EARLY).
+   */
+  switchable(preScreening: PreScreening, accountType: string): boolean;
   /** Compiles the conditions now (an invalid one throws, naming its check). */
   warm(): void;
   /** The record fields the dedupe checks compare (what ScreeningSubject.dedupeMatches must cover). */
@@ -122,8 +129,13 @@ function compileScreening(bundle: Bundle, lang: string): Screening {
   const blocking = new Set(rules.blockingReasons);
   const stops = (preScreening: PreScreening) => preScreening.statusOverAll === rules.statusOverAll.stop;
 
+  const switchTargets = new Map(rules.checks.map((check) => [check.screeningType, check.switchTo]));
+  const switchable = (preScreening: PreScreening, accountType: string) =>
+    preScreening.screeningResults.filter((line) => line.fired && blocking.has(line.screeningReason)).every((line) => switchTargets.get(line.screeningType) === accountType);
+
   return {
     stops,
+    switchable,
     warm() {
       evaluators();
     },
@@ -138,7 +150,8 @@ function compileScreening(bundle: Bundle, lang: string): Screening {
         const fired = await evaluate(subject, dedupe);
         const line = fired ? result(check, { ...check.outcome, ...fired }, true) : { ...passedLines.get(check)! };
         screeningResults.push(line);
-        if (line.fired && blocking.has(line.screeningReason)) copyOnly.push(fired?.closesAsDuplicate === true);
+        const stopsHere = !check.stopsOn || (subject.saveType !== undefined && check.stopsOn.includes(subject.saveType));
+        if (line.fired && blocking.has(line.screeningReason) && stopsHere) copyOnly.push(fired?.closesAsDuplicate === true);
       }
       const stop = copyOnly.length > 0;
       const preScreening = { statusOverAll: stop ? rules.statusOverAll.stop : rules.statusOverAll.continue, screeningResults };

@@ -115,7 +115,7 @@ const update: FastifyPluginAsync = async (app) => {
   /** Screening, and the row to write. */
   async function screened(merged: Awaited<ReturnType<typeof merge>>, base: Base, id: string, intent: Intent) {
     const { record, applicant, accountNo } = merged;
-    const { preScreening, duplicateOf } = await screening.run({ record, prospectId: id, dedupeMatches: merged.unchanged ? base.dedupe : undefined }, app.db);
+    const { preScreening, duplicateOf } = await screening.run({ record, prospectId: id, dedupeMatches: merged.unchanged ? base.dedupe : undefined, saveType: intent.submitting ? 'submit' : intent.saveType }, app.db);
     const stops = screening.stops(preScreening);
     const screenedRecord = duplicateOf ? closedAsDuplicate(record, duplicateOf) : record;
     const stored = withServerFields(intent.submitting && !stops ? submittedRecord(record, servicesRules) : screenedRecord, { prospectId: id, applicant, accountNo, preScreening });

@@ -6,6 +6,7 @@ import { pushEvent } from '../../app/analytics';
 import { accountBySlug, analyticsRules } from '../../app/rules';
 import { pathOf, withSearch } from '../../app/routes';
 import { PageTitle } from '../../components/PageTitle';
+import { TierNotice } from './TierNotice';
 import { useAccountNames } from './useAccountName';
 
 /** Detailed account landing page of one slug (spec 000 §2); the guard has checked the slug. */
@@ -33,6 +34,7 @@ export default function AccountLandingPage({ slug, params }: { slug?: string; pa
         <Text fontSize="lg" color="ink.700">
           {ta(`tiers.${account.tier}.description`)}
         </Text>
+        <TierNotice account={account} />
         <Flex gap="6" align="center" wrap="wrap">
           <Button asChild colorPalette="brand" size="lg">
             <Link href={overview} onClick={() => pushEvent(analyticsRules.pageEvents.apply, account.accountType)}>

@@ -9,6 +9,7 @@ import { pathOf, withSearch } from '../../app/routes';
 import { fromApplicationOverviewAtom, startApplicationAtom } from '../../app/state/application';
 import { PageTitle } from '../../components/PageTitle';
 import { useAccountNames } from './useAccountName';
+import { TierNotice } from './TierNotice';
 
 /** Application overview of one account slug: the journey's steps and "Start application" (spec 001 §2, §4). */
 export default function ApplicationOverviewPage({ params }: { params?: { accountType?: string } }) {
@@ -42,6 +43,7 @@ export default function ApplicationOverviewPage({ params }: { params?: { account
         <Text fontSize="lg" color="ink.700">
           {t('overview.subtitle', { name: accountName(account) })}
         </Text>
+        <TierNotice account={account} />
         <Heading as="h2" size="lg">
           {t('overview.stepsTitle')}
         </Heading>

@@ -16,6 +16,7 @@ import { saveQueue, fieldErrorsAtom } from '../../app/state/save';
 import { screeningScreenAtom } from '../../app/state/screening';
 import { WizardRunner } from '../../forms/WizardRunner';
 import { useRegistry } from '../../forms/registry-context';
+import { AccountSwitchNotice } from '../account-switch/AccountSwitchNotice';
 
 type Json = Record<string, unknown>;
 const WIZARD = 'companyInfo';
@@ -68,7 +69,9 @@ export default function CompanyInfoWizard({ loading }: { loading: ReactNode }) {
     );
   if (state === 'loading' || !record) return loading;
   return (
-    <WizardRunner
+    <Stack gap="4">
+      <AccountSwitchNotice />
+      <WizardRunner
       wizardId={WIZARD}
       value={record}
       onChange={(next) => setRecord(next as Json)}
@@ -77,6 +80,7 @@ export default function CompanyInfoWizard({ loading }: { loading: ReactNode }) {
       onCompletedStepsChange={(steps: CompletedStep[]) => setCompleted(steps)}
       productName={productName}
       {...{ extraErrors }}
-    />
+      />
+    </Stack>
   );
 }

@@ -5,6 +5,8 @@ import { useConfig } from '../../api/config';
 import { pathOf } from '../../app/routes';
 import { accountChoiceAtom, prospectAtom } from '../../app/state/application';
 import type { ScreeningResult } from '../../app/state/screening';
+import { customerSessionAtom } from '../../app/state/session';
+import { useAccountSwitch } from '../account-switch/use-account-switch';
 import { imageOf, screenFor, screensRules } from './screens';
 
 /** Whether the application is an Islamic-banking one (chooses the image variant). */
@@ -21,6 +23,9 @@ export function ScreeningScreen({ result }: { result: ScreeningResult | null }) 
   const { config } = useConfig('customer');
   const islamic = useIslamic();
   const screen = screenFor(result);
+  const session = useAtomValue(customerSessionAtom);
+  const { checks, switching, switchTo } = useAccountSwitch();
+  const offered = checks.find((check) => check.screeningType === result?.screeningType)?.switchTo;
   return (
     <Stack as="section" aria-label={t('regionLabel')} gap="6" align="center" textAlign="center" py="8" data-screen={result?.screeningType ?? 'default'} data-image={screen.image}>
       <Image src={imageOf(screen.image, islamic)} alt={t('imageAlt')} maxW="240px" />
@@ -36,6 +41,13 @@ export function ScreeningScreen({ result }: { result: ScreeningResult | null }) 
         {screen.buttons.map((name, index) => {
           const rule = screensRules.buttons[name];
           if (!rule) return null;
+          if (rule.switchAccount && offered && session) {
+            return (
+              <Button key={name} colorPalette="brand" variant={index === 0 ? 'solid' : 'outline'} loading={switching} data-button={name} onClick={() => void switchTo(offered)}>
+                {t(rule.labelKey)}
+              </Button>
+            );
+          }
           const external = rule.configLink ? (config?.[rule.configLink] as string | undefined) : undefined;
           const href = external || (rule.route ? pathOf(rule.route) : pathOf('accountsComparison'));
           return (

@@ -7,6 +7,8 @@ export interface ScreenButtonRule {
   route?: string;
   /** a link of the configuration answer, opened as an external link */
   configLink?: string;
+  /** moves the same application to the account type the stopping check offers (rule STARTER-EARLY) */
+  switchAccount?: boolean;
 }
 
 export interface ScreenRule {
