@@ -109,14 +109,20 @@ describe.each(databases())('edit-application mode, RO_EDITING ($name)', ({ db })
     expect(a.statusCode).toBe(423);
     expect(a.json().errors[0].errorCode).toBe('BLOCK_EDITING');
 
-    // a second application with the same phone and e-mail as a draft is stopped by the dedupe check
-    const first = await applicantWithToken(t.app);
-    const dup = await t.app.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: createBody(first.applicant) });
-    const stoppedId = dup.json().prospectId as string;
+    // an applicant on the negative list is declined when the application is created
+    const declined = await t.app.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: createBody(person({ fullName: 'John Negative' })) });
+    const stoppedId = declined.json().prospectId as string;
     const b = await takeEdit(t.app, agent.token, stoppedId);
     expect(b.statusCode).toBe(423);
     expect(b.json().errors[0].errorCode).toBe('SCREENING_STOPPED');
     expect((await overview(t.app, agent.token, stoppedId)).json()).toMatchObject({ status: 'Declined', edit: { allowed: false, reason: 'SCREENING_STOPPED' } });
+
+    // a second application with the same phone and e-mail as a draft is closed as its duplicate
+    const first = await applicantWithToken(t.app);
+    const dup = await t.app.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: createBody(first.applicant) });
+    const copyId = dup.json().prospectId as string;
+    expect((await takeEdit(t.app, agent.token, copyId)).json().errors[0].errorCode).toBe('BLOCK_EDITING');
+    expect((await overview(t.app, agent.token, copyId)).json()).toMatchObject({ status: 'Duplicate', edit: { allowed: false, reason: 'BLOCK_EDITING' } });
 
     const closed = await applicantWithToken(t.app);
     await setColumns(t.app, closed.prospectId, { bankStatus: 'Declined' });

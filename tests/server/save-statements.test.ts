@@ -55,11 +55,12 @@ describe.each(databases())('a save reads once and writes once ($name)', ({ db })
     expect(firstSave.statusCode).toBe(200);
     expect(line(firstSave.json().preScreening, 'Application Dedupe Check')?.fired).toBe(false);
 
-    // A second application with the same phone: stopped when created (the first is a draft).
-    const again = { ...person(), mobileNo: first.applicant.mobileNo };
+    // A second application with the same phone, declined when created (a negative-list name): a copy
+    // closed as a duplicate would not count against the first (rule DEDUPE-LIVE), a declined one does.
+    const again = { ...person(), fullName: 'John Negative', mobileNo: first.applicant.mobileNo };
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: createBody(again) })).statusCode).toBe(200);
 
-    // The first one's next save keeps its phone: its read finds the stopped second application.
+    // The first one's next save keeps its phone: its read finds the declined second application.
     const token = firstSave.headers.accesstoken as string;
     const save = await saveProspect(t.app, token, first.prospectId, { version: 2, organizationInfo: { companyName: 'Oryx Trading LLC' } });
     expect(save.statusCode).toBe(200);
@@ -70,7 +71,7 @@ describe.each(databases())('a save reads once and writes once ($name)', ({ db })
     const stored = (await readProspect(t.app, save.headers.accesstoken as string, first.prospectId)).json();
     const { version: _version, ...record } = stored;
     const separately = await createScreening(t.app.bundle).run({ record, prospectId: first.prospectId }, t.app.db);
-    expect(answered).toEqual(separately);
+    expect(answered).toEqual(separately.preScreening);
     expect((await saveProspect(t.app, save.headers.accesstoken as string, first.prospectId, { version: 3 })).statusCode).toBe(423);
   });
 

@@ -97,8 +97,8 @@ describe.each(databases())('screening ($name)', ({ db }) => {
     expect(result.screeningResults.some((r) => r.fired)).toBe(false);
   });
 
-  it.each(firing)('%s fires on its condition and stops the journey', async (type, change, status, reason) => {
-    const result = (await screening.run({ record: cleanRecord(change), prospectId: 'QA-none' }, t.app.db)).preScreening;
+  it.each(firing)('%s fires on its condition and stops the journey (on Continue)', async (type, change, status, reason) => {
+    const result = (await screening.run({ record: cleanRecord(change), prospectId: 'QA-none', saveType: 'continue' }, t.app.db)).preScreening;
     const fired = result.screeningResults.filter((r) => r.fired).map((r) => r.screeningType);
     expect(fired).toEqual([type]);
     expect(line(result, type)).toMatchObject({ screeningStatus: status, screeningReason: reason });
@@ -152,7 +152,7 @@ describe.each(databases())('screening ($name)', ({ db }) => {
     const { prospectId, token } = await applicantWithToken(t.app);
     const record = cleanRecord(change);
     record.applicantInfo = { fullName: record.applicantInfo.fullName };
-    const res = await saveProspect(t.app, token, prospectId, { ...record, version: 1 });
+    const res = await saveProspect(t.app, token, prospectId, { ...record, version: 1, saveType: 'continue' });
     expect(res.statusCode).toBe(200);
     expect(res.json().preScreening.statusOverAll).toBe('stop');
     expect(line(res.json().preScreening, type).fired).toBe(true);

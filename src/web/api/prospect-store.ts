@@ -3,7 +3,7 @@ import type { createStore } from 'jotai';
 import stepsRules from '../../../schemas/rules/steps.json';
 import { parseCompletedSteps, pruneSurplus, serializeCompletedSteps, type PruneRule } from '../../core/wizard/completed-steps';
 import { completedStepsAtom, prospectAtom } from '../app/state/application';
-import { prospectVersionAtom, removedStakeholdersAtom, serverErrorAtom } from '../app/state/save';
+import { prospectVersionAtom, removedStakeholdersAtom, serverErrorAtom, syncedRecordAtom } from '../app/state/save';
 import { screeningScreenAtom, type PreScreening } from '../app/state/screening';
 import { customerSessionAtom, otpVerifiedAtom } from '../app/state/session';
 import { markActivityAtom } from '../app/state/session-timer';
@@ -29,6 +29,7 @@ export function applyLoadedRecord(store: Store, loaded: ProspectRecord & { versi
   const signatories = Array.isArray(record.signatoryInfo) ? record.signatoryInfo.length : 0;
   const { steps, changed } = pruneSurplus(parseCompletedSteps(group(record, 'freeFieldsInfo').freeField5), signatories, pruneRules);
   store.set(prospectAtom, record);
+  store.set(syncedRecordAtom, JSON.stringify(record));
   store.set(prospectVersionAtom, typeof version === 'number' ? version : null);
   store.set(completedStepsAtom, steps);
   store.set(otpVerifiedAtom, true);
@@ -90,12 +91,14 @@ export async function performSave(store: Store, request: SaveRequest): Promise<v
   store.set(prospectVersionAtom, answer.version);
   if (removed.length) store.set(removedStakeholdersAtom, (now) => now.filter((id) => !removed.includes(id)));
   const current = store.get(prospectAtom) ?? record;
-  let next = mergeSaveAnswer(current, answer);
   const screening = answer.preScreening;
-  if (screening && screening.statusOverAll === STOP_STATUS) {
-    store.set(screeningScreenAtom, blockingResult(screening.screeningResults ?? []) ?? { screeningType: '' });
-  } else if (screening) {
-    next = { ...next, organizationInfo: { ...group(next, 'organizationInfo'), screeningInfo: screening } };
-  }
-  store.set(prospectAtom, next);
+  const stopped = screening?.statusOverAll === STOP_STATUS;
+  if (stopped) store.set(screeningScreenAtom, blockingResult(screening.screeningResults ?? []) ?? { screeningType: '' });
+  // the answer laid over a record: what the server now holds (for the sent record) or shows (the current one)
+  const answered = (base: ProspectRecord) => {
+    const merged = mergeSaveAnswer(base, answer);
+    return screening && !stopped ? { ...merged, organizationInfo: { ...group(merged, 'organizationInfo'), screeningInfo: screening } } : merged;
+  };
+  store.set(syncedRecordAtom, JSON.stringify(answered(record)));
+  store.set(prospectAtom, answered(current));
 }

@@ -112,3 +112,42 @@ export function blockingResult(results: readonly ScreeningResult[]): ScreeningRe
     results[0]
   );
 }
+
+export interface ChangeSaveOptions {
+  delayMs: number;
+  /** calls `listener` on every change of the record; answers the unsubscribe function */
+  subscribe: (listener: () => void) => () => void;
+  /** the record now, and as the server last has it (JSON) */
+  current: () => unknown;
+  synced: () => string | null;
+  state: () => AutoSaveState;
+  /** whether the record passes the draft rules (types and limits): a record that does not is not sent */
+  draftValid: (record: unknown) => boolean;
+  enqueue: (request: SaveRequest) => Promise<void>;
+}
+
+/**
+ * What the applicant changes reaches the server within a few seconds (rule SAVE-TYPED): `delayMs`
+ * after the last change of the record, a draft save is queued when the record differs from what the
+ * server has, auto-save could run, and the draft rules pass (a field over its limit shows its own
+ * message instead). Answers the stop function.
+ */
+export function startChangeSave(options: ChangeSaveOptions): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const fire = () => {
+    timer = undefined;
+    const record = options.current();
+    if (!record || !shouldAutoSave(options.state())) return;
+    if (JSON.stringify(record) === options.synced()) return;
+    if (!options.draftValid(record)) return;
+    options.enqueue({ saveType: 'auto', actionType: 'save' }).catch(() => {});
+  };
+  const unsubscribe = options.subscribe(() => {
+    clearTimeout(timer);
+    timer = setTimeout(fire, options.delayMs);
+  });
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+  };
+}

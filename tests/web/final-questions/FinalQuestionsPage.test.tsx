@@ -106,8 +106,7 @@ describe('Final Questions page', { timeout: 90_000 }, () => {
     await userEvent.click(continueIn(company));
     expect(errorsIn(company)).toEqual(
       expect.arrayContaining([
-        'Name is not filled',
-        'Country is not filled',
+        'Top customers is not filled',
         'Top suppliers is not filled',
         'Countries of origin of goods is not filled',
         'Does the company bank with other banks? is not filled',
@@ -121,6 +120,8 @@ describe('Final Questions page', { timeout: 90_000 }, () => {
     await choose(within(customers).getByRole('combobox', { name: 'Country' }), 'Oman');
     await userEvent.click(within(company).getByLabelText('We have no suppliers yet'));
     expect(within(company).queryByRole('group', { name: 'Top suppliers' })).toBeNull();
+    // a new business can say it has no customers yet either (the list then goes)
+    expect(within(company).getByLabelText('We have no customers yet')).not.toBeChecked();
     await userEvent.click(within(company).getByLabelText("We don't trade goods yet"));
     await userEvent.click(within(within(company).getByRole('radiogroup', { name: 'Does the company bank with other banks?' })).getByLabelText('Yes'));
     await userEvent.type(within(company).getByLabelText('Bank name'), 'Emirates Commercial Bank');

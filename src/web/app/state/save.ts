@@ -10,6 +10,12 @@ export const prospectVersionAtom = atom<number | null>(null);
  */
 export const removedStakeholdersAtom = atom<readonly string[]>([]);
 
+/**
+ * The record as the server last has it (loaded, or sent and answered), as JSON: a change-save is
+ * queued only when the record in the atoms differs (rule SAVE-TYPED).
+ */
+export const syncedRecordAtom = atom<string | null>(null);
+
 /** The last save failed on the server: auto-save pauses until a save succeeds (spec 000 §4). */
 export const serverErrorAtom = atom(false);
 

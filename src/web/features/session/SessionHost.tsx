@@ -2,12 +2,15 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useApiErrorHandler } from '../../api/client-errors-handler';
 import { loadProspect, performSave } from '../../api/prospect-store';
-import { createSaveQueue, startAutoSave } from '../../api/save-queue';
+import { createSaveQueue, startAutoSave, startChangeSave } from '../../api/save-queue';
 import { logout, useSessionTransport } from '../../api/session';
 import { constants, viewRoutes } from '../../app/rules';
 import { BASE, pathOf, routeByKey } from '../../app/routes';
 import { prospectAtom } from '../../app/state/application';
-import { enqueueSaveAtom, serverErrorAtom } from '../../app/state/save';
+import { enqueueSaveAtom, serverErrorAtom, syncedRecordAtom } from '../../app/state/save';
+import { editApplicationAtom } from '../../app/state/edit-mode';
+import { validateRecord } from '../../../core/wizard/validate-record';
+import { useRegistry } from '../../forms/registry-context';
 import { errorCodeAtom, screeningScreenAtom } from '../../app/state/screening';
 import { customerSessionAtom, sessionExpiredAtom } from '../../app/state/session';
 import { agentSessionAtom } from '../../app/state/agent';
@@ -24,7 +27,7 @@ const n = (value: unknown) => Number(value);
 
 /**
  * The customer session around every page (spec 000 §4, DESIGN §6): token transport, the save
- * queue and auto-save, the view id on every move between views, activity tracking and the
+ * queue, auto-save and the save of each change (rule SAVE-TYPED), the view id on every move between views, activity tracking and the
  * session-expiry dialog.
  */
 export function SessionHost({ routeKey, path }: { routeKey: string; path: string }) {
@@ -35,6 +38,7 @@ export function SessionHost({ routeKey, path }: { routeKey: string; path: string
   handleErrorRef.current = handleError;
   const routeRef = useRef(routeKey);
   routeRef.current = routeKey;
+  const registry = useRegistry();
 
   // one save queue for the app
   useEffect(() => {
@@ -51,17 +55,24 @@ export function SessionHost({ routeKey, path }: { routeKey: string; path: string
     );
     queue.start();
     store.set(enqueueSaveAtom, { enqueue: queue.enqueue });
-    const stopAutoSave = startAutoSave({
-      intervalMs: n(constants.autoSaveMs),
-      state: () => ({ routeKey: routeRef.current, hasToken: !!store.get(customerSessionAtom), serverError: store.get(serverErrorAtom) }),
+    const state = () => ({ routeKey: routeRef.current, hasToken: !!store.get(customerSessionAtom), serverError: store.get(serverErrorAtom) });
+    const stopAutoSave = startAutoSave({ intervalMs: n(constants.autoSaveMs), state, enqueue: queue.enqueue });
+    const stopChangeSave = startChangeSave({
+      delayMs: n(constants.changeSaveDelayMs),
+      subscribe: (listener) => store.sub(prospectAtom, listener),
+      current: () => store.get(prospectAtom),
+      synced: () => store.get(syncedRecordAtom),
+      state,
+      draftValid: (record) => validateRecord(registry, record as Record<string, unknown>, 'draft', { editApplication: store.get(editApplicationAtom) }).length === 0,
       enqueue: queue.enqueue,
     });
     return () => {
+      stopChangeSave();
       stopAutoSave();
       queue.stop();
       store.set(enqueueSaveAtom, null);
     };
-  }, [store]);
+  }, [store, registry]);
 
   // moving between views: activity, screens of the previous view gone, the view id stored
   const first = useRef(true);
