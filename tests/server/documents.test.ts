@@ -59,17 +59,37 @@ for (const { name, db } of databases()) {
 
     it('adds the categories and documents the bank asked for', async () => {
       const { prospectId, token } = await applicantWithToken(t.app);
+      // a customer cannot add a request of the bank's (the documents section is the server's)
       await saveGroups(t.app, token, prospectId, {
         ...stakeholders(),
-        documents: { otherDocuments: { documents: [{ documentType: 'Tenancy_Contract', documentTitle: 'Signed tenancy contract' }] } },
+        documents: { otherDocuments: { documents: [{ documentType: 'Forged_Request', documentTitle: 'Anything' }] } },
       });
+      // the bank's systems ask for one document by name
+      const asked = { documents: [{ documentType: 'Tenancy_Contract', documentTitle: 'Signed tenancy contract' }] };
+      await t.app.db.execute(sql`UPDATE prospects SET record = jsonb_set(record, '{documents,otherDocuments}', ${JSON.stringify(asked)}::jsonb) WHERE id = ${prospectId}`);
       await bankAsks(t.app, prospectId, ['Personal_Bank_Statements', 'CV_Personal_Background']);
       const body = (await listDocuments(t.app, token, prospectId)).json() as Listing;
       const [amal, omar] = body.stakeholdersDocuments;
       expect(amal.personalBankStatements.documents[0]).toMatchObject({ documentKey: 'Personal_Bank_Statements_1', required: true, asked: true });
       expect(amal.personalBackground.documents[0].documentKey).toBe('CV_Personal_Background_1');
       expect(omar.personalBankStatements.documents).toEqual([]); // not a signatory
+      expect(body.otherDocuments.documents).toHaveLength(1);
       expect(body.otherDocuments.documents[0]).toMatchObject({ documentKey: 'Tenancy_Contract_1', documentTitle: 'Signed tenancy contract', required: true });
+    });
+
+    it('a save keeps every uploaded document, whatever its documents section says (the section is the server\'s)', async () => {
+      const { prospectId, token } = await applicantWithToken(t.app);
+      await saveGroups(t.app, token, prospectId, stakeholders());
+      const before = (await listDocuments(t.app, token, prospectId)).json() as Listing;
+      const passport = before.stakeholdersDocuments[1].documents.documents[0];
+      const jwt = await uploadToken(t.app, token, prospectId);
+      expect((await upload(t.app, prospectId, jwt, passport.documentKey, { name: 'omar-passport.pdf', content: pdfFile() })).statusCode).toBe(200);
+      // a save that says nothing of documents, then one that empties the section
+      await saveGroups(t.app, token, prospectId, { organizationInfo: { companyName: 'Falcon Trading' } });
+      await saveGroups(t.app, token, prospectId, { documents: { stakeholdersDocuments: [] } });
+      const stored = (await t.app.inject({ method: 'GET', url: `/api/v1/usertypes/sme/prospects/${prospectId}`, headers: bearer(token) })).json();
+      const omar = stored.documents.stakeholdersDocuments.find((p: { signatoryId: string }) => p.signatoryId === 'companySignatory_b2');
+      expect(omar.documents.documents[0]).toMatchObject({ documentKey: passport.documentKey, fileName: 'omar-passport.pdf', uploadStatus: 'Uploaded' });
     });
 
     it('issues an upload token only for form-encoded client credentials of module DAO, to the holder of the application', async () => {

@@ -7,6 +7,8 @@ import { applicantWithToken, readProspect, saveProspect } from './applicant/supp
 import { agentWithToken } from './agents.support';
 import { overlay } from '../../src/server/domain/prospects';
 import { deriveDocuments, documentRules, listDocuments, withUploaded } from '../../src/core/documents';
+import { pdfFile } from '../fixtures/make-files';
+import { upload, uploadToken } from './documents-helpers';
 
 type Json = Record<string, any>;
 const strip = (sample: Json): Json => {
@@ -97,10 +99,19 @@ describe.each(databases())('submitting an application ($name)', ({ db }) => {
     // the stakeholder stages have their own tests: this application has no people yet
     filled.signatoryInfo = [];
     filled.applicantInfo = record.applicantInfo;
-    // every document the record needs, uploaded
+    // a customer's word that the documents are uploaded counts for nothing (the server owns the section)
     const rules = documentRules(t.app.bundle);
     const groups = deriveDocuments(filled, rules, { title: (key) => key });
-    filled.documents = listDocuments(groups).reduce((g, d) => withUploaded(g, d.item.documentKey, `${d.item.documentKey}.pdf`, rules.uploadedStatus), groups);
+    const forged = listDocuments(groups).reduce((g, d) => withUploaded(g, d.item.documentKey, `${d.item.documentKey}.pdf`, rules.uploadedStatus), groups);
+    const claimed = await saveProspect(t.app, token, prospectId, { ...filled, documents: forged, actionType: 'submit', saveType: 'submit' });
+    expect(claimed.statusCode).toBe(400);
+    expect(claimed.json().errors.some((e: Json) => / is not uploaded$/.test(e.message))).toBe(true);
+    // every document the record needs, uploaded for real
+    const jwt = await uploadToken(t.app, token, prospectId);
+    for (const { item } of listDocuments(groups).filter((d) => d.item.required)) {
+      const sent = await upload(t.app, prospectId, jwt, item.documentKey, { name: `${item.documentKey}.pdf`, content: pdfFile() });
+      expect(sent.statusCode, sent.body).toBe(200);
+    }
     const res = await saveProspect(t.app, token, prospectId, { ...filled, actionType: 'submit', saveType: 'submit' });
     expect(res.statusCode, res.body).toBe(200);
     const saved = (await readProspect(t.app, token, prospectId)).json();

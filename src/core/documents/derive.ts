@@ -158,6 +158,13 @@ export function deriveDocuments(record: Json, rules: DocumentRules, options: Der
   return { ...groups, stakeholdersDocuments, isCompanyDocUpdate };
 }
 
+/** record.documents as the groups say: the slots with their uploads, isDocUpdate set. */
+export function documentsSection(groups: DocumentGroups): Json {
+  const out: Json = { stakeholdersDocuments: groups.stakeholdersDocuments, isCompanyDocUpdate: groups.isCompanyDocUpdate };
+  for (const name of COMPANY_GROUPS) out[name] = groups[name];
+  return out;
+}
+
 /** Every slot with its owner and group, company groups first. */
 export function listDocuments(groups: DocumentGroups): LocatedDocument[] {
   const out: LocatedDocument[] = [];

@@ -25,7 +25,8 @@ import { settleDenyList } from '../../plugins/auth';
 import { createScreening } from '../../domain/screening';
 import { servicesRulesOf } from '../../../core/services/rules';
 import { missingDocumentErrors, submittedRecord } from '../../../core/services/submission';
-import { documentRules } from '../../../core/documents';
+import { deriveDocuments, documentRules, documentsSection } from '../../../core/documents';
+import { latestUploads, storedUploads } from '../../domain/documents';
 import { forbidden, mayTouch, unknownProspect } from './access';
 import { groupTypeErrors } from '../../domain/prospects/group-types';
 import { fieldsValidation } from './field-errors';
@@ -95,6 +96,10 @@ const update: FastifyPluginAsync = async (app) => {
     const typeErrors = groupTypeErrors(app.bundle, registry, { ...base.record, ...part });
     if (claims.aud !== 'agent') for (const bankOwned of BANK_OWNED_GROUPS) delete part[bankOwned];
     const merged = overlay(base.record, part) as JsonObject;
+    // the documents section is the server's (rule SAVE-OWN): its slots follow the answers and its
+    // uploads are the files stored, whatever a save says; the bank's own requests stay as stored
+    const uploads = storedUploads(await latestUploads(app.db, id));
+    merged.documents = documentsSection(deriveDocuments({ ...merged, documents: base.record.documents }, docRules, { title: documentTitle, uploads }));
     const applicant = (base.record.applicantInfo ?? {}) as JsonObject;
     const accountNo = accountNoOf(base.record) || (await nextAccountNumber(app.db));
     const record = withServerFields(merged, { prospectId: id, applicant, accountNo, saveType: intent.saveType, actionType: intent.actionType });

@@ -3,7 +3,7 @@ import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from '../../app/i18n';
 import { Redirect } from 'wouter';
-import { COMPANY_GROUPS, hasValidRoCode, isUploadComplete, missingDocuments, type DocumentGroups } from '../../../core/documents';
+import { documentsSection, hasValidRoCode, isUploadComplete, missingDocuments } from '../../../core/documents';
 import { markCompleted } from '../../../core/wizard/completed-steps';
 import type { DocumentsListing } from '../../api/documents';
 import { useEnsureProspect } from '../../api/prospect-loader';
@@ -25,13 +25,6 @@ type Json = Record<string, unknown>;
 export const UPLOAD_FLOW = 'uploadDocuments';
 const NEXT_ROUTE = 'selectServices';
 
-/** record.documents as the groups say (the stored fileNames in their slots, isDocUpdate set). */
-function documentsOf(groups: DocumentGroups): Json {
-  const out: Json = { stakeholdersDocuments: groups.stakeholdersDocuments, isCompanyDocUpdate: groups.isCompanyDocUpdate };
-  for (const name of COMPANY_GROUPS) out[name] = groups[name];
-  return out;
-}
-
 /** Upload Documents (spec 000 §1 step 5, spec 001 §4 "Document upload"). */
 export default function UploadDocumentsPage() {
   const { t } = useTranslation(['documents', 'pages']);
@@ -47,7 +40,7 @@ export default function UploadDocumentsPage() {
     (listing: DocumentsListing) => {
       const current = store.get(prospectAtom);
       if (!current) return;
-      store.set(prospectAtom, { ...current, documents: documentsOf(listing) });
+      store.set(prospectAtom, { ...current, documents: documentsSection(listing) });
       store.get(enqueueSaveAtom)?.enqueue({ saveType: 'auto', actionType: 'save' }).catch(() => {});
     },
     [store],
@@ -68,7 +61,7 @@ export default function UploadDocumentsPage() {
     const before = store.get(completedStepsAtom);
     store.set(completedStepsAtom, markCompleted(before, UPLOAD_FLOW, 1));
     try {
-      await saveNextView(store, NEXT_ROUTE, { documents: documentsOf(listing) });
+      await saveNextView(store, NEXT_ROUTE, { documents: documentsSection(listing) });
       if (!store.get(screeningScreenAtom)) go(NEXT_ROUTE, pathOf(NEXT_ROUTE), { productName });
     } catch {
       store.set(completedStepsAtom, before);
