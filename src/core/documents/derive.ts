@@ -1,5 +1,6 @@
 import { compileDocumentCondition } from '../schema/document-conditions';
 import { COMPANY_GROUPS, STAKEHOLDER_GROUPS, type DocumentRule, type DocumentRules, type GroupRule } from './rules';
+import { uploadKeyOf } from './types';
 import type { DocumentGroup, DocumentGroups, DocumentItem, LocatedDocument, StakeholderDocuments, StoredUpload } from './types';
 
 type Json = Record<string, unknown>;
@@ -79,10 +80,19 @@ export function deriveDocuments(record: Json, rules: DocumentRules, options: Der
     return found as DocumentItem | undefined;
   };
 
-  const status = (key: string, type: string, owner: string, storedGroup: Json): Pick<DocumentItem, 'uploadStatus' | 'fileName'> => {
+  // each owner's slots of a type counted apart: an upload belongs to its owner's n-th slot of the type
+  const ownerCounters = new Map<string, number>();
+  const nextSlotKey = (owner: string, type: string) => {
+    const counter = `${owner}|${type}`;
+    const n = (ownerCounters.get(counter) ?? 0) + 1;
+    ownerCounters.set(counter, n);
+    return `${type}_${n}`;
+  };
+
+  const status = (key: string, type: string, owner: string, storedGroup: Json, slotKey: string): Pick<DocumentItem, 'uploadStatus' | 'fileName'> => {
     if (options.uploads) {
-      const upload = options.uploads[key];
-      return upload && upload.owner === owner ? { uploadStatus: rules.uploadedStatus, fileName: upload.fileName } : { uploadStatus: '', fileName: '' };
+      const upload = options.uploads[uploadKeyOf(owner, slotKey)];
+      return upload ? { uploadStatus: rules.uploadedStatus, fileName: upload.fileName } : { uploadStatus: '', fileName: '' };
     }
     const before = previous(storedGroup, key, type);
     const fileName = text(before?.fileName);
@@ -94,13 +104,15 @@ export function deriveDocuments(record: Json, rules: DocumentRules, options: Der
     const add = (rule: DocumentRule, titleKey: string, params: Record<string, string | number>) => {
       if (documents.length >= groupRule.limit) return;
       const key = nextKey(rule.type);
+      const slotKey = nextSlotKey(owner, rule.type);
       const required = typeof rule.required === 'boolean' ? rule.required : conditionOf(rules, rule.required)(context) === true;
       const item: DocumentItem = {
         documentKey: key,
         documentType: rule.type,
         documentTitle: options.title(titleKey, params),
         required,
-        ...status(key, rule.type, owner, storedGroup),
+        slotKey,
+        ...status(key, rule.type, owner, storedGroup, slotKey),
       };
       if (rule.category) item.category = rule.category;
       if (rule.category && requested.includes(rule.category)) item.asked = true;
@@ -136,8 +148,9 @@ export function deriveDocuments(record: Json, rules: DocumentRules, options: Der
     if (!isObject(entry) || !OTHER_TYPE.test(text(entry.documentType))) continue;
     const type = text(entry.documentType);
     const key = nextKey(type);
+    const slotKey = nextSlotKey('', type);
     const title = text(entry.documentTitle).slice(0, MAX_OTHER_TITLE) || options.title('types.other');
-    other.documents.push({ documentKey: key, documentType: type, documentTitle: title, required: entry.required !== false, asked: true, ...status(key, type, '', storedOther) });
+    other.documents.push({ documentKey: key, documentType: type, documentTitle: title, required: entry.required !== false, asked: true, slotKey, ...status(key, type, '', storedOther, slotKey) });
   }
   other.isDocUpdate = other.isDocUpdate || other.documents.some((d) => d.uploadStatus === rules.uploadedStatus);
 

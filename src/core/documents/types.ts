@@ -13,6 +13,12 @@ export interface DocumentItem {
   asked?: boolean;
   /** the smallest accepted file, when the rule sets its own */
   minBytes?: number;
+  /**
+   * the slot among its owner's documents of its type ("Passport_2": the owner's second passport):
+   * what an upload is stored under, so that a file stays with its owner's slot when the
+   * application's running numbers move (another stakeholder deleted or a passport added before it)
+   */
+  slotKey: string;
 }
 
 export interface DocumentGroup {
@@ -40,7 +46,7 @@ export interface DocumentGroups {
   isCompanyDocUpdate: boolean;
 }
 
-/** What the server stored for one documentKey; `owner` is the signatoryId of a stakeholder's document, "" for the company's. */
+/** What the server stored for one slot (by uploadKeyOf); `owner` is the signatoryId of a stakeholder's document, "" for the company's. */
 export interface StoredUpload {
   fileName: string;
   owner: string;
@@ -51,4 +57,9 @@ export interface LocatedDocument {
   item: DocumentItem;
   owner: string;
   group: string;
+}
+
+/** The key of a slot's file among an application's uploads: its owner and its slotKey. */
+export function uploadKeyOf(owner: string, slotKey: string): string {
+  return `${owner}|${slotKey}`;
 }

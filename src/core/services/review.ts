@@ -2,6 +2,7 @@
  * The submission review (issue 6 item 4): which stage a server error belongs to, and the answers
  * each stage shows. Stages, routes and answers are configured in rules/services.json.
  */
+import { deriveDocuments, documentRules, isUploaded, listDocuments } from '../documents';
 import type { DatalistItem, FieldError, FieldInfo, Registry } from '../schema/registry';
 import type { StageDef } from './rules';
 
@@ -91,4 +92,20 @@ export function reviewValue(value: unknown, datalist?: readonly DatalistItem[]):
   if (items.length === 0) return { kind: 'empty' };
   const label = (code: unknown) => datalist?.find((item) => item.code === String(code))?.label ?? String(code);
   return { kind: 'text', text: items.map(label).join(', ') };
+}
+
+export interface ReviewSummary {
+  /** the stakeholders as the review names them, in record order */
+  people: string[];
+  /** required document slots, and how many of them hold a file */
+  documents: { uploaded: number; total: number };
+}
+
+/** What the review lists of a record beside its answers: the stakeholders and the documents uploaded. */
+export function reviewSummary(record: Record<string, unknown>, registry: Pick<Registry, 'bundle' | 'text'>): ReviewSummary {
+  const people = (Array.isArray(record.signatoryInfo) ? record.signatoryInfo : []) as Record<string, unknown>[];
+  const names = people.map((p) => [p.firstName, p.lastName].filter(Boolean).join(' ') || String(p.fullName ?? '')).filter(Boolean);
+  const rules = documentRules(registry.bundle);
+  const slots = listDocuments(deriveDocuments(record, rules, { title: (key) => registry.text('documents', key) })).filter((d) => d.item.required);
+  return { people: names, documents: { uploaded: slots.filter((d) => isUploaded(d.item, rules)).length, total: slots.length } };
 }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  uploadKeyOf,
   deriveDocuments,
   documentRules,
   findDocument,
@@ -107,12 +108,20 @@ describe('deriveDocuments', () => {
     const record = { signatoryInfo: [person('s1', {})] };
     const groups = deriveDocuments(record, rules, {
       title,
-      uploads: { TradeLicense_1: { fileName: 'tl.pdf', owner: '' }, Passport_1: { fileName: 'p.pdf', owner: 'someone-else' } },
+      uploads: { [uploadKeyOf('', 'TradeLicense_1')]: { fileName: 'tl.pdf', owner: '' }, [uploadKeyOf('someone-else', 'Passport_1')]: { fileName: 'p.pdf', owner: 'someone-else' } },
     });
     expect(findDocument(groups, 'TradeLicense_1')?.item).toMatchObject({ uploadStatus: 'Uploaded', fileName: 'tl.pdf' });
     expect(groups.companyDocuments.isDocUpdate).toBe(true);
     expect(findDocument(groups, 'Passport_1')?.item.uploadStatus).toBe('');
     expect(findDocument(groups, 'Passport_1')?.owner).toBe('s1');
+  });
+
+  it('keeps an upload with its owner\'s slot when the running numbers move (an earlier stakeholder deleted)', () => {
+    const uploads = { [uploadKeyOf('s2', 'Passport_1')]: { fileName: 'second.pdf', owner: 's2' } };
+    const both = deriveDocuments({ signatoryInfo: [person('s1', {}), person('s2', {})] }, rules, { title, uploads });
+    expect(findDocument(both, 'Passport_2')?.item).toMatchObject({ uploadStatus: 'Uploaded', fileName: 'second.pdf', slotKey: 'Passport_1' });
+    const alone = deriveDocuments({ signatoryInfo: [person('s2', {})] }, rules, { title, uploads });
+    expect(findDocument(alone, 'Passport_1')?.item).toMatchObject({ uploadStatus: 'Uploaded', fileName: 'second.pdf' });
   });
 
   it('in the browser keeps the status the record already holds for the same key and type', () => {

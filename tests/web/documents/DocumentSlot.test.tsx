@@ -6,7 +6,7 @@ import { DocumentSlot } from '../../../src/web/features/documents/DocumentSlot';
 import type { SlotState } from '../../../src/web/features/documents/slot-state';
 import { renderApp } from '../render';
 
-const item = { documentKey: 'MOA_1', documentType: 'MOA', documentTitle: 'Memorandum of association', required: true, uploadStatus: '', fileName: '' };
+const item = { documentKey: 'MOA_1', documentType: 'MOA', documentTitle: 'Memorandum of association', required: true, uploadStatus: '', fileName: '', slotKey: 'MOA_1' };
 
 describe('a document slot', () => {
   it('while uploading shows a labelled progress bar with its value and a Cancel button that cancels', async () => {

@@ -1,10 +1,11 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { StoredUpload } from '../../../core/documents';
+import { uploadKeyOf, type StoredUpload } from '../../../core/documents';
 import type { Db } from '../../db/client';
 import { documents } from '../../db/tables/documents';
 
 export interface UploadRow {
   id: number;
+  /** the slot's key among its owner's documents (DocumentItem.slotKey) */
   documentKey: string;
   documentType: string;
   owner: string;
@@ -40,25 +41,29 @@ export async function countUploads(db: Db, prospectId: string): Promise<number> 
   return Number(row?.n ?? 0);
 }
 
-/** The current file of each documentKey: the newest upload. */
+/** The current file of each slot (by uploadKeyOf its owner and slot key): the newest upload. */
 export async function latestUploads(db: Db, prospectId: string): Promise<Map<string, UploadRow>> {
   const rows = await db.select(columns).from(documents).where(eq(documents.prospectId, prospectId)).orderBy(desc(documents.id));
   const latest = new Map<string, UploadRow>();
-  for (const row of rows) if (!latest.has(row.documentKey)) latest.set(row.documentKey, row);
+  for (const row of rows) {
+    const key = uploadKeyOf(row.owner, row.documentKey);
+    if (!latest.has(key)) latest.set(key, row);
+  }
   return latest;
 }
 
-export async function latestUpload(db: Db, prospectId: string, documentKey: string): Promise<UploadRow | undefined> {
+/** The current file of one owner's slot. */
+export async function latestUpload(db: Db, prospectId: string, slot: { owner: string; slotKey: string }): Promise<UploadRow | undefined> {
   const [row] = await db
     .select(columns)
     .from(documents)
-    .where(and(eq(documents.prospectId, prospectId), eq(documents.documentKey, documentKey)))
+    .where(and(eq(documents.prospectId, prospectId), eq(documents.owner, slot.owner), eq(documents.documentKey, slot.slotKey)))
     .orderBy(desc(documents.id))
     .limit(1);
   return row;
 }
 
-/** What deriveDocuments needs to mark slots Uploaded. */
+/** What deriveDocuments needs to mark slots Uploaded (keyed as latestUploads keys them). */
 export function storedUploads(latest: Map<string, UploadRow>): Record<string, StoredUpload> {
   const out: Record<string, StoredUpload> = {};
   for (const [key, row] of latest) out[key] = { fileName: row.fileName, owner: row.owner };

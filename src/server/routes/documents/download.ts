@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../errors/api-error';
-import { latestUpload } from '../../domain/documents';
+import { findDocument } from '../../../core/documents';
+import { latestUpload, latestUploads, storedUploads } from '../../domain/documents';
 import { ownedProspect } from '../prospects/access';
 import { BANK, DOCUMENT_KEY, documentError, type DocumentServices } from './services';
 
@@ -20,7 +21,9 @@ const download: FastifyPluginAsync<{ services: DocumentServices }> = async (app,
       if (!BANK.test(bank)) throw new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);
       if (!DOCUMENT_KEY.test(documentKey)) throw documentError(services, 400, 'BadRequest', 'DOC_UNKNOWN', 'unknownDocument', 'documentKey');
       const row = await ownedProspect(app, request, id);
-      const upload = await latestUpload(app.db, row.id, documentKey);
+      // the slot this key names now, and the file its owner stored for it
+      const slot = findDocument(services.domain.groupsOf(row.record, storedUploads(await latestUploads(app.db, row.id))), documentKey);
+      const upload = slot ? await latestUpload(app.db, row.id, { owner: slot.owner, slotKey: slot.item.slotKey }) : undefined;
       if (!upload) throw documentError(services, 404, 'NotFound', 'DOC_NOT_FOUND', 'notFound', 'documentKey');
       return reply
         .type(upload.mime)

@@ -99,11 +99,11 @@ const upload: FastifyPluginAsync<{ services: DocumentServices }> = async (app, {
       if (hidden) throw refuse(422, 'DocumentRejected', hidden === 'activeContent' ? 'DOC_ACTIVE_CONTENT' : 'DOC_HIDDEN_CONTENT', hidden, 'file');
 
       const fileName = file.name.trim();
-      const previous = await latestUpload(app.db, id, documentKey);
+      const previous = await latestUpload(app.db, id, { owner: slot.owner, slotKey: slot.item.slotKey });
       const storedName = await services.store.write(file.bytes);
       let uploadId: number;
       try {
-        uploadId = await insertUpload(app.db, id, { documentKey, documentType: slot.item.documentType, owner: slot.owner, fileName, storedName, mime: mime!, sizeBytes: file.bytes.length });
+        uploadId = await insertUpload(app.db, id, { documentKey: slot.item.slotKey, documentType: slot.item.documentType, owner: slot.owner, fileName, storedName, mime: mime!, sizeBytes: file.bytes.length });
       } catch (error) {
         await services.store.remove(storedName);
         throw error;

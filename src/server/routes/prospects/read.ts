@@ -1,18 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../errors/api-error';
+import { documentsDomain, liveDocumentsSection } from '../../domain/documents';
 import { ownedProspect } from './access';
 import { segmentsOf } from './groups';
 
-/** GET /usertypes/{userType}/prospects/{id}: the record, with the `version` a save must send back. */
+/**
+ * GET /usertypes/{userType}/prospects/{id}: the record, with the `version` a save must send back;
+ * its documents section as the server has it now (the files stored, rule SAVE-OWN).
+ */
 const read: FastifyPluginAsync = async (app) => {
   const segments = segmentsOf(app.bundle);
+  const documents = documentsDomain(app.bundle);
   app.get<{ Params: { userType: string; id: string } }>(
     '/usertypes/:userType/prospects/:id',
     { preHandler: app.requireAuth('customer', 'agent') },
     async (request) => {
       if (!segments.includes(request.params.userType)) throw new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);
       const row = await ownedProspect(app, request, request.params.id);
-      return { ...row.record, version: row.version };
+      return { ...row.record, documents: await liveDocumentsSection(app.db, documents, row.id, row.record), version: row.version };
     },
   );
 };

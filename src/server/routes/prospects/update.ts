@@ -25,8 +25,8 @@ import { settleDenyList } from '../../plugins/auth';
 import { createScreening } from '../../domain/screening';
 import { servicesRulesOf } from '../../../core/services/rules';
 import { missingDocumentErrors, submittedRecord } from '../../../core/services/submission';
-import { deriveDocuments, documentRules, documentsSection } from '../../../core/documents';
-import { latestUploads, storedUploads } from '../../domain/documents';
+import { documentRules } from '../../../core/documents';
+import { documentsDomain, liveDocumentsSection } from '../../domain/documents';
 import { forbidden, mayTouch, unknownProspect } from './access';
 import { groupTypeErrors } from '../../domain/prospects/group-types';
 import { fieldsValidation } from './field-errors';
@@ -82,6 +82,7 @@ const update: FastifyPluginAsync = async (app) => {
   const groups = recordGroups(app.bundle);
   const servicesRules = servicesRulesOf(registry);
   const docRules = documentRules(app.bundle);
+  const docDomain = documentsDomain(app.bundle);
   const documentTitle = (key: string) => registry.text('documents', key);
   const notUploaded = (document: string) => registry.text('messages', 'documentNotUploaded', { document });
   const holdTtlSec = agentRules(app.bundle).lock.ttlSec;
@@ -98,8 +99,7 @@ const update: FastifyPluginAsync = async (app) => {
     const merged = overlay(base.record, part) as JsonObject;
     // the documents section is the server's (rule SAVE-OWN): its slots follow the answers and its
     // uploads are the files stored, whatever a save says; the bank's own requests stay as stored
-    const uploads = storedUploads(await latestUploads(app.db, id));
-    merged.documents = documentsSection(deriveDocuments({ ...merged, documents: base.record.documents }, docRules, { title: documentTitle, uploads }));
+    merged.documents = await liveDocumentsSection(app.db, docDomain, id, { ...merged, documents: base.record.documents });
     const applicant = (base.record.applicantInfo ?? {}) as JsonObject;
     const accountNo = accountNoOf(base.record) || (await nextAccountNumber(app.db));
     const record = withServerFields(merged, { prospectId: id, applicant, accountNo, saveType: intent.saveType, actionType: intent.actionType });

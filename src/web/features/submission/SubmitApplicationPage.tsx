@@ -4,7 +4,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from '../../app/i18n';
 import { Redirect } from 'wouter';
 import { deriveDocuments, documentRules, isUploaded, listDocuments } from '../../../core/documents';
-import { errorsByStage } from '../../../core/services/review';
+import { errorsByStage, reviewSummary } from '../../../core/services/review';
 import { servicesRulesOf } from '../../../core/services/rules';
 import { ApiError } from '../../api/http';
 import { useApiErrorHandler } from '../../api/client-errors-handler';
@@ -43,18 +43,9 @@ export default function SubmitApplicationPage() {
   const summaries = useMemo(() => {
     const out: Record<string, string[]> = {};
     if (!record) return out;
-    const people = Array.isArray(record.signatoryInfo) ? (record.signatoryInfo as Json[]) : [];
-    out.stakeholders = [
-      t('submission:stakeholderCount', { count: people.length }),
-      ...people.map((p) => [p.firstName, p.lastName].filter(Boolean).join(' ') || String(p.fullName ?? '')).filter(Boolean),
-    ];
-    try {
-      const rules = documentRules(registry.bundle);
-      const slots = listDocuments(deriveDocuments(record, rules, { title: (key) => registry.text('documents', key) })).filter((d) => d.item.required);
-      out.documents = [t('submission:documentsUploaded', { uploaded: slots.filter((d) => isUploaded(d.item, rules)).length, total: slots.length })];
-    } catch {
-      out.documents = [];
-    }
+    const summary = reviewSummary(record, registry);
+    out.stakeholders = [t('submission:stakeholderCount', { count: summary.people.length }), ...summary.people];
+    out.documents = [t('submission:documentsUploaded', summary.documents)];
     return out;
   }, [record, registry, t]);
 
