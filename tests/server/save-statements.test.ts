@@ -115,7 +115,7 @@ describe.each(databases())('a save over the version this process wrote is one st
     }
   }
 
-  it('the second save of a customer is one guarded write, and stores what two statements store', async () => {
+  it('the second save of a customer reads only the files stored, then is one guarded write, and stores what the full save stores', async () => {
     const { token, prospectId } = await applicantWithToken(t.app);
     const first = await statementsDuring(() => saveProspect(t.app, token, prospectId, { version: 1, organizationInfo: { companyName: 'First Save LLC' } }));
     expect(first.result.statusCode).toBe(200);
@@ -124,8 +124,10 @@ describe.each(databases())('a save over the version this process wrote is one st
 
     const second = await statementsDuring(() => saveProspect(t.app, slid, prospectId, { version: 2, organizationInfo: { companyName: 'Second Save LLC' } }));
     expect(second.result.statusCode, second.result.body).toBe(200);
-    expect(second.statements).toHaveLength(1);
-    expect(second.statements[0]).toMatch(/^UPDATE prospects/);
+    // the documents section is the server's (rule SAVE-OWN): the files stored are read, no application row
+    expect(second.statements).toHaveLength(2);
+    expect(second.statements[0]).toMatch(/^select .* from "documents"/i);
+    expect(second.statements[1]).toMatch(/^UPDATE prospects/);
     expect(second.result.headers.accesstoken).toBeTruthy();
     expect(second.result.json()).toMatchObject({ prospectId, version: 3 });
     expect(second.result.json().preScreening).toEqual(first.result.json().preScreening);

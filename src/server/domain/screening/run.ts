@@ -7,6 +7,7 @@ import { conditionCompiler } from './conditions';
 import { dedupeFieldsOf, dedupeOutcome, findCopiedApplication, findDedupeMatches, type DedupeField, type DedupeMatch } from './dedupe';
 import { screeningRules, type CheckRule, type OutcomeRule } from './rules';
 import { countUploadedDocuments } from './uploaded-documents';
+import { countUploads } from '../documents/repository';
 
 /** One line of preScreening.screeningResults (spec 000 §3 "Screening result"). */
 export interface ScreeningResult {
@@ -61,7 +62,8 @@ export interface Screening {
 }
 
 type Fired = (Partial<OutcomeRule> & { closesAsDuplicate?: boolean }) | undefined;
-type Evaluate = (subject: ScreeningSubject, dedupe: () => Promise<DedupeMatch[]>) => Promise<Fired> | Fired;
+/** `uploads`: the files uploaded to the application so far, replacements included (read when a check asks) */
+type Evaluate = (subject: ScreeningSubject, dedupe: () => Promise<DedupeMatch[]>, uploads: () => Promise<number>) => Promise<Fired> | Fired;
 
 const screenings = new WeakMap<Bundle, Map<string, Screening>>();
 
@@ -107,7 +109,7 @@ function compileScreening(bundle: Bundle, lang: string): Screening {
       }
       if (check.builtin === 'uploadedDocuments') {
         const { moreThan } = check.params;
-        return { check, evaluate: (subject) => (countUploadedDocuments(subject.record.documents) > moreThan ? {} : undefined) };
+        return { check, evaluate: async (subject, _dedupe, uploads) => (Math.max(countUploadedDocuments(subject.record.documents), await uploads()) > moreThan ? {} : undefined) };
       }
       const validate: ValidateFunction = compile(check.condition, check.screeningType);
       return { check, evaluate: (subject) => (validate(subject.record) ? {} : undefined) };
@@ -143,11 +145,12 @@ function compileScreening(bundle: Bundle, lang: string): Screening {
     async run(subject, db) {
       let matches: Promise<DedupeMatch[]> | undefined;
       const dedupe = () => (matches ??= subject.dedupeMatches ? Promise.resolve(subject.dedupeMatches) : findDedupeMatches(db, subject.prospectId, indexedColumns(subject.record), dedupeFields));
+      const uploads = async () => (subject.prospectId ? countUploads(db, subject.prospectId) : 0);
       const screeningResults: ScreeningResult[] = [];
       // whether each blocking line that fired was a dedupe outcome that closes the application as a copy
       const copyOnly: boolean[] = [];
       for (const { check, evaluate } of evaluators()) {
-        const fired = await evaluate(subject, dedupe);
+        const fired = await evaluate(subject, dedupe, uploads);
         const line = fired ? result(check, { ...check.outcome, ...fired }, true) : { ...passedLines.get(check)! };
         screeningResults.push(line);
         const stopsHere = !check.stopsOn || (subject.saveType !== undefined && check.stopsOn.includes(subject.saveType));
