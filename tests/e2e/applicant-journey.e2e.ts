@@ -53,6 +53,12 @@ describe('applicant journey core in Chromium', () => {
     await expect.poll(() => page.getByText(/attempts? left/).count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page, 'one-time code, wrong code');
 
+    // a reload keeps the application: the code sent is still the one to enter (rule CODE-RELOAD)
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: "Confirm that it's you" }).waitFor();
+    expect(page.url()).toMatch(/\/business\/VerifyOTP$/);
+    await page.getByText(`Code sent to +971 ${applicant.mobile} and ${applicant.email}`).waitFor();
+
     await typeCode(page, code);
     const boxes = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => page.getByRole('textbox', { name: `Digit ${n} of 6` }).inputValue()));
     expect(boxes.join('')).toBe(code);

@@ -32,7 +32,7 @@ export function NavPanel({ currentPath, flow, switcherSlug }: NavPanelProps) {
       py="8"
       css={{ [narrow]: { width: '100%', borderRightWidth: 0, borderBottomWidth: '1px', py: '4' } }}
     >
-      <Stack gap="8" position="sticky" top="8">
+      <Stack gap="8" position="sticky" top="8" css={{ [narrow]: { gap: '3', position: 'static' } }}>
         <Logo />
         {switcherSlug ? <BankingSwitcher slug={switcherSlug} /> : null}
         {journey ? <StepList steps={journey.steps} clickable={journey.clickable} currentPath={currentPath} /> : null}

@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from '../i18n';
 import { Link } from 'wouter';
-import type { JourneyStep } from '../rules';
+import { constants, type JourneyStep } from '../rules';
 
 export interface StepListProps {
   steps: JourneyStep[];
@@ -17,11 +17,31 @@ export function isStepActive(step: JourneyStep, path: string): boolean {
   return matches(step.path) || matches(step.relatedPath);
 }
 
+/**
+ * On a phone the list is one row: the numbers, and the title of the step the person is on; the
+ * other titles stay for screen readers (the whole list had filled the first 380 px above the form).
+ */
+const PHONE = `@media (max-width: ${constants.mobileLayoutBreakpoint - 1}px)`;
+const phoneRow = {
+  [PHONE]: {
+    '& [data-part=progress-line]': { display: 'none' },
+    '& ol': { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: '2' },
+    '& li:not([data-active]) [data-part=step-title]': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+};
+
 /** The numbered step list of a journey (spec 001 §2 Layout). */
 export function StepList({ steps, currentPath, clickable = false, label }: StepListProps) {
   const { t } = useTranslation('layout');
   return (
-    <Box as="nav" aria-label={label ?? t('stepsLabel')} position="relative">
+    <Box as="nav" aria-label={label ?? t('stepsLabel')} position="relative" css={phoneRow}>
       {steps.length > 1 ? (
         <Box data-part="progress-line" aria-hidden="true" position="absolute" left="15px" top="16px" bottom="16px" width="2px" bg="ink.200" />
       ) : null}
@@ -47,7 +67,7 @@ export function StepList({ steps, currentPath, clickable = false, label }: StepL
               >
                 {step.number}
               </Flex>
-              <Text as="span" fontWeight={active ? 'bold' : 'normal'} color={active ? 'ink.900' : 'ink.700'}>
+              <Text as="span" data-part="step-title" fontWeight={active ? 'bold' : 'normal'} color={active ? 'ink.900' : 'ink.700'}>
                 <chakra.span srOnly>{t('stepNumber', { number: step.number })}: </chakra.span>
                 {title}
               </Text>

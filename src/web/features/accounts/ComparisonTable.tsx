@@ -49,7 +49,8 @@ export function ComparisonTable({ islamic, selected, onSelect, hrefOf }: Compari
   });
 
   return (
-    <chakra.div overflowX="auto" maxW="100%">
+    // positioned, so the words kept for screen readers (absolutely placed) scroll with the table instead of widening the page
+    <chakra.div overflowX="auto" maxW="100%" position="relative">
       <chakra.table borderCollapse="collapse" width="100%" fontSize="md">
         <chakra.caption srOnly>{t('comparison.tableCaption')}</chakra.caption>
         <thead>

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectNoAxeViolations, launch, openPage } from './support/browser';
+import { newApplicant, startApplication } from './support/journey';
+
+/** How far the page reaches past the screen's right edge (0: it does not scroll sideways). */
+const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+// On a phone (390 px) nothing pushes the page sideways and the form starts near the top.
+describe('on a phone', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('the comparison table scrolls inside its box, not the page', async () => {
+    const { context, page } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto('/business/accounts');
+    await page.getByRole('heading', { level: 1, name: 'All businesses start with an account. Get yours now.' }).waitFor();
+    await page.getByRole('table').waitFor();
+    expect(await sideways(page)).toBe(0);
+    await expectNoAxeViolations(page, 'comparison, phone');
+    await context.close();
+  });
+
+  it('a wizard page shows its step as one row: the form starts near the top', async () => {
+    const { context, page } = await openPage(browser, { width: 390, height: 844 });
+    await startApplication(page, newApplicant('Mona Saleh'));
+    const steps = page.getByRole('navigation', { name: /steps/i });
+    const box = await steps.boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(80);
+    const name = await page.getByLabel('Company name').boundingBox();
+    expect(name!.y).toBeLessThan(500);
+    expect(await sideways(page)).toBe(0);
+    // the other steps are still there for screen readers
+    expect(await steps.getByText('Final Questions').count()).toBe(1);
+    await expectNoAxeViolations(page, 'company information, phone');
+    await context.close();
+  });
+});
