@@ -43,13 +43,18 @@ export async function countUploads(db: Db, prospectId: string): Promise<number> 
 
 /** The current file of each slot (by uploadKeyOf its owner and slot key): the newest upload. */
 export async function latestUploads(db: Db, prospectId: string): Promise<Map<string, UploadRow>> {
+  return (await uploadsOf(db, prospectId)).latest;
+}
+
+/** latestUploads, and how many uploads were made (replacements included), from one query. */
+export async function uploadsOf(db: Db, prospectId: string): Promise<{ latest: Map<string, UploadRow>; count: number }> {
   const rows = await db.select(columns).from(documents).where(eq(documents.prospectId, prospectId)).orderBy(desc(documents.id));
   const latest = new Map<string, UploadRow>();
   for (const row of rows) {
     const key = uploadKeyOf(row.owner, row.documentKey);
     if (!latest.has(key)) latest.set(key, row);
   }
-  return latest;
+  return { latest, count: rows.length };
 }
 
 /** The current file of one owner's slot. */

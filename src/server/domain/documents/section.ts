@@ -1,7 +1,7 @@
 import { documentsSection } from '../../../core/documents';
 import type { Db } from '../../db/client';
 import type { DocumentsDomain } from './groups';
-import { latestUploads, storedUploads } from './repository';
+import { storedUploads, uploadsOf } from './repository';
 
 type Json = Record<string, unknown>;
 
@@ -11,6 +11,11 @@ type Json = Record<string, unknown>;
  * every save uses this, whatever a save said of the section.
  */
 export async function liveDocumentsSection(db: Db, domain: DocumentsDomain, prospectId: string, record: Json): Promise<Json> {
-  const uploads = storedUploads(await latestUploads(db, prospectId));
-  return documentsSection(domain.groupsOf(record, uploads));
+  return (await liveDocuments(db, domain, prospectId, record)).section;
+}
+
+/** liveDocumentsSection, and how many uploads the application made (what the uploads check counts). */
+export async function liveDocuments(db: Db, domain: DocumentsDomain, prospectId: string, record: Json): Promise<{ section: Json; uploadCount: number }> {
+  const { latest, count } = await uploadsOf(db, prospectId);
+  return { section: documentsSection(domain.groupsOf(record, storedUploads(latest))), uploadCount: count };
 }

@@ -37,6 +37,8 @@ export interface ScreeningSubject {
   dedupeMatches?: DedupeMatch[];
   /** the save's saveType: a check with `stopsOn` stops only those saves */
   saveType?: string;
+  /** the uploads made so far, when the caller already counted them (else screening counts them) */
+  uploadCount?: number;
 }
 
 /** What a screening decides: the preScreening, and for a stop that only a copy's dedupe caused, the live application copied. */
@@ -145,7 +147,7 @@ function compileScreening(bundle: Bundle, lang: string): Screening {
     async run(subject, db) {
       let matches: Promise<DedupeMatch[]> | undefined;
       const dedupe = () => (matches ??= subject.dedupeMatches ? Promise.resolve(subject.dedupeMatches) : findDedupeMatches(db, subject.prospectId, indexedColumns(subject.record), dedupeFields));
-      const uploads = async () => (subject.prospectId ? countUploads(db, subject.prospectId) : 0);
+      const uploads = async () => subject.uploadCount ?? (subject.prospectId ? countUploads(db, subject.prospectId) : 0);
       const screeningResults: ScreeningResult[] = [];
       // whether each blocking line that fired was a dedupe outcome that closes the application as a copy
       const copyOnly: boolean[] = [];

@@ -26,7 +26,7 @@ import { createScreening } from '../../domain/screening';
 import { servicesRulesOf } from '../../../core/services/rules';
 import { missingDocumentErrors, submittedRecord } from '../../../core/services/submission';
 import { documentRules } from '../../../core/documents';
-import { documentsDomain, liveDocumentsSection } from '../../domain/documents';
+import { documentsDomain, liveDocuments } from '../../domain/documents';
 import { forbidden, mayTouch, unknownProspect } from './access';
 import { groupTypeErrors } from '../../domain/prospects/group-types';
 import { fieldsValidation } from './field-errors';
@@ -99,7 +99,8 @@ const update: FastifyPluginAsync = async (app) => {
     const merged = overlay(base.record, part) as JsonObject;
     // the documents section is the server's (rule SAVE-OWN): its slots follow the answers and its
     // uploads are the files stored, whatever a save says; the bank's own requests stay as stored
-    merged.documents = await liveDocumentsSection(app.db, docDomain, id, { ...merged, documents: base.record.documents });
+    const documents = await liveDocuments(app.db, docDomain, id, { ...merged, documents: base.record.documents });
+    merged.documents = documents.section;
     const applicant = (base.record.applicantInfo ?? {}) as JsonObject;
     const accountNo = accountNoOf(base.record) || (await nextAccountNumber(app.db));
     const record = withServerFields(merged, { prospectId: id, applicant, accountNo, saveType: intent.saveType, actionType: intent.actionType });
@@ -114,13 +115,13 @@ const update: FastifyPluginAsync = async (app) => {
     const columns = indexedColumns(record);
     // the base's dedupe matches compare the stored values: still right when the save keeps them
     const unchanged = columns.mobile === base.columns.mobile && columns.email === base.columns.email && columns.tradeLicence === base.columns.tradeLicence;
-    return { record, applicant, accountNo, errors, unchanged };
+    return { record, applicant, accountNo, errors, unchanged, uploadCount: documents.uploadCount };
   }
 
   /** Screening, and the row to write. */
   async function screened(merged: Awaited<ReturnType<typeof merge>>, base: Base, id: string, intent: Intent) {
     const { record, applicant, accountNo } = merged;
-    const { preScreening, duplicateOf } = await screening.run({ record, prospectId: id, dedupeMatches: merged.unchanged ? base.dedupe : undefined, saveType: intent.submitting ? 'submit' : intent.saveType }, app.db);
+    const { preScreening, duplicateOf } = await screening.run({ record, prospectId: id, dedupeMatches: merged.unchanged ? base.dedupe : undefined, saveType: intent.submitting ? 'submit' : intent.saveType, uploadCount: merged.uploadCount }, app.db);
     const stops = screening.stops(preScreening);
     const screenedRecord = duplicateOf ? closedAsDuplicate(record, duplicateOf) : record;
     const stored = withServerFields(intent.submitting && !stops ? submittedRecord(record, servicesRules) : screenedRecord, { prospectId: id, applicant, accountNo, preScreening });
