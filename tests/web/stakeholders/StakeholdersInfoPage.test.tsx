@@ -110,7 +110,7 @@ describe('Company Stakeholders page', { timeout: 20000 }, () => {
     await waitFor(() => expect(real.saves().at(-1)?.signatoryInfo).toHaveLength(3), { timeout: 4000 });
 
     await user.click(screen.getByRole('button', { name: 'Delete Lina Saleh' }));
-    const dialog = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
+    const dialog = await screen.findByRole('alertdialog', undefined, { timeout: 8000 });
     expect(dialog).toHaveTextContent('Lina Saleh and everything entered for this stakeholder will be removed.');
     await user.click(within(dialog).getByRole('button', { name: "Yes, I'm sure" }));
     await waitFor(() => expect(people(store)).toEqual(['companySignatory_1', 'companySignatory_3']));
@@ -142,7 +142,7 @@ describe('Company Stakeholders page', { timeout: 20000 }, () => {
     const { store } = await open([omar, lina], [...allDone(omar.signatoryId), ...allDone(lina.signatoryId)]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Omar Haddad' }, { timeout: 8000 }));
-    const dialog = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
+    const dialog = await screen.findByRole('alertdialog', undefined, { timeout: 8000 });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(people(store)).toEqual(['companySignatory_1', 'companySignatory_2']);
   });
