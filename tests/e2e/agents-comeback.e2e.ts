@@ -15,7 +15,7 @@ import { agentLogin, applicationRow, comeBack, errorScreen, fillKycAnnexure, jou
 // then meets 12013), fills the KYC annexure, asks a submitted application for documents which the
 // customer uploads, and invites a customer whose link works once. Zero axe violations throughout.
 const RO_EDITING = 'We noticed that your application is incomplete. Not to worry, our team is already working on it.';
-const ALREADY = 'We already have your application. Not to worry, our team is already working on it.';
+const USED_INVITE = 'This invitation link has expired or has already been used to start an application.';
 
 describe('agents and the come-back journey in Chromium', () => {
   let browser: Browser;
@@ -197,6 +197,11 @@ describe('agents and the come-back journey in Chromium', () => {
     const message = await latestMessageTo(invited.email);
     const link = /https?:\/\/\S+/.exec(message.body)?.[0];
     expect(link).toBeTruthy();
+    // opening the link changes nothing: a first look, then the real start
+    const look = await customer();
+    await look.page.goto(link!);
+    await look.page.waitForURL('**/business/accounts?rocode=1001', { timeout: 20_000 });
+    await look.context.close();
     const { context, page } = await customer();
     await page.goto(link!);
     // no account chosen yet: the comparison, carrying the officer's code through to Basic Information
@@ -208,13 +213,19 @@ describe('agents and the come-back journey in Chromium', () => {
     await page.getByLabel('Full name').waitFor();
     await expect.poll(() => page.getByRole('textbox', { name: /^Agent code/ }).inputValue()).toBe('1001');
     await expectNoAxeViolations(page, 'basic information from an invite');
+    // starting the application uses the invite up
+    await page.getByLabel('Full name').fill(invited.fullName);
+    await page.getByLabel('Email address').fill(invited.email);
+    await page.getByRole('textbox', { name: /Mobile Number/ }).fill(invited.mobile);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/business/VerifyOTP');
     await context.close();
 
     const again = await customer();
     await again.page.goto(link!);
     const screen = errorScreen(again.page, 'EXP101');
     await screen.waitFor({ timeout: 15_000 });
-    expect(await screen.innerText()).toContain(ALREADY);
+    expect(await screen.innerText()).toContain(USED_INVITE);
     await expectNoAxeViolations(again.page, 'EXP101 screen');
     await again.context.close();
   });

@@ -56,7 +56,7 @@ async function uploadJwtOf(ctx: Context, caller: Caller, token: string | undefin
 /**
  * THE TABLE: method + path → expected status per caller, in the order the calls run (logout last,
  * it ends the sessions). Public routes (health, config, client errors, one-time codes, agent
- * login, creating an application, redeeming an invite, the dev outbox outside production) are
+ * login, creating an application, opening an invite, the dev outbox outside production) are
  * open to everyone.
  */
 const TABLE: Record<string, RouteSpec> = {
@@ -80,7 +80,7 @@ const TABLE: Record<string, RouteSpec> = {
   },
   'POST /api/v1/users/:userType/prospects': { expect: all(200), request: () => ({ url: '/api/v1/users/sme/prospects', payload: createBody(person()) }) },
   // an unknown invite: the route is open, the answer is Gone for everyone alike
-  'POST /api/v1/invites/redeem': { expect: all(410), request: () => ({ url: '/api/v1/invites/redeem', payload: { invite: 'no-such-invite-token' } }) },
+  'POST /api/v1/invites/open': { expect: all(410), request: () => ({ url: '/api/v1/invites/open', payload: { invite: 'no-such-invite-token' } }) },
   'GET /api/v1/dev/outbox': { expect: all(200), request: () => ({ url: '/api/v1/dev/outbox' }) },
 
   'GET /api/v1/usertypes/:userType/prospects/:id': { expect: customerOrAgent, request: (ctx) => ({ url: `/api/v1/usertypes/sme/prospects/${ctx.a.prospectId}` }) },

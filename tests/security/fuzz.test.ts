@@ -178,10 +178,10 @@ const TARGETS: Target[] = [
     request: (ctx, body) => json('POST', `/api/v1/agent/prospects/${ctx.a.prospectId}/status`, bearer(ctx.agent.token))(body),
   },
   {
-    name: 'POST /invites/redeem',
+    name: 'POST /invites/open',
     runs: 500,
     body: () => fc.oneof(objectBody(['invite']), anyBody),
-    request: (_ctx, body) => json('POST', '/api/v1/invites/redeem')(body),
+    request: (_ctx, body) => json('POST', '/api/v1/invites/open')(body),
   },
   {
     name: 'POST /client-errors',

@@ -14,7 +14,7 @@ describe.each(databases())('customer invites ($name)', ({ db }) => {
   afterAll(async () => t.close());
 
   const invite = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/v1/agent/createInvite', headers: bearer(agent.token), payload: body });
-  const redeem = (token: string) => t.app.inject({ method: 'POST', url: '/api/v1/invites/redeem', payload: { invite: token } });
+  const open = (token: string) => t.app.inject({ method: 'POST', url: '/api/v1/invites/open', payload: { invite: token } });
 
   /** Sends an invite and reads the link's token from the e-mail, as the customer would. */
   async function sentInvite(custEmail: string) {
@@ -42,7 +42,7 @@ describe.each(databases())('customer invites ($name)', ({ db }) => {
     expect((await outbox(t.app)).some((m) => m.to === 'a@example.com')).toBe(false);
   });
 
-  it('sends an e-mail with a link carrying the RO code; the link works once and sets roCode with validRoCode Y', async () => {
+  it('sends an e-mail with a link carrying the RO code; the link opens as often as followed, is used up by the application it starts, and sets roCode with validRoCode Y', async () => {
     const customer = person();
     const { res, mail, link, token } = await sentInvite(customer.email);
     expect(res.json()).toMatchObject({ inviteStatus: 'SENT', inviteResponse: { custName: 'Huda Al Mansoori', custEmail: customer.email, roCode: '6060', roAgentId: agent.agentId } });
@@ -55,12 +55,13 @@ describe.each(databases())('customer invites ($name)', ({ db }) => {
     const stored = await t.app.db.execute(sql`SELECT token_hash FROM invites`);
     expect(JSON.stringify(stored.rows)).not.toContain(token);
 
-    const first = await redeem(token);
+    const first = await open(token);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ roCode: '6060', validRoCode: 'Y' });
-    const again = await redeem(token);
-    expect(again.statusCode).toBe(410);
-    expect(again.json().errors[0].errorCode).toBe('EXP101');
+    // a second click from the e-mail opens it again: nothing was started with it yet
+    const again = await open(token);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ roCode: '6060', validRoCode: 'Y' });
 
     const created = await t.app.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: { ...createBody(customer), invite: token } });
     expect(created.statusCode, created.body).toBe(200);
@@ -70,20 +71,23 @@ describe.each(databases())('customer invites ($name)', ({ db }) => {
     const record = (await readProspect(t.app, verified.json().access_token, prospectId)).json();
     expect(record.applicantInfo).toMatchObject({ roCode: '6060', validRoCode: 'Y' });
 
-    // the same invite cannot make a second application
+    // the same invite cannot make a second application, and the link now says so in its own words
     const twice = await t.app.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: { ...createBody(person()), invite: token } });
     expect(twice.statusCode).toBe(410);
     expect(twice.json().errors[0].errorCode).toBe('EXP101');
+    const used = await open(token);
+    expect(used.statusCode).toBe(410);
+    expect(used.json().errors[0].message).toMatch(/^This invitation link has expired or has already been used to start an application\./);
   });
 
   it('an expired or unknown link answers EXP101', async () => {
     const { token } = await sentInvite(person().email);
-    await t.app.db.execute(sql`UPDATE invites SET expires_at = now() - interval '1 second' WHERE redeemed_at IS NULL`);
-    const expired = await redeem(token);
+    await t.app.db.execute(sql`UPDATE invites SET expires_at = now() - interval '1 second' WHERE prospect_id IS NULL`);
+    const expired = await open(token);
     expect(expired.statusCode).toBe(410);
-    expect(expired.json().errors[0]).toMatchObject({ errorCode: 'EXP101', message: 'We already have your application. Not to worry, our team is already working on it.' });
-    expect((await redeem('made-up-token')).json().errors[0].errorCode).toBe('EXP101');
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/invites/redeem', payload: {} })).statusCode).toBe(400);
+    expect(expired.json().errors[0]).toMatchObject({ errorCode: 'EXP101', message: 'This invitation link has expired or has already been used to start an application. Please ask your relationship officer for a new one.' });
+    expect((await open('made-up-token')).json().errors[0].errorCode).toBe('EXP101');
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/invites/open', payload: {} })).statusCode).toBe(400);
   });
 
   it('an invite is valid 7 days', async () => {

@@ -12,12 +12,12 @@ export function createInvite(session: Pick<AgentSession, 'accessToken' | 'agentI
   return http<InviteAnswer>('/agent/createInvite', { method: 'POST', body, headers: agentHeaders(session) });
 }
 
-/** POST /invites/redeem: the link's token, once; 410 EXP101 when it expired or was used. */
-export function redeemInvite(invite: string): Promise<{ roCode: string; validRoCode: string }> {
-  return http('/invites/redeem', { method: 'POST', body: { invite } });
+/** POST /invites/open: the link's officer code, until an application is started with it; 410 EXP101 when it expired or was used. */
+export function openInvite(invite: string): Promise<{ roCode: string; validRoCode: string }> {
+  return http('/invites/open', { method: 'POST', body: { invite } });
 }
 
-// The redeemed invite waiting for the application it creates. Module state on purpose: the
+// The opened invite waiting for the application it creates. Module state on purpose: the
 // creation call (src/web/api/prospect.ts) has no store, and only login status survives a reload.
 let pending: { roCode: string; invite: string } | null = null;
 

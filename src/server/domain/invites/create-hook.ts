@@ -2,7 +2,7 @@ import { ApiError } from '../../errors/api-error';
 import type { Db } from '../../db/client';
 import { isKnownRoCode } from '../agents/repository';
 import { isObject, type JsonObject } from '../prospects/columns';
-import { claimInvite, openRedeemedInvite } from './repository';
+import { claimInvite, openInvite } from './repository';
 
 /** EXP101: the invite link expired, was used already, or is unknown. */
 export const inviteExpired = () => new ApiError(410, 'Gone', [{ errorCode: 'EXP101' }]);
@@ -14,7 +14,7 @@ export interface RoCodeDecision {
 }
 
 /**
- * The officer's code of an application being created (spec 000 §4 "Creation"): a redeemed invite
+ * The officer's code of an application being created (spec 000 §4 "Creation"): an open invite
  * (body.invite) puts its agent's code into applicantInfo.roCode with validRoCode Y; otherwise a
  * code the applicant typed is valid (Y) when an active agent has it. Writes roCode into `record`.
  */
@@ -25,7 +25,7 @@ export async function decideRoCode(db: Db, body: JsonObject, record: JsonObject)
     const typed = typeof applicant.roCode === 'string' ? applicant.roCode : '';
     return { validRoCode: (await isKnownRoCode(db, typed)) ? 'Y' : 'N', claim: async () => undefined };
   }
-  const invite = await openRedeemedInvite(db, token);
+  const invite = await openInvite(db, token);
   if (!invite) throw inviteExpired();
   applicant.roCode = invite.roCode;
   return {

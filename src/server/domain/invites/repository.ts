@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invites } from '../../db/tables/invites';
 import { inviteTokenHash } from './tokens';
@@ -29,40 +29,33 @@ export async function insertInvite(db: Db, invite: NewInvite): Promise<{ id: num
   return row;
 }
 
-export interface RedeemedInvite {
+export interface OpenInvite {
   roCode: string;
   agentId: number;
 }
 
 /**
- * Follows an invite link: works once, before it expires. undefined (EXP101) when the token is
- * unknown, expired or already used. One statement, so two tabs cannot both redeem it.
+ * An invite link that still opens an application: not expired and not used to start one. Opening
+ * it changes nothing, so the customer may follow the link from the e-mail as often as they like.
  */
-export async function redeemInvite(db: Db, token: string, now: Date = new Date()): Promise<RedeemedInvite | undefined> {
-  const [row] = await db
-    .update(invites)
-    .set({ redeemedAt: now })
-    .where(and(eq(invites.tokenHash, inviteTokenHash(token)), isNull(invites.redeemedAt), gt(invites.expiresAt, now)))
-    .returning({ roCode: invites.roCode, agentId: invites.agentId });
-  return row && { roCode: row.roCode, agentId: Number(row.agentId) };
-}
-
-/** A redeemed invite no application was created with yet: what a create call may carry. */
-export async function openRedeemedInvite(db: Db, token: string): Promise<RedeemedInvite | undefined> {
+export async function openInvite(db: Db, token: string, now: Date = new Date()): Promise<OpenInvite | undefined> {
   const [row] = await db
     .select({ roCode: invites.roCode, agentId: invites.agentId })
     .from(invites)
-    .where(and(eq(invites.tokenHash, inviteTokenHash(token)), isNotNull(invites.redeemedAt), isNull(invites.prospectId)))
+    .where(and(eq(invites.tokenHash, inviteTokenHash(token)), isNull(invites.prospectId), gt(invites.expiresAt, now)))
     .limit(1);
   return row && { roCode: row.roCode, agentId: Number(row.agentId) };
 }
 
-/** Ties a redeemed invite to the application created with it; false when another took it first. */
-export async function claimInvite(db: Db, token: string, prospectId: string): Promise<boolean> {
+/**
+ * The invite is used up: the application created with it takes it (one statement, so two tabs
+ * cannot both start one). false when it expired or another application took it first.
+ */
+export async function claimInvite(db: Db, token: string, prospectId: string, now: Date = new Date()): Promise<boolean> {
   const rows = await db
     .update(invites)
-    .set({ prospectId })
-    .where(and(eq(invites.tokenHash, inviteTokenHash(token)), isNotNull(invites.redeemedAt), isNull(invites.prospectId)))
+    .set({ prospectId, redeemedAt: now })
+    .where(and(eq(invites.tokenHash, inviteTokenHash(token)), isNull(invites.prospectId), gt(invites.expiresAt, now)))
     .returning({ id: invites.id });
   return rows.length === 1;
 }

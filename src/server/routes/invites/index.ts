@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { agentRules, bodyChecker, textField } from '../../domain/agents';
 import { createMailer } from '../../domain/mail';
-import { insertInvite, inviteExpired, inviteLink, inviteMessage, newInviteToken, redeemInvite } from '../../domain/invites';
+import { insertInvite, inviteExpired, inviteLink, inviteMessage, newInviteToken, openInvite } from '../../domain/invites';
 import { currentAgent } from '../agents/claims';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,12 +17,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  *         invite.ttlDays days (schemas/rules/agents.json), good for one application.
  *   400   FieldsValidation ($.custName, $.custEmail, with the form's sentences)
  *
- * POST /invites/redeem — no token (the customer following the link).
+ * POST /invites/open — no token (the customer following the link).
  *   body  {invite: the link's token}
- *   200   {roCode, validRoCode: 'Y'} — the first time only. Keep `invite` and send it in the body
- *         of POST /users/sme/prospects: the application gets applicantInfo.roCode = roCode and
- *         validRoCode 'Y' (that create answers 410 EXP101 when the invite was used for another).
- *   410   Gone, EXP101: the link expired, was used already, or is unknown.
+ *   200   {roCode, validRoCode: 'Y'} — as often as the link is followed, until an application is
+ *         started with it. Keep `invite` and send it in the body of POST /users/sme/prospects: the
+ *         application gets applicantInfo.roCode = roCode and validRoCode 'Y', and the invite is
+ *         used up then (that create answers 410 EXP101 when it expired or started another).
+ *   410   Gone, EXP101: the link expired, started an application already, or is unknown.
  */
 const invites: FastifyPluginAsync = async (app) => {
   const rules = agentRules(app.bundle);
@@ -54,11 +55,11 @@ const invites: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.post('/invites/redeem', async (request) => {
+  app.post('/invites/open', async (request) => {
     checkRedeem(request.body);
-    const redeemed = await redeemInvite(app.db, textField(request.body, 'invite'));
-    if (!redeemed) throw inviteExpired();
-    return { roCode: redeemed.roCode, validRoCode: 'Y' };
+    const open = await openInvite(app.db, textField(request.body, 'invite'));
+    if (!open) throw inviteExpired();
+    return { roCode: open.roCode, validRoCode: 'Y' };
   });
 };
 

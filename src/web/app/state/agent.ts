@@ -62,7 +62,7 @@ export const searchStateAtom = atom<SearchState>(initialSearchState);
 /** The application the agent holds in edit-application mode (RO_EDITING); null when none. */
 export const agentHoldAtom = atom<string | null>(null);
 
-/** An invite link that was redeemed: its officer code and token go with the application's creation. */
+/** An invite link that was opened: its officer code and token go with the application's creation (which uses it up). */
 export interface RedeemedInvite {
   roCode: string;
   invite: string;

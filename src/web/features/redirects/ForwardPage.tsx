@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { useTranslation } from '../../app/i18n';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError } from '../../api/http';
-import { redeemInvite, rememberInvite } from '../../api/invite';
+import { openInvite, rememberInvite } from '../../api/invite';
 import { redeemedInviteAtom } from '../../app/state/agent';
 import { errorCodeAtom } from '../../app/state/screening';
 import { PageTitle } from '../../components/PageTitle';
@@ -11,9 +11,9 @@ import { useApiErrorHandler } from '../../api/client-errors-handler';
 
 /**
  * A redirect entry point (spec 000 §2): forwards to its target, keeping the search string (rocode, …).
- * An invite link (`?rocode=…&invite=…`) is redeemed first: its officer code stays in the search
- * string for Basic Information, its token is kept for the application's creation, and an expired or
- * used link shows the EXP101 screen.
+ * An invite link (`?rocode=…&invite=…`) is opened first: its officer code stays in the search
+ * string for Basic Information, its token is kept for the application's creation (which uses it up),
+ * and an expired or used link shows the EXP101 screen. Opening it again changes nothing.
  */
 export default function ForwardPage({ to }: { to: string }) {
   const { t } = useTranslation('pages');
@@ -33,7 +33,7 @@ export default function ForwardPage({ to }: { to: string }) {
       navigate(search ? `${to}?${search}` : to, { replace: true });
       return;
     }
-    redeemInvite(invite).then(
+    openInvite(invite).then(
       (redeemed) => {
         const kept = { roCode: redeemed.roCode, invite };
         rememberInvite(kept);
