@@ -29,6 +29,8 @@ export interface StepFormProps {
   onChange: (value: unknown, info: StepChangeInfo) => void;
   /** called with the value when it passes validation in `mode` */
   onSubmit: (value: unknown) => void;
+  /** called when a submit finds errors (the form shows them) */
+  onInvalid?: () => void;
   /** which rules Continue applies; default "submit" */
   mode?: Mode;
   /** prefix of the field ids, to keep them unique when several forms share a page */
@@ -109,7 +111,7 @@ const FormHost = memo(
  * from then on they follow the changes (validated once the typing pauses, LIVE_VALIDATION_DELAY_MS,
  * and at once when a field loses focus).
  */
-export function StepForm({ stepKey, value, onChange, onSubmit, mode = 'submit', idPrefix, disabled, children, uiSchema, extraErrors: givenErrors }: StepFormProps) {
+export function StepForm({ stepKey, value, onChange, onSubmit, onInvalid, mode = 'submit', idPrefix, disabled, children, uiSchema, extraErrors: givenErrors }: StepFormProps) {
   const registry = useRegistry();
   const entry = registry.step(stepKey);
   const validator = useStepValidator(registry, mode, entry.key);
@@ -120,8 +122,8 @@ export function StepForm({ stepKey, value, onChange, onSubmit, mode = 'submit', 
   const formRef = useRef<HoldingForm>(null);
 
   // the latest props, read by the stable callbacks below
-  const latest = useRef({ value, onChange, onSubmit, computed, schema: entry.schema, ui });
-  latest.current = { value, onChange, onSubmit, computed, schema: entry.schema, ui };
+  const latest = useRef({ value, onChange, onSubmit, onInvalid, computed, schema: entry.schema, ui });
+  latest.current = { value, onChange, onSubmit, onInvalid, computed, schema: entry.schema, ui };
   /** the formData the form last reported, to recognize the parent handing it back */
   const reported = useRef<unknown>(undefined);
   /**
@@ -158,6 +160,7 @@ export function StepForm({ stepKey, value, onChange, onSubmit, mode = 'submit', 
   const handleError = useCallback(() => {
     clearTimeout(liveTimer.current);
     setSubmitted(true);
+    latest.current.onInvalid?.();
   }, []);
   useLayoutEffect(() => () => clearTimeout(liveTimer.current), []);
 

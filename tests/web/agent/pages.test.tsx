@@ -46,6 +46,25 @@ describe('agent pages', () => {
     expect(eid).toHaveValue('784-1234-1234567-1');
   });
 
+  it('asks for enough of a name, has one country picker for the mobile number, and clears old results when a search is refused', async () => {
+    const { store } = asAgent('/agent/SearchProspect');
+    store.set(searchStateAtom, {
+      searchInfo: {},
+      searchResults: [{ prospectId: 'QA1', fullName: 'Sara Ali', companyName: 'Acme', accountType: 'starter', islamicBanking: false, status: 'Incomplete', updatedAt: '2026-01-02T00:00:00Z' }],
+      searchError: false,
+      searchErrorDesc: null,
+      isSearchLoading: false,
+    });
+    await screen.findByRole('table');
+    expect(screen.queryByRole('textbox', { name: /^Country code/ })).toBeNull();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /^Full name/ }), 'S');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect((await screen.findAllByText('Minimum 3 characters required')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.queryByRole('table')).toBeNull());
+    expect(store.get(searchStateAtom).searchResults).toBeNull();
+  });
+
   it('shows results as a table with headers, an empty result and a failure plainly', async () => {
     const { store } = asAgent('/agent/SearchProspect');
     store.set(searchStateAtom, {

@@ -54,6 +54,8 @@ export default function SearchProspectPage() {
           value={value}
           onChange={(next) => setSearch((s) => ({ ...s, searchInfo: ((next as Json).searchInfo ?? {}) as SearchInfo }))}
           onSubmit={(next) => void submit(next as Json)}
+          // a search the form refuses leaves no earlier results on screen under its errors
+          onInvalid={() => setSearch((s) => ({ ...s, searchResults: null, searchError: false, searchErrorDesc: null }))}
           disabled={search.isSearchLoading}
           extraErrors={extra ? { searchInfo: extra } : undefined}
         >
