@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, testApp, type TestApp } from './helpers/app';
 import { applicantWithToken, person } from './applicant/support';
-import { agentWithToken, overview, search, type TestAgent } from './agents.support';
+import { agentWithToken, overview, search, setColumns, type TestAgent } from './agents.support';
 
 describe.each(databases())('agent search and overview ($name)', ({ db }) => {
   let t: TestApp;
@@ -101,6 +101,8 @@ describe.each(databases())('agent search and overview ($name)', ({ db }) => {
       status: 'Incomplete',
       company: { companyName: 'Zarouni Trading LLC', licenseNumber: licence },
       edit: { allowed: true },
+      // a draft: nothing to ask the customer for yet
+      statusChange: { allowed: false },
       roEditing: { held: false, byMe: false },
     });
     expect(body.company.screeningInfo).toBeUndefined();
@@ -108,5 +110,10 @@ describe.each(databases())('agent search and overview ($name)', ({ db }) => {
     expect(body.stakeholders.map((s: { signatoryId: string }) => s.signatoryId)).toEqual(['s1']);
     expect(body.documents).toBeDefined();
     expect((await overview(t.app, agent.token, 'QA1')).json().errors[0].errorCode).toBe('12002');
+    const submitted = await applicantWithToken(t.app);
+    await setColumns(t.app, submitted.prospectId, { status: 'submitted' });
+    expect((await overview(t.app, agent.token, submitted.prospectId)).json().statusChange).toEqual({ allowed: true });
+    await setColumns(t.app, submitted.prospectId, { bankStatus: 'Declined' });
+    expect((await overview(t.app, agent.token, submitted.prospectId)).json().statusChange).toEqual({ allowed: false });
   });
 });

@@ -70,6 +70,8 @@ export interface ProspectOverview {
   documents: Json;
   screening: { statusOverAll?: string; screeningResults?: Json[] } | null;
   edit: { allowed: boolean; reason?: string };
+  /** the bank's status may be set (a submitted application the bank has not closed) */
+  statusChange?: { allowed: boolean };
   roEditing: { held: boolean; byMe: boolean; until?: string };
 }
 

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { agentSessionAtom, searchStateAtom } from '../../../src/web/app/state/agent';
+import { errorCodeAtom } from '../../../src/web/app/state/screening';
 import { searchBody } from '../../../src/web/api/agent';
 import { renderApp } from '../render';
 
@@ -63,6 +64,14 @@ describe('agent pages', () => {
     expect((await screen.findAllByText('Minimum 3 characters required')).length).toBeGreaterThan(0);
     await waitFor(() => expect(screen.queryByRole('table')).toBeNull());
     expect(store.get(searchStateAtom).searchResults).toBeNull();
+  });
+
+  it("an error screen on an officer's page leads back to the officers' search, not to the customer comparison", async () => {
+    const { store } = asAgent('/agent/SearchedAppInfo/QA404');
+    store.set(errorCodeAtom, '12002');
+    const back = await screen.findByRole('link', { name: 'Back to search' });
+    expect(back).toHaveAttribute('href', '/agent/SearchProspect');
+    expect(screen.queryByRole('link', { name: 'See products' })).toBeNull();
   });
 
   it('shows results as a table with headers, an empty result and a failure plainly', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { agentRules, statusLabel } from '../../domain/agents';
+import { agentRules, isForceStopped, statusLabel } from '../../domain/agents';
+import { documentsDomain, liveDocumentsSection } from '../../domain/documents';
 import { editRefusal, type HoldState } from '../../domain/lock';
 import { group, isObject, type JsonObject } from '../../domain/prospects/columns';
 import { findOne, searchLine, type FoundRow } from '../../domain/search';
@@ -33,11 +34,14 @@ function holdOfRow(row: FoundRow, now: Date): HoldState {
  *         documents: the record's documents (download: GET /banks/{bank}/prospects/{id}/documents/{documentKey}
  *         with the agent token), screening: organizationInfo.screeningInfo {statusOverAll, screeningResults},
  *         edit: {allowed, reason?: BLOCK_EDITING | SCREENING_STOPPED | FORCE_STOPPED | RO_EDITING_OTHER},
+ *         statusChange: {allowed}: whether the bank's status may be set (a submitted application the
+ *         bank has not closed), so the page offers the form only then,
  *         roEditing: {held, byMe, until?}}
  *   404  12002 unknown application
  */
 const overview: FastifyPluginAsync = async (app) => {
   const rules = agentRules(app.bundle);
+  const documents = documentsDomain(app.bundle);
 
   app.get<{ Params: { id: string } }>('/usertypes/agent/prospects/:id', { preHandler: app.requireAuth('agent') }, async (request) => {
     const agent = currentAgent(request);
@@ -62,9 +66,10 @@ const overview: FastifyPluginAsync = async (app) => {
       company: organization,
       companyKyc: group(record, 'orgKYCDetails'),
       stakeholders: (Array.isArray(record.signatoryInfo) ? record.signatoryInfo : []).filter(filled),
-      documents: record.documents ?? {},
+      documents: await liveDocumentsSection(app.db, documents, row.id, record),
       screening,
       edit: reason ? { allowed: false, reason } : { allowed: true },
+      statusChange: { allowed: row.status === 'submitted' && !isForceStopped(rules, row.bankStatus) },
       roEditing: {
         held: state.hold !== undefined,
         byMe: state.hold?.agentId === agent.agentId,

@@ -283,7 +283,8 @@ function Overview({
         )}
       </Section>
 
-      <BankStatusForm prospectId={overview.prospectId} onChanged={onChanged} />
+      {/* only where a status can be set: a submitted application the bank has not closed */}
+      {overview.statusChange?.allowed && <BankStatusForm prospectId={overview.prospectId} onChanged={onChanged} />}
     </Stack>
   );
 }

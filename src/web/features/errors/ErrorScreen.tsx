@@ -2,7 +2,8 @@ import { Button, Image, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../app/i18n';
 import rulesJson from '../../../../schemas/rules/screening-screens.json';
-import { useConfig } from '../../api/config';
+import { useLocation } from 'wouter';
+import { roleOfPath, useConfig } from '../../api/config';
 import { pathOf } from '../../app/routes';
 import { accountChoiceAtom, prospectAtom } from '../../app/state/application';
 
@@ -12,6 +13,8 @@ interface ErrorScreenRule {
 }
 interface Rules {
   errorScreens: Record<string, ErrorScreenRule>;
+  /** the buttons of every screen on an officer's page */
+  agentButtons: string[];
   buttons: Record<string, { labelKey: string; route?: string; configLink?: string }>;
 }
 const rules = rulesJson as unknown as Rules;
@@ -19,7 +22,8 @@ const fallback: ErrorScreenRule = { image: 'callback', buttons: ['seeProducts'] 
 
 /**
  * The error-code screen of spec 000 §8: icon, the code's message of content/en/errors.json and
- * buttons (default See products → the comparison; internal links reload the page).
+ * buttons (default See products → the comparison; internal links reload the page). On an officer's
+ * page the buttons lead back to the officers' pages (`agentButtons`).
  */
 export function ErrorScreen({ code }: { code: string }) {
   const { t } = useTranslation(['errors', 'errors-screens', 'screening-screens']);
@@ -27,7 +31,9 @@ export function ErrorScreen({ code }: { code: string }) {
   const record = useAtomValue(prospectAtom);
   const choice = useAtomValue(accountChoiceAtom);
   const islamic = ((record?.applicationInfo ?? {}) as { islamicBanking?: boolean }).islamicBanking ?? choice?.islamicBanking ?? false;
+  const [path] = useLocation();
   const rule = rules.errorScreens[code] ?? fallback;
+  const buttons = roleOfPath(path) === 'agent' ? rules.agentButtons : rule.buttons;
   return (
     <Stack as="section" aria-label={t('errors-screens:regionLabel')} gap="6" align="center" textAlign="center" py="8" data-error-code={code}>
       <Image src={`/images/screening/${rule.image}-${islamic ? 'islamic' : 'conventional'}.svg`} alt={t('errors-screens:imageAlt')} maxW="240px" />
@@ -35,7 +41,7 @@ export function ErrorScreen({ code }: { code: string }) {
         {t(`errors:codes.${code}`, { defaultValue: t('errors:defaultMessage') })}
       </Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-        {rule.buttons.map((name, index) => {
+        {buttons.map((name, index) => {
           const button = rules.buttons[name];
           if (!button) return null;
           const external = button.configLink ? (config?.[button.configLink] as string | undefined) : undefined;

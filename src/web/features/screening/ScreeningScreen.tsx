@@ -1,7 +1,8 @@
 import { Button, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../app/i18n';
-import { useConfig } from '../../api/config';
+import { useLocation } from 'wouter';
+import { roleOfPath, useConfig } from '../../api/config';
 import { pathOf } from '../../app/routes';
 import { accountChoiceAtom, prospectAtom } from '../../app/state/application';
 import type { ScreeningResult } from '../../app/state/screening';
@@ -22,7 +23,9 @@ export function ScreeningScreen({ result }: { result: ScreeningResult | null }) 
   const { t } = useTranslation('screening-screens');
   const { config } = useConfig('customer');
   const islamic = useIslamic();
+  const [path] = useLocation();
   const screen = screenFor(result);
+  const buttons = roleOfPath(path) === 'agent' ? screensRules.agentButtons : screen.buttons;
   const session = useAtomValue(customerSessionAtom);
   const { checks, switching, switchTo } = useAccountSwitch();
   const offered = checks.find((check) => check.screeningType === result?.screeningType)?.switchTo;
@@ -38,7 +41,7 @@ export function ScreeningScreen({ result }: { result: ScreeningResult | null }) 
         {t(screen.messageKey ?? 'default.message')}
       </Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-        {screen.buttons.map((name, index) => {
+        {buttons.map((name, index) => {
           const rule = screensRules.buttons[name];
           if (!rule) return null;
           if (rule.switchAccount && offered && session) {

@@ -24,6 +24,8 @@ export interface ScreensRules {
   screens: Record<string, ScreenRule>;
   buttons: Record<string, ScreenButtonRule>;
   errorScreens: Record<string, ScreenRule>;
+  /** the buttons of every screen on an officer's page */
+  agentButtons: string[];
 }
 
 export const screensRules = rulesJson as unknown as ScreensRules;
