@@ -68,7 +68,7 @@ export const routeTable: RouteEntry[] = [
   { key: 'applicantInfoRedirect', path: `${BASE}/applicantinfo-redirect`, page: 'redirects/ForwardPage', props: { to: `${BASE}/ApplicantInfo` } },
   { key: 'login', path: `${AGENT_BASE}/Login`, page: 'agent/AgentLoginPage' },
   { key: 'searchProspect', path: `${AGENT_BASE}/SearchProspect`, page: 'agent/SearchProspectPage', flow: 'agentInvite', guard: 'agent' },
-  { key: 'searchedAppInfo', path: `${AGENT_BASE}/SearchedAppInfo/:id`, page: 'agent/SearchedAppInfoPage', flow: 'agentSearch', guard: 'agent' },
+  { key: 'searchedAppInfo', path: `${AGENT_BASE}/SearchedAppInfo/:id`, page: 'agent/SearchedAppInfoPage', flow: 'agentInvite', guard: 'agent' },
   { key: 'inviteCustomer', path: `${AGENT_BASE}/InviteCustomer`, page: 'agent/InviteCustomerPage', flow: 'agentInvite', guard: 'agent' },
   { key: 'studio', path: '/studio', page: 'studio/StudioPage', guard: 'studio' },
 ];

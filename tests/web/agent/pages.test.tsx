@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { agentSessionAtom, searchStateAtom } from '../../../src/web/app/state/agent';
@@ -72,6 +72,9 @@ describe('agent pages', () => {
     const back = await screen.findByRole('link', { name: 'Back to search' });
     expect(back).toHaveAttribute('href', '/agent/SearchProspect');
     expect(screen.queryByRole('link', { name: 'See products' })).toBeNull();
+    // the side menu keeps both officer steps on the overview
+    const steps = screen.getByRole('navigation', { name: 'Application steps' });
+    expect(within(steps).getByRole('link', { name: /Send Invite/i })).toHaveAttribute('href', '/agent/InviteCustomer');
   });
 
   it('shows results as a table with headers, an empty result and a failure plainly', async () => {
