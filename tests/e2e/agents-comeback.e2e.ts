@@ -55,6 +55,9 @@ describe('agents and the come-back journey in Chromium', () => {
     await openOverview(agent, results, a.fullName);
     await agent.getByRole('heading', { level: 2, name: 'Haddad Trading LLC' }).waitFor();
     await expectNoAxeViolations(agent, 'overview');
+    // the officers' pages push analytics events as the customer's pages do
+    const events = await agent.evaluate(() => (window.dataLayer ?? []).map((e) => e.event));
+    expect(events).toEqual(expect.arrayContaining(['agentLogin', 'agentSearch', 'agentApplicationOverview']));
   });
 
   it('A comes back and resumes; the agent takes the application; A saving meets the 12013 screen', async () => {

@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from './i18n';
 import { Redirect, useSearch } from 'wouter';
+import { pushDirectOpenEvent } from './analytics';
 import { accountBySlug } from './rules';
 import { guardTarget, notFoundRoute, pathOf, withSearch, type GuardFact, type RouteDef } from './routes';
 import { useRouteConfig } from '../api/config';
@@ -23,6 +24,8 @@ export function RouteView({ route, params }: { route: RouteDef; params: Record<s
   const facts = useGuardFacts();
   // the search string goes along (an invite's ?rocode= must reach Basic Information)
   const comparison = withSearch(pathOf('accountsComparison'), search);
+  // the first route of a page load sends its event when it is one opened directly (a link, a bookmark)
+  useEffect(() => pushDirectOpenEvent(route.key, choice?.accountType ?? ''), [route.key, choice]);
   if (route.guard === 'accountType' && !accountBySlug(params.accountType)) return <Redirect to={comparison} replace />;
   if (route.guard === 'accountChoice' && !choice) return <Redirect to={comparison} replace />;
   const target = guardTarget(route.guard, facts);

@@ -21,12 +21,32 @@ export function routeEvent(routeKey: string): string | undefined {
   return analyticsRules.routeEvents[routeKey];
 }
 
+/** An officer's action (schemas/rules/analytics.json `agentEvents`), with the application's account type where there is one. */
+export function pushAgentEvent(action: keyof typeof analyticsRules.agentEvents, productName = ''): void {
+  pushEvent(analyticsRules.agentEvents[action], productName);
+}
+
+let opened = false;
+
+/**
+ * The event of the first route a page load shows, for the routes opened directly as well
+ * (`directOpenRoutes`): navigating within the app pushes it already (useNavigateWithEvent).
+ */
+export function pushDirectOpenEvent(routeKey: string, productName = ''): void {
+  if (opened) return;
+  opened = true;
+  const event = routeEvent(routeKey);
+  if (event && analyticsRules.directOpenRoutes.includes(routeKey)) pushEvent(event, productName);
+}
+
 /** Navigate after sending the target route's event: `go(routeKey, path, {replace})`. */
 export function useNavigateWithEvent() {
   const [, navigate] = useLocation();
   const choice = useAtomValue(accountChoiceAtom);
   return useCallback(
     (routeKey: string, path: string, options?: { replace?: boolean; productName?: string }) => {
+      // a page reached by navigation is not the first route of the page load any more
+      pushDirectOpenEvent('');
       const event = routeEvent(routeKey);
       if (event) pushEvent(event, options?.productName ?? choice?.accountType ?? '');
       navigate(path, { replace: options?.replace });

@@ -78,6 +78,8 @@ export interface Constants {
 export interface AnalyticsRules {
   routeEvents: Record<string, string>;
   pageEvents: Record<string, string>;
+  directOpenRoutes: string[];
+  agentEvents: Record<'login' | 'search' | 'overview' | 'edit' | 'invite' | 'status', string>;
 }
 
 export const accountsRules = accountsJson as unknown as AccountsRules;

@@ -13,6 +13,7 @@ import { fieldErrorsAtom } from '../../app/state/save';
 import { sessionExpiredAtom } from '../../app/state/session';
 import { PageTitle } from '../../components/PageTitle';
 import { StepForm } from '../../forms/StepForm';
+import { pushAgentEvent } from '../../app/analytics';
 
 type Json = Record<string, unknown>;
 const STEP = 'agentLogin/login';
@@ -40,6 +41,7 @@ export default function AgentLoginPage() {
       const answer = await loginAgent({ userName: String(login.userName ?? '').trim(), password: String(login.password ?? '') });
       setExpired(false);
       setSession({ accessToken: answer.access_token, agentName: answer.agentName, roCode: answer.roCode, agentId: String(answer.agentId) });
+      pushAgentEvent('login');
       navigate(pathOf('searchProspect'));
     } catch (error) {
       setBusy(false);

@@ -7,11 +7,12 @@ import { useApiErrorHandler } from '../../api/client-errors-handler';
 import { ApiError } from '../../api/http';
 import { agentSessionAtom } from '../../app/state/agent';
 import { StepForm } from '../../forms/StepForm';
+import { pushAgentEvent } from '../../app/analytics';
 
 type Json = Record<string, unknown>;
 
 /** Status by the bank (issue 7 item 6): 'Documents needed' or 'Need Additional Information/Documents', with a note for the customer. */
-export function BankStatusForm({ prospectId, onChanged }: { prospectId: string; onChanged: () => void }) {
+export function BankStatusForm({ prospectId, productName = '', onChanged }: { prospectId: string; productName?: string; onChanged: () => void }) {
   const { t } = useTranslation(['agent', 'errors']);
   const agent = useAtomValue(agentSessionAtom);
   const handleError = useApiErrorHandler();
@@ -30,6 +31,7 @@ export function BankStatusForm({ prospectId, onChanged }: { prospectId: string; 
       const asked = Array.isArray(next.documentsRequested) ? next.documentsRequested.map(String) : [];
       const answer = await setBankStatus(agent, prospectId, { status: String(next.status), ...(notes ? { statusNotes: notes } : {}), ...(asked.length ? { documentsRequested: asked } : {}) });
       setDone(answer.status);
+      pushAgentEvent('status', productName);
       onChanged();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setRefusal(t(`errors:codes.${error.errorCode}`, { defaultValue: error.message }));

@@ -10,6 +10,7 @@ import { fieldErrorsAtom } from '../../app/state/save';
 import { PageTitle } from '../../components/PageTitle';
 import { StepForm } from '../../forms/StepForm';
 import { displayDate } from './account-name';
+import { pushAgentEvent } from '../../app/analytics';
 
 type Json = Record<string, unknown>;
 const STEP = 'invite/inviteCustomer';
@@ -33,6 +34,7 @@ export default function InviteCustomerPage() {
     setFieldErrors({});
     try {
       const answer = await createInvite(agent, { custName: String(next.custName ?? '').trim(), custEmail: String(next.custEmail ?? '').trim() });
+      pushAgentEvent('invite');
       setSent(t('agent:invite.sent', { custEmail: answer.inviteResponse.custEmail, expires: displayDate(answer.inviteResponse.expiresAt) }));
       setValue(empty());
       // a fresh form: no errors shown for the emptied fields

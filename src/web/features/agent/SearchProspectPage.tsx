@@ -11,6 +11,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { StepForm } from '../../forms/StepForm';
 import { useRegistry } from '../../forms/registry-context';
 import { recordTemplate } from '../../../core/schema/defaults';
+import { pushAgentEvent } from '../../app/analytics';
 import { SearchResults } from './SearchResults';
 
 type Json = Record<string, unknown>;
@@ -33,6 +34,7 @@ export default function SearchProspectPage() {
     setSearch((s) => ({ ...s, searchInfo: info, isSearchLoading: true, searchError: false, searchErrorDesc: null }));
     try {
       const results = await searchProspects(agent, info);
+      pushAgentEvent('search');
       setSearch((s) => ({ ...s, searchResults: results, isSearchLoading: false }));
     } catch (error) {
       // a failed search yields an empty failure result (spec 000 §8)

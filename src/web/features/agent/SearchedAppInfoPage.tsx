@@ -14,6 +14,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { accountNameOf, displayDate } from './account-name';
 import { BankStatusForm } from './BankStatusForm';
 import { kycOf, personName, storedDocuments, text } from './overview-parts';
+import { pushAgentEvent } from '../../app/analytics';
 
 type Json = Record<string, unknown>;
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; overview: ProspectOverview };
@@ -67,7 +68,11 @@ export default function SearchedAppInfoPage({ params }: { params: { id?: string 
     if (!agent || !id) return;
     let live = true;
     getOverview(agent, id).then(
-      (overview) => live && setLoad({ state: 'ready', overview }),
+      (overview) => {
+        if (!live) return;
+        setLoad({ state: 'ready', overview });
+        pushAgentEvent('overview', String(overview.application.accountType ?? ''));
+      },
       (error) => {
         if (!live) return;
         setLoad({ state: 'failed' });
@@ -87,6 +92,7 @@ export default function SearchedAppInfoPage({ params }: { params: { id?: string 
       setRefusal(null);
       try {
         await takeApplication(agent, overview.prospectId);
+        pushAgentEvent('edit', String(overview.application.accountType ?? ''));
         enterApplication(store, agent, { prospectId: overview.prospectId, countryCode: overview.summary.countryCode, mobileNo: overview.summary.mobileNo });
         navigate(viewPath(overview.application.viewId));
       } catch (error) {
@@ -284,7 +290,7 @@ function Overview({
       </Section>
 
       {/* only where a status can be set: a submitted application the bank has not closed */}
-      {overview.statusChange?.allowed && <BankStatusForm prospectId={overview.prospectId} onChanged={onChanged} />}
+      {overview.statusChange?.allowed && <BankStatusForm prospectId={overview.prospectId} productName={String(overview.application.accountType ?? '')} onChanged={onChanged} />}
     </Stack>
   );
 }

@@ -12,6 +12,8 @@ import { customerSessionAtom } from '../../app/state/session';
 import { PageTitle } from '../../components/PageTitle';
 import { accountNameOf, displayDate } from './account-name';
 import { actionFor, RO_EDITING_CODE, resumeApplication } from './resume';
+import { pushEvent } from '../../app/analytics';
+import { analyticsRules } from '../../app/rules';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; lines: ApplicationLine[] };
 
@@ -55,7 +57,9 @@ export default function MyApplicationsPage() {
       if (line.roEditing) return setErrorCode(RO_EDITING_CODE);
       setOpening(line.prospectId);
       try {
-        navigate(await resumeApplication(store, token, who, line));
+        const path = await resumeApplication(store, token, who, line);
+        pushEvent(analyticsRules.pageEvents.comebackResume, line.accountType ?? '');
+        navigate(path);
       } catch (error) {
         setOpening(null);
         handleError(error);
