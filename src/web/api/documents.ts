@@ -12,6 +12,8 @@ export interface DocumentsListing extends DocumentGroups {
   uploadCount: number;
   uploadLimit: number;
   status?: string;
+  /** the bank's note to the customer, '' when none */
+  bankNote?: string;
 }
 
 export function getDocuments(auth: Auth): Promise<DocumentsListing> {

@@ -15,14 +15,15 @@ const stop = () => void app.close().then(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 // The test process holds our stdin: when it ends (even killed), so do we. A line
-// `ask <prospectId> <categories JSON>` plays the bank's systems asking for documents.
+// `ask <prospectId> <categories JSON> [note…]` plays the bank's systems asking for documents.
 process.stdin.on('close', stop).on('end', stop);
 process.stdin.setEncoding('utf8');
 process.stdin.on('data', async (chunk: string) => {
   for (const line of chunk.split('\n').filter(Boolean)) {
-    const [verb, prospectId, categories] = line.split(' ');
+    const [verb, prospectId, categories, ...note] = line.split(' ');
     if (verb !== 'ask') continue;
     await app.db.execute(sql`UPDATE prospects SET record = jsonb_set(record, '{prospectStatusInfo}', jsonb_build_object('documentsRequested', ${categories}::jsonb)) WHERE id = ${prospectId}`);
+    if (note.length) await app.db.execute(sql`UPDATE prospects SET record = jsonb_set(record, '{status}', jsonb_build_object('statusNotes', ${note.join(' ')}::text)) WHERE id = ${prospectId}`);
     process.stdout.write(`asked ${prospectId}\n`);
   }
 });

@@ -25,7 +25,7 @@ export interface HttpApp {
  * (so XMLHttpRequest stays same-origin). Relative fetch URLs are resolved against it (Node's fetch
  * needs absolute URLs); every answer still comes from the server.
  */
-export async function startServer(port: number): Promise<{ app: HttpApp; documentsDir: string; bankAsks(prospectId: string, categories: string[]): Promise<void>; stop(): Promise<void> }> {
+export async function startServer(port: number): Promise<{ app: HttpApp; documentsDir: string; bankAsks(prospectId: string, categories: string[], note?: string): Promise<void>; stop(): Promise<void> }> {
   const documentsDir = mkdtempSync(path.join(tmpdir(), 'qa-web-documents-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'serve.ts'), String(port), documentsDir], { cwd: repo, stdio: ['pipe', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
@@ -54,8 +54,8 @@ export async function startServer(port: number): Promise<{ app: HttpApp; documen
   return {
     app,
     documentsDir,
-    /** The bank's systems ask for document categories (a customer's save cannot). */
-    bankAsks: (prospectId, categories) =>
+    /** The bank's systems ask for document categories, with a note to the customer (a customer's save cannot). */
+    bankAsks: (prospectId, categories, note) =>
       new Promise<void>((resolve) => {
         const onData = (chunk: Buffer) => {
           if (!chunk.toString().includes(`asked ${prospectId}`)) return;
@@ -63,7 +63,7 @@ export async function startServer(port: number): Promise<{ app: HttpApp; documen
           resolve();
         };
         child.stdout!.on('data', onData);
-        child.stdin!.write(`ask ${prospectId} ${JSON.stringify(categories)}\n`);
+        child.stdin!.write(`ask ${prospectId} ${JSON.stringify(categories)}${note ? ` ${note}` : ''}\n`);
       }),
     async stop() {
       vi.unstubAllGlobals();

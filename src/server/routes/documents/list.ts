@@ -2,10 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { isUploadComplete } from '../../../core/documents';
 import { countUploads, latestUploads, storedUploads } from '../../domain/documents';
 import type { JsonObject } from '../../domain/prospects';
+import { group } from '../../domain/prospects/columns';
 import { ownedProspect } from '../prospects/access';
 import type { DocumentServices } from './services';
 
-/** GET /prospects/{id}/documents: the groups the record needs, each slot with its upload status from the database. */
+/**
+ * GET /prospects/{id}/documents: the groups the record needs, each slot with its upload status from
+ * the database, and the bank's note to the customer (status.statusNotes) when there is one.
+ */
 const list: FastifyPluginAsync<{ services: DocumentServices }> = async (app, { services }) => {
   const { rules } = services.domain;
   app.get<{ Params: { id: string } }>('/prospects/:id/documents', { preHandler: app.requireAuth('customer', 'agent') }, async (request) => {
@@ -18,6 +22,7 @@ const list: FastifyPluginAsync<{ services: DocumentServices }> = async (app, { s
       uploadCount,
       uploadLimit: rules.upload.maxUploadsPerApplication,
       status: row.status,
+      bankNote: typeof group(row.record as JsonObject, 'status').statusNotes === 'string' ? String(group(row.record as JsonObject, 'status').statusNotes) : '',
     };
   });
 };

@@ -12,9 +12,9 @@ import { documentRulesOfApp as rules } from './rules';
 import { useDocumentUploads } from './useDocumentUploads';
 
 /**
- * 'Upload your documents' after submission (/business/ReUploadDocuments): only the documents the
- * bank asked for (or required ones still missing) are offered. The record itself is locked, so
- * nothing is saved beyond the uploads.
+ * 'Upload your documents' after submission (/business/ReUploadDocuments): the bank's note, and only
+ * the documents the bank asked for (required ones still missing only when it asked for none). The
+ * record itself is locked, so nothing is saved beyond the uploads.
  */
 export default function ReUploadDocumentsPage() {
   const { t } = useTranslation(['documents', 'pages']);
@@ -25,8 +25,9 @@ export default function ReUploadDocumentsPage() {
   if (limitReached) return <MaxUploadsPage />;
 
   // Asked documents stay on the page once uploaded, so the applicant sees what they sent.
-  const offered = (item: DocumentItem) => uploadableAfterSubmission(item, rules);
   const listing = data.state === 'ready' ? data.listing : null;
+  const askedAny = listing ? listDocuments(listing).some((d) => d.item.asked === true) : false;
+  const offered = (item: DocumentItem) => (askedAny ? item.asked === true : uploadableAfterSubmission(item, rules));
   const asked = listing ? listDocuments(listing).filter((d) => offered(d.item)) : [];
   return (
     <Stack gap="5">
@@ -45,6 +46,11 @@ export default function ReUploadDocumentsPage() {
       ) : (
         <>
           <Text>{t('documents:reUploadIntro')}</Text>
+          {listing.bankNote && (
+            <Text bg="panel" borderLeftWidth="4px" borderColor="brand.600" px="4" py="3" data-testid="bank-note">
+              {t('documents:bankNote', { note: listing.bankNote })}
+            </Text>
+          )}
           <DocumentGroupsView groups={listing} slots={slots} onFile={upload} onDownload={download} show={offered} />
         </>
       )}
