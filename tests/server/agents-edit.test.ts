@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, testApp, type TestApp } from './helpers/app';
 import { applicantWithToken, bearer, createBody, person, readProspect, saveProspect } from './applicant/support';
-import { agentWithToken, overview, releaseEdit, setColumns, takeEdit, type TestAgent } from './agents.support';
+import { agentWithToken, overview, releaseEdit, search, setColumns, takeEdit, type TestAgent } from './agents.support';
 
 describe.each(databases())('edit-application mode, RO_EDITING ($name)', ({ db }) => {
   let t: TestApp;
@@ -131,6 +132,30 @@ describe.each(databases())('edit-application mode, RO_EDITING ($name)', ({ db })
     expect(c.json().errors[0].errorCode).toBe('FORCE_STOPPED');
 
     expect((await takeEdit(t.app, agent.token, 'QA1')).statusCode).toBe(404);
+  });
+
+  it('the hold lapses unless the officer\'s page keeps it (heartbeat); overview and search show who holds it and since when', async () => {
+    const customer = await applicantWithToken(t.app);
+    const taken = await takeEdit(t.app, agent.token, customer.prospectId);
+    expect(taken.statusCode).toBe(200);
+    const lapseMs = Date.parse(taken.json().roEditingUntil) - Date.now();
+    expect(lapseMs).toBeGreaterThan(100_000);
+    expect(lapseMs).toBeLessThanOrEqual(120_000);
+    const other = await agentWithToken(t.app, { name: 'Second Officer' });
+    const seen = (await overview(t.app, other.token, customer.prospectId)).json().roEditing;
+    expect(seen).toMatchObject({ held: true, byMe: false, by: agent.name });
+    expect(Date.now() - Date.parse(seen.since)).toBeLessThan(60_000);
+    const line = (await search(t.app, other.token, { leadNumber: customer.prospectId })).json().searchResult[0];
+    expect(line.heldBy).toMatchObject({ name: agent.name, since: seen.since });
+    const beat = () => t.app.inject({ method: 'POST', url: `/api/v1/agent/prospects/${customer.prospectId}/edit/heartbeat`, headers: bearer(agent.token) });
+    expect((await beat()).statusCode).toBe(204);
+    // the page went away: no heartbeat, and the hold's time runs out
+    await t.app.db.execute(sql`UPDATE prospects SET ro_editing_until = now() - interval '1 second' WHERE id = ${customer.prospectId}`);
+    expect((await beat()).json().errors[0].errorCode).toBe('RO_EDIT_LAPSED');
+    expect((await overview(t.app, other.token, customer.prospectId)).json().roEditing.held).toBe(false);
+    expect((await search(t.app, other.token, { leadNumber: customer.prospectId })).json().searchResult[0].heldBy).toBeNull();
+    const version = (await readProspect(t.app, customer.token, customer.prospectId)).json().version;
+    expect((await saveProspect(t.app, customer.token, customer.prospectId, { version, organizationInfo: { companyName: 'Back Again' } })).statusCode).toBe(200);
   });
 
   it('a customer token cannot take the hold', async () => {

@@ -72,7 +72,7 @@ export interface ProspectOverview {
   edit: { allowed: boolean; reason?: string };
   /** the bank's status may be set (a submitted application the bank has not closed) */
   statusChange?: { allowed: boolean };
-  roEditing: { held: boolean; byMe: boolean; until?: string };
+  roEditing: { held: boolean; byMe: boolean; until?: string; by?: string; since?: string | null };
 }
 
 export function getOverview(session: Auth, prospectId: string): Promise<ProspectOverview> {
@@ -82,6 +82,11 @@ export function getOverview(session: Auth, prospectId: string): Promise<Prospect
 /** POST /agent/prospects/{id}/edit: the agent takes the application (RO_EDITING). */
 export function takeApplication(session: Auth, prospectId: string): Promise<{ prospectId: string; version: number; roEditingUntil: string }> {
   return http(`/agent/prospects/${encodeURIComponent(prospectId)}/edit`, { method: 'POST', headers: agentHeaders(session) });
+}
+
+/** POST /agent/prospects/{id}/edit/heartbeat: the holder's page is still open (409 RO_EDIT_LAPSED when the hold is gone). */
+export async function holdHeartbeat(session: Auth, prospectId: string): Promise<void> {
+  await http(`/agent/prospects/${encodeURIComponent(prospectId)}/edit/heartbeat`, { method: 'POST', headers: agentHeaders(session) });
 }
 
 /** DELETE /agent/prospects/{id}/edit: the agent lets go of it. Never throws (the hold runs out anyway). */

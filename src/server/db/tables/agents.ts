@@ -32,6 +32,8 @@ export const prospectHolds = pgTable('prospects', {
   version: integer('version').notNull(),
   roEditingAgentId: bigint('ro_editing_agent_id', { mode: 'number' }),
   roEditingUntil: timestamp('ro_editing_until', { withTimezone: true }),
+  /** when the officer holding it took it (migration 0007) */
+  roEditingSince: timestamp('ro_editing_since', { withTimezone: true }),
   bankStatus: text('bank_status'),
   statusNotes: text('status_notes').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

@@ -16,7 +16,7 @@ export interface AgentRules {
   demoAgent: { userName: string; name: string; roCode: string; passwordBytes: number };
   roCodePattern: string;
   userNamePattern: string;
-  lock: { ttlSec: number };
+  lock: { ttlSec: number; heartbeatSec: number };
   invite: { ttlDays: number; tokenBytes: number; linkPath: string; emailFrom: string };
   search: { maxResults: number };
   statusLabels: { draft: string; submitted: string; duplicate: string; stoppedByScreeningStatus: Record<string, string>; stoppedDefault: string };

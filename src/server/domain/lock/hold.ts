@@ -5,13 +5,16 @@ import type { ProspectStatus } from '../../db/tables/prospects';
 
 /**
  * RO_EDITING (issue 7, DESIGN §4): an agent who opens an application in edit-application mode
- * holds it until they leave, log out, or `ttlSec` passes without a save of theirs. While it is
+ * holds it until they leave, let go, log out, or `ttlSec` passes without a save or a heartbeat of
+ * their page (rule HOLD-LAPSE). While it is
  * held, the customer's saves answer 12013. Taking the hold bumps the version, so a customer's
  * save already under way fails its version check instead of slipping past the hold.
  */
 export interface Hold {
   agentId: number;
   until: Date;
+  /** when the officer took it */
+  since?: Date;
 }
 
 export interface HoldState {
@@ -22,9 +25,9 @@ export interface HoldState {
   hold: Hold | undefined;
 }
 
-function holdOf(row: { roEditingAgentId: number | null; roEditingUntil: Date | null }, now: Date): Hold | undefined {
+function holdOf(row: { roEditingAgentId: number | null; roEditingUntil: Date | null; roEditingSince?: Date | null }, now: Date): Hold | undefined {
   if (row.roEditingAgentId === null || row.roEditingUntil === null || row.roEditingUntil.getTime() <= now.getTime()) return undefined;
-  return { agentId: Number(row.roEditingAgentId), until: row.roEditingUntil };
+  return { agentId: Number(row.roEditingAgentId), until: row.roEditingUntil, ...(row.roEditingSince ? { since: row.roEditingSince } : {}) };
 }
 
 export async function holdState(db: Db, id: string, now: Date = new Date()): Promise<HoldState | undefined> {
@@ -36,6 +39,7 @@ export async function holdState(db: Db, id: string, now: Date = new Date()): Pro
       version: prospectHolds.version,
       roEditingAgentId: prospectHolds.roEditingAgentId,
       roEditingUntil: prospectHolds.roEditingUntil,
+      roEditingSince: prospectHolds.roEditingSince,
     })
     .from(prospectHolds)
     .where(eq(prospectHolds.id, id))
@@ -59,7 +63,13 @@ export async function takeHold(
   const open = or(isNull(prospectHolds.bankStatus), notInArray(prospectHolds.bankStatus, take.forceStopped));
   const [row] = await db
     .update(prospectHolds)
-    .set({ roEditingAgentId: take.agentId, roEditingUntil: until, version: sql`${prospectHolds.version} + 1` })
+    .set({
+      roEditingAgentId: take.agentId,
+      roEditingUntil: until,
+      // the moment it was taken, kept when the same officer takes it again while holding it
+      roEditingSince: sql`CASE WHEN ${prospectHolds.roEditingAgentId} = ${take.agentId} AND ${prospectHolds.roEditingUntil} > ${now.toISOString()}::timestamptz THEN ${prospectHolds.roEditingSince} ELSE ${now.toISOString()}::timestamptz END`,
+      version: sql`${prospectHolds.version} + 1`,
+    })
     .where(and(eq(prospectHolds.id, take.id), eq(prospectHolds.status, 'draft'), free, open))
     .returning({ version: prospectHolds.version });
   if (row) return { ok: true, version: row.version, until };
@@ -81,7 +91,7 @@ export async function renewHold(db: Db, renew: { id: string; agentId: number; tt
 export async function releaseHold(db: Db, id: string, agentId: number): Promise<boolean> {
   const rows = await db
     .update(prospectHolds)
-    .set({ roEditingAgentId: null, roEditingUntil: null })
+    .set({ roEditingAgentId: null, roEditingUntil: null, roEditingSince: null })
     .where(and(eq(prospectHolds.id, id), eq(prospectHolds.roEditingAgentId, agentId)))
     .returning({ id: prospectHolds.id });
   return rows.length === 1;
@@ -91,7 +101,7 @@ export async function releaseHold(db: Db, id: string, agentId: number): Promise<
 export async function releaseAllHolds(db: Db, agentId: number): Promise<number> {
   const rows = await db
     .update(prospectHolds)
-    .set({ roEditingAgentId: null, roEditingUntil: null })
+    .set({ roEditingAgentId: null, roEditingUntil: null, roEditingSince: null })
     .where(eq(prospectHolds.roEditingAgentId, agentId))
     .returning({ id: prospectHolds.id });
   return rows.length;

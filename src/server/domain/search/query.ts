@@ -18,6 +18,9 @@ export interface FoundRow {
   viewId: string;
   roEditingAgentId: number | null;
   roEditingUntil: Date | null;
+  roEditingSince: Date | null;
+  /** the name of the officer holding it (whether the hold is live: roEditingUntil) */
+  roEditingName: string | null;
   createdAt: Date;
   updatedAt: Date;
   version: number;
@@ -56,6 +59,8 @@ export const foundColumns = {
   viewId: prospects.viewId,
   roEditingAgentId: prospectHolds.roEditingAgentId,
   roEditingUntil: prospectHolds.roEditingUntil,
+  roEditingSince: prospectHolds.roEditingSince,
+  roEditingName: sql<string | null>`(SELECT a.name FROM agents a WHERE a.id = ${prospectHolds.roEditingAgentId})`,
   createdAt: prospects.createdAt,
   updatedAt: prospects.updatedAt,
   version: prospects.version,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { agentRules } from '../../domain/agents';
-import { editRefusal, releaseHold, takeHold } from '../../domain/lock';
+import { editRefusal, releaseHold, renewHold, takeHold } from '../../domain/lock';
 import { ApiError } from '../../errors/api-error';
 import { unknownProspect } from '../prospects/access';
 import { currentAgent } from './claims';
@@ -17,6 +17,10 @@ import { currentAgent } from './claims';
  *   423  Locked with errorCode BLOCK_EDITING (submitted), SCREENING_STOPPED, FORCE_STOPPED
  *        (closed by the bank) or RO_EDITING_OTHER (another agent holds it)
  *
+ * POST /agent/prospects/{id}/edit/heartbeat — the holder's page is still open: the hold runs
+ *   lock.ttlSec more (the page sends one every lock.heartbeatSec; rule HOLD-LAPSE). 204; 409
+ *   RO_EDIT_LAPSED when the agent does not hold it any more (it lapsed, or they let go).
+ *
  * DELETE /agent/prospects/{id}/edit — the agent lets go (leaving edit mode). 204, also when
  *   they did not hold it. POST /auth/logout with the agent token lets go of all their holds.
  */
@@ -31,6 +35,12 @@ const edit: FastifyPluginAsync = async (app) => {
     if (!taken.state) throw unknownProspect();
     const refusal = editRefusal(rules, taken.state, agent.agentId) ?? 'BLOCK_EDITING';
     throw new ApiError(423, 'Locked', [{ errorCode: refusal }]);
+  });
+
+  app.post<{ Params: { id: string } }>('/agent/prospects/:id/edit/heartbeat', onlyAgents, async (request, reply) => {
+    const renewed = await renewHold(app.db, { id: request.params.id, agentId: currentAgent(request).agentId, ttlSec: rules.lock.ttlSec });
+    if (!renewed) throw new ApiError(409, 'Conflict', [{ errorCode: 'RO_EDIT_LAPSED' }]);
+    return reply.code(204).send();
   });
 
   app.delete<{ Params: { id: string } }>('/agent/prospects/:id/edit', onlyAgents, async (request, reply) => {

@@ -36,7 +36,7 @@ function holdOfRow(row: FoundRow, now: Date): HoldState {
  *         edit: {allowed, reason?: BLOCK_EDITING | SCREENING_STOPPED | FORCE_STOPPED | RO_EDITING_OTHER},
  *         statusChange: {allowed}: whether the bank's status may be set (a submitted application the
  *         bank has not closed), so the page offers the form only then,
- *         roEditing: {held, byMe, until?}}
+ *         roEditing: {held, byMe, until?, by?: the holding officer's name, since?: when they took it}}
  *   404  12002 unknown application
  */
 const overview: FastifyPluginAsync = async (app) => {
@@ -74,6 +74,7 @@ const overview: FastifyPluginAsync = async (app) => {
         held: state.hold !== undefined,
         byMe: state.hold?.agentId === agent.agentId,
         ...(state.hold ? { until: state.hold.until.toISOString() } : {}),
+        ...(state.hold ? { by: row.roEditingName ?? '', since: row.roEditingSince?.toISOString() ?? null } : {}),
       },
     };
   });

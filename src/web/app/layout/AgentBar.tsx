@@ -3,11 +3,16 @@ import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from '../i18n';
 import { useLocation } from 'wouter';
-import { endAgentSession, isWorkingSession, leaveApplication, useAgentTransport } from '../../api/agent';
+import agentRulesJson from '../../../../schemas/rules/agents.json';
+import { endAgentSession, holdHeartbeat, isWorkingSession, leaveApplication, useAgentTransport } from '../../api/agent';
+import { ApiError } from '../../api/http';
+import { errorCodeAtom } from '../state/screening';
 import { AGENT_BASE, pathOf } from '../routes';
 import { agentHoldAtom, agentSessionAtom } from '../state/agent';
 import { editApplicationAtom } from '../state/edit-mode';
 import { customerSessionAtom } from '../state/session';
+
+const HEARTBEAT_MS = (agentRulesJson as { lock: { heartbeatSec: number } }).lock.heartbeatSec * 1000;
 
 /**
  * The agent bar above the form (spec 000 §6): name, RO code and Logout. It also keeps the agent's
@@ -30,6 +35,17 @@ export default function AgentBar({ currentPath }: { currentPath: string }) {
       store.set(editApplicationAtom, true);
     }
   }, [working, agent, held, onAgentPage, store]);
+
+  // the page keeps the hold while it is open: once it goes away the hold lapses (rule HOLD-LAPSE)
+  useEffect(() => {
+    if (!held || onAgentPage || !agent) return;
+    const timer = setInterval(() => {
+      holdHeartbeat(agent, held).catch((error) => {
+        if (error instanceof ApiError && error.errorCode === 'RO_EDIT_LAPSED') store.set(errorCodeAtom, 'RO_EDIT_LAPSED');
+      });
+    }, HEARTBEAT_MS);
+    return () => clearInterval(timer);
+  }, [held, onAgentPage, agent, store]);
 
   // leaving the application (back on an agent page) releases it
   useEffect(() => {
@@ -59,9 +75,14 @@ export default function AgentBar({ currentPath }: { currentPath: string }) {
         </HStack>
         <HStack gap="2">
           {held && !onAgentPage && (
-            <Button size="sm" variant="outline" onClick={() => navigate(pathOf('searchProspect'))}>
-              {t('bar.leave')}
-            </Button>
+            <>
+              <Button size="sm" variant="outline" onClick={() => navigate(pathOf('searchedAppInfo', { id: held }))}>
+                {t('bar.release')}
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => navigate(pathOf('searchProspect'))}>
+                {t('bar.leave')}
+              </Button>
+            </>
           )}
           <Button size="sm" variant="ghost" colorPalette="brand" onClick={() => void logout()}>
             {t('bar.logout')}

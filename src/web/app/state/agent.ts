@@ -42,6 +42,8 @@ export interface SearchResult {
   islamicBanking?: boolean;
   roCode?: string | null;
   status?: string;
+  /** the officer holding it now, and since when (null when nobody does) */
+  heldBy?: { name: string; since: string | null; until: string } | null;
   createdAt?: string;
   updatedAt?: string;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from '../../app/i18n';
 import { Link } from 'wouter';
 import { pathOf } from '../../app/routes';
 import type { SearchResult } from '../../app/state/agent';
-import { accountNameOf, displayDate } from './account-name';
+import { accountNameOf, displayDate, displayDateTime } from './account-name';
 
 /** The applications a search found, as a table with headers; the name opens the overview. */
 export function SearchResults({ results }: { results: SearchResult[] }) {
@@ -34,7 +34,14 @@ export function SearchResults({ results }: { results: SearchResult[] }) {
               </Table.Cell>
               <Table.Cell>{result.companyName || <Text as="span" color="ink.700">{t('agent:search.noCompany')}</Text>}</Table.Cell>
               <Table.Cell>{accountNameOf(t, result.accountType, result.islamicBanking) ?? result.accountType ?? ''}</Table.Cell>
-              <Table.Cell>{result.status}</Table.Cell>
+              <Table.Cell>
+                {result.status}
+                {result.heldBy && (
+                  <Text fontSize="xs" color="ink.700" data-testid="held-by">
+                    {t('agent:search.heldBy', { name: result.heldBy.name, time: displayDateTime(result.heldBy.since) })}
+                  </Text>
+                )}
+              </Table.Cell>
               <Table.Cell>{result.leadNumber ?? result.prospectId}</Table.Cell>
               <Table.Cell>{displayDate(result.updatedAt)}</Table.Cell>
             </Table.Row>

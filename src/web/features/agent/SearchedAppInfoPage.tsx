@@ -15,6 +15,7 @@ import { accountNameOf, displayDate } from './account-name';
 import { BankStatusForm } from './BankStatusForm';
 import { kycOf, personName, storedDocuments, text } from './overview-parts';
 import { pushAgentEvent } from '../../app/analytics';
+import { displayDateTime } from './account-name';
 
 type Json = Record<string, unknown>;
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; overview: ProspectOverview };
@@ -172,6 +173,11 @@ function Overview({
             {editReason ? t(`errors:codes.${editReason}`, { defaultValue: editReason }) : overview.roEditing.byMe ? t('agent:overview.heldByYou') : t('agent:overview.editHelp')}
           </Text>
         </Stack>
+        {overview.roEditing.held && !overview.roEditing.byMe && overview.roEditing.by && (
+          <Text color="ink.700" data-testid="held-by">
+            {t('agent:overview.heldBy', { name: overview.roEditing.by, time: displayDateTime(overview.roEditing.since) })}
+          </Text>
+        )}
         {refusal && (
           <Text role="alert" color="red.700">
             {refusal}

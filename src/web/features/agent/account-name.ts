@@ -15,3 +15,11 @@ export function displayDate(iso: string | undefined | null): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 }
+
+/** "25/11/2026 14:05" (local time) for an ISO time; '' when there is none. */
+export function displayDateTime(iso: string | undefined | null): string {
+  const day = displayDate(iso);
+  if (!day) return '';
+  const date = new Date(iso!);
+  return `${day} ${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+}
