@@ -126,3 +126,15 @@ describe('Emirates ID on Country of residence', () => {
     expect(eid).toHaveValue('784-1234-5678901-2');
   });
 });
+
+describe('the error summary', () => {
+  it('names the field of every line', async () => {
+    const initial = record();
+    initial.organizationInfo.companyName = 'C'.repeat(51);
+    renderWithProviders(<StepHarness stepKey="companyInfo/companyDetails" initial={initial} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = await screen.findByRole('region', { name: 'Please correct the following' });
+    const lines = within(summary).getAllByRole('link').map((a) => a.textContent);
+    expect(lines).toContain('Company name: Maximum 50 characters allowed');
+  });
+});

@@ -20,6 +20,13 @@ function focusField(id: string) {
 const sameErrors = (a: ErrorListProps['errors'], b: ErrorListProps['errors']) =>
   a === b || (a.length === b.length && a.every((error, index) => error.property === b[index].property && error.message === b[index].message));
 
+/** A summary line names its field ("Company name: Maximum 50 characters allowed") unless the sentence does already. */
+function namedMessage(error: ErrorListProps['errors'][number], t: ReturnType<typeof formsContext>['t']): string {
+  const message = error.message ?? '';
+  const field = error.title ?? '';
+  return field && !message.includes(field) ? t('forms:errorList.line', { field, message }) : message;
+}
+
 /** The summary above the form: one link per error, which moves focus to the field. */
 export function ErrorListTemplate({ errors: given, registry }: ErrorListProps) {
   const { t } = formsContext(registry);
@@ -44,7 +51,7 @@ export function ErrorListTemplate({ errors: given, registry }: ErrorListProps) {
             <chakra.li key={`${error.property}-${index}`} display="flex" gap={1} color="red.700" mb={1}>
               <ErrorIcon />
               <chakra.a href={`#${id}`} onClick={onClick} textDecoration="underline">
-                {error.message}
+                {namedMessage(error, t)}
               </chakra.a>
             </chakra.li>
           );
