@@ -109,7 +109,10 @@ describe('Company Stakeholders page', { timeout: 20000 }, () => {
     expect(within(list()).getByRole('heading', { name: 'New stakeholder' })).toBeInTheDocument();
     await waitFor(() => expect(real.saves().at(-1)?.signatoryInfo).toHaveLength(3), { timeout: 4000 });
 
-    await user.click(screen.getByRole('button', { name: 'Delete Lina Saleh' }));
+    // the page may hold its buttons while the add's save is answered
+    const deleteLina = screen.getByRole('button', { name: 'Delete Lina Saleh' });
+    await waitFor(() => expect(deleteLina).toBeEnabled(), { timeout: 8000 });
+    await user.click(deleteLina);
     const dialog = await screen.findByRole('alertdialog', undefined, { timeout: 8000 });
     expect(dialog).toHaveTextContent('Lina Saleh and everything entered for this stakeholder will be removed.');
     await user.click(within(dialog).getByRole('button', { name: "Yes, I'm sure" }));
