@@ -1,10 +1,8 @@
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import type { ComeBackRecipient } from './comeback';
 
 /** The application whose one-time code is being checked, and who gets the code. */
-export interface PendingApplication {
-  email: string;
-  countryCode: string;
-  mobileNo: string;
+export interface PendingApplication extends ComeBackRecipient {
   prospectId: string;
 }
 

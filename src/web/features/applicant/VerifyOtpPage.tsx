@@ -1,6 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useTranslation } from '../../app/i18n';
 import { Redirect } from 'wouter';
 import type { OtpRecipient, VerifyAnswer } from '../../api/otp';
 import { useNavigateWithEvent } from '../../app/analytics';
@@ -9,8 +7,7 @@ import { prospectAtom } from '../../app/state/application';
 import { pendingApplicationAtom } from '../../app/state/pending-code';
 import { prospectVersionAtom } from '../../app/state/save';
 import { customerSessionAtom, otpVerifiedAtom } from '../../app/state/session';
-import { PageTitle } from '../../components/PageTitle';
-import { CodeCheck } from '../code-check/CodeCheck';
+import { CodePage } from '../code-check/CodePage';
 
 type Json = Record<string, unknown>;
 
@@ -32,7 +29,6 @@ function recipientOf(record: Json | null): (OtpRecipient & { prospectId: string 
  * application (rule CODE-RELOAD).
  */
 export default function VerifyOtpPage() {
-  const { t } = useTranslation(['pages', 'applicant']);
   const record = useAtomValue(prospectAtom);
   const [pending, setPending] = useAtom(pendingApplicationAtom);
   const setSession = useSetAtom(customerSessionAtom);
@@ -50,14 +46,5 @@ export default function VerifyOtpPage() {
     go('companyInfo', pathOf('companyInfo'));
   };
 
-  return (
-    <Stack gap="5" maxW="36rem">
-      <PageTitle>{t('pages:verifyOtp.title')}</PageTitle>
-      <Text color="ink.700">{t('applicant:otp.intro')}</Text>
-      <Text color="ink.700" fontSize="sm">
-        {t('applicant:otp.sentTo', { countryCode: recipient.countryCode, mobileNo: recipient.mobileNo, email: recipient.email })}
-      </Text>
-      <CodeCheck recipient={recipient} words="applicant:otp" onVerified={verified} />
-    </Stack>
-  );
+  return <CodePage titleKey="pages:verifyOtp.title" words="applicant:otp" recipient={recipient} onVerified={verified} />;
 }
