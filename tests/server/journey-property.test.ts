@@ -1,6 +1,7 @@
 /**
  * Whole journeys, generated (rule SAVE-OWN): fast-check's model-based commands add people and
- * companies with random flags, save the wizards' steps in any order (each step's answer laid over the
+ * companies with random flags, save the steps of every wizard (the record's and each person's) in
+ * any order (each step's answer laid over the
  * record the way the browser's forms do, with what RJSF may trim beside the step trimmed at random),
  * upload documents, delete people, try to drop one by a save, edit earlier answers, reload, come back
  * with a new code and submit,
@@ -291,6 +292,34 @@ class SaveWizard implements Cmd {
   }
 }
 
+/** A stakeholder's wizard saved again step by step (rooted at the person), as the person's forms do. */
+class SavePersonWizard implements Cmd {
+  constructor(
+    readonly pick: number,
+    readonly wizard: 'stakeholder' | 'finalQuestionsSignatory',
+    readonly seed: number,
+  ) {}
+  check(m: Readonly<Model>) {
+    return !m.submitted && m.people.length > 0;
+  }
+  async run(m: Model, r: Real) {
+    const person = m.people[this.pick % m.people.length];
+    const record = await stored(r);
+    const index = record.signatoryInfo.findIndex((p: Json) => p.signatoryId === person.id);
+    const before = record.signatoryInfo[index];
+    // the same answers again, laid over the stored person step by step, with what the form may trim beside each step
+    const answers = personRecord(person.id, Number(person.id.replace(/\D/g, '')), person);
+    const after = answered(r.registry, this.wizard, before, answers, this.seed);
+    const people = record.signatoryInfo.map((p: Json, i: number) => (i === index ? after : p));
+    const res = await put(r, { ...record, signatoryInfo: people, saveType: 'continue', actionType: 'save' });
+    expect(res.statusCode, res.body).toBe(200);
+    await check(m, r);
+  }
+  toString() {
+    return `SavePersonWizard(${this.pick}, ${this.wizard}, ${this.seed})`;
+  }
+}
+
 class EditCompanyName implements Cmd {
   constructor(readonly name: string) {}
   check(m: Readonly<Model>) {
@@ -439,6 +468,7 @@ const commands = [
   personSpec.map((spec) => new AddPerson(spec)),
   fc.tuple(fc.nat(9), fc.boolean()).map(([pick, deleteAction]) => new LeavePersonOut(pick, deleteAction)),
   fc.tuple(fc.constantFrom('companyInfo', 'finalQuestionsCompany', 'selectServices'), fc.nat(29)).map(([wizard, seed]) => new SaveWizard(wizard, seed)),
+  fc.tuple(fc.nat(9), fc.constantFrom('stakeholder' as const, 'finalQuestionsSignatory' as const), fc.nat(29)).map(([pick, wizard, seed]) => new SavePersonWizard(pick, wizard, seed)),
   fc.constantFrom('Falcon Trading', 'Gulf Textiles LLC', "O'Neil & Sons").map((name) => new EditCompanyName(name)),
   fc.tuple(fc.nat(40), fc.option(fc.nat(3), { nil: undefined })).map(([pick, person]) => new Upload(pick, person)),
   fc.constant(new UploadRequired()),
