@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations, launch, openPage } from './support/browser';
+import { agentLogin, comeBack, searchBy } from './support/agents';
 import { newApplicant, startApplication } from './support/journey';
 
 /** How far the page reaches past the screen's right edge (0: it does not scroll sideways). */
@@ -26,9 +27,11 @@ describe('on a phone', () => {
     await context.close();
   });
 
+  const mona = newApplicant('Mona Saleh');
+
   it('a wizard page shows its step as one row: the form starts near the top', async () => {
     const { context, page } = await openPage(browser, { width: 390, height: 844 });
-    await startApplication(page, newApplicant('Mona Saleh'));
+    await startApplication(page, mona);
     const steps = page.getByRole('navigation', { name: /steps/i });
     const box = await steps.boundingBox();
     expect(box!.height).toBeLessThanOrEqual(80);
@@ -38,6 +41,35 @@ describe('on a phone', () => {
     // the other steps are still there for screen readers
     expect(await steps.getByText('Final Questions').count()).toBe(1);
     await expectNoAxeViolations(page, 'company information, phone');
+    await context.close();
+  });
+
+  /** Whether the element's right edge is on the screen. */
+  const onScreen = async (page: Page, selector: ReturnType<Page['locator']>) => {
+    const box = await selector.boundingBox();
+    return box !== null && box.x >= 0 && box.x + box.width <= 390;
+  };
+
+  it('My Applications shows each application\'s action on the screen', async () => {
+    const { context, page } = await openPage(browser, { width: 390, height: 844 });
+    await comeBack(page, mona);
+    const finish = page.getByRole('button', { name: /^Finish application/ });
+    await finish.waitFor();
+    expect(await onScreen(page, finish)).toBe(true);
+    expect(await sideways(page)).toBe(0);
+    await expectNoAxeViolations(page, 'my applications, phone');
+    await context.close();
+  });
+
+  it('the officers\' search results show the lead number on the screen', async () => {
+    const { context, page } = await openPage(browser, { width: 390, height: 844 });
+    await agentLogin(page);
+    const results = await searchBy(page, 'E-mail', mona.email);
+    const lead = results.locator('tbody td[data-label="Lead number"]').first();
+    await lead.waitFor();
+    expect(await onScreen(page, lead)).toBe(true);
+    expect(await sideways(page)).toBe(0);
+    await expectNoAxeViolations(page, 'search results, phone');
     await context.close();
   });
 });

@@ -256,7 +256,7 @@ describe('Final Questions page', { timeout: 90_000 }, () => {
     await userEvent.type(within(person).getByLabelText('Total years of experience'), '71');
     await userEvent.click(continueIn(person));
     expect(errorsIn(person)).toEqual([]);
-    expect(within(person).getByRole('link', { name: 'Must be less than or equal to 70' })).toBeInTheDocument();
+    expect(within(person).getByRole('link', { name: /: Must be less than or equal to 70$/ })).toBeInTheDocument();
     await userEvent.clear(within(person).getByLabelText('Total years of experience'));
     await userEvent.type(within(person).getByLabelText('Total years of experience'), '15');
     await userEvent.click(continueIn(person));

@@ -4,13 +4,14 @@ import { Link } from 'wouter';
 import { pathOf } from '../../app/routes';
 import type { SearchResult } from '../../app/state/agent';
 import { accountNameOf, displayDate, displayDateTime } from './account-name';
+import { stackedOnPhone } from '../../components/stacked-table';
 
 /** The applications a search found, as a table with headers; the name opens the overview. */
 export function SearchResults({ results }: { results: SearchResult[] }) {
   const { t } = useTranslation(['agent', 'accounts']);
   return (
     <Box overflowX="auto">
-      <Table.Root size="sm" data-testid="search-results">
+      <Table.Root size="sm" data-testid="search-results" css={stackedOnPhone}>
         <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" mb="2">
           {t('agent:search.found', { count: results.length })}
         </Table.Caption>
@@ -27,14 +28,14 @@ export function SearchResults({ results }: { results: SearchResult[] }) {
         <Table.Body>
           {results.map((result) => (
             <Table.Row key={result.prospectId}>
-              <Table.Cell>
+              <Table.Cell data-label={t('agent:search.name')}>
                 <Link href={pathOf('searchedAppInfo', { id: result.prospectId })} style={{ color: 'var(--chakra-colors-brand-700)', fontWeight: 600, textDecoration: 'underline' }}>
                   {result.fullName || result.prospectId}
                 </Link>
               </Table.Cell>
-              <Table.Cell>{result.companyName || <Text as="span" color="ink.700">{t('agent:search.noCompany')}</Text>}</Table.Cell>
-              <Table.Cell>{accountNameOf(t, result.accountType, result.islamicBanking) ?? result.accountType ?? ''}</Table.Cell>
-              <Table.Cell>
+              <Table.Cell data-label={t('agent:search.company')}>{result.companyName || <Text as="span" color="ink.700">{t('agent:search.noCompany')}</Text>}</Table.Cell>
+              <Table.Cell data-label={t('agent:search.accountType')}>{accountNameOf(t, result.accountType, result.islamicBanking) ?? result.accountType ?? ''}</Table.Cell>
+              <Table.Cell data-label={t('agent:search.status')}>
                 {result.status}
                 {result.heldBy && (
                   <Text fontSize="xs" color="ink.700" data-testid="held-by">
@@ -42,8 +43,8 @@ export function SearchResults({ results }: { results: SearchResult[] }) {
                   </Text>
                 )}
               </Table.Cell>
-              <Table.Cell>{result.leadNumber ?? result.prospectId}</Table.Cell>
-              <Table.Cell>{displayDate(result.updatedAt)}</Table.Cell>
+              <Table.Cell data-label={t('agent:search.lead')}>{result.leadNumber ?? result.prospectId}</Table.Cell>
+              <Table.Cell data-label={t('agent:search.updated')}>{displayDate(result.updatedAt)}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

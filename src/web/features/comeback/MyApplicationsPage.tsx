@@ -14,6 +14,7 @@ import { accountNameOf, displayDate } from './account-name';
 import { actionFor, RO_EDITING_CODE, resumeApplication } from './resume';
 import { pushEvent } from '../../app/analytics';
 import { analyticsRules } from '../../app/rules';
+import { stackedOnPhone } from '../../components/stacked-table';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; lines: ApplicationLine[] };
 
@@ -87,7 +88,7 @@ export default function MyApplicationsPage() {
       {load.state === 'ready' && load.lines.length === 0 && <Text role="status">{t('comeback:applications.none')}</Text>}
       {load.state === 'ready' && load.lines.length > 0 && (
         <Box overflowX="auto">
-          <Table.Root size="md" data-testid="applications">
+          <Table.Root size="md" data-testid="applications" css={stackedOnPhone}>
             <Table.Caption captionSide="top" textAlign="start" srOnly>
               {t('comeback:applications.tableCaption')}
             </Table.Caption>
@@ -108,10 +109,10 @@ export default function MyApplicationsPage() {
                 const button = action ? t(`comeback:statuses.${line.status}.button`) : null;
                 return (
                   <Table.Row key={line.prospectId} data-prospect-id={line.prospectId}>
-                    <Table.Cell>{account}</Table.Cell>
-                    <Table.Cell>{company}</Table.Cell>
-                    <Table.Cell>{displayDate(line.createdAt)}</Table.Cell>
-                    <Table.Cell>
+                    <Table.Cell data-label={t('comeback:applications.account')}>{account}</Table.Cell>
+                    <Table.Cell data-label={t('comeback:applications.company')}>{company}</Table.Cell>
+                    <Table.Cell data-label={t('comeback:applications.date')}>{displayDate(line.createdAt)}</Table.Cell>
+                    <Table.Cell data-label={t('comeback:applications.status')}>
                       <Badge colorPalette={action ? 'orange' : 'gray'} variant="subtle">
                         {line.status}
                       </Badge>
@@ -124,7 +125,7 @@ export default function MyApplicationsPage() {
                         </Text>
                       )}
                     </Table.Cell>
-                    <Table.Cell>
+                    <Table.Cell data-label={t('comeback:applications.action')}>
                       {button && (
                         <Button
                           size="sm"
