@@ -85,7 +85,7 @@ describe('error-code screens (spec 000 §8)', () => {
     ['12013', 'We noticed that your application is incomplete. Not to worry, our team is already working on it.'],
     ['12012', ALREADY],
     ['INV0001', ALREADY],
-    ['EXP101', ALREADY],
+    ['EXP101', 'This invitation link has expired or has already been used to start an application. Please ask your relationship officer for a new one.'],
     ['FATAL0001', ALREADY],
     ['10004', ALREADY],
     ['I001F', ALREADY],
