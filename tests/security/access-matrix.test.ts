@@ -120,7 +120,13 @@ const TABLE: Record<string, RouteSpec> = {
       payload: { version: await currentVersion(ctx), saveType: 'auto', actionType: 'save' },
     }),
   },
+  // A's own application is not one screening offers another account (400); B's is not B's (403); the agent must hold it (423)
+  'POST /api/v1/usertypes/sme/prospects/:id/account-type': {
+    expect: [401, 401, 401, 400, 403, 423],
+    request: async (ctx) => ({ url: `/api/v1/usertypes/sme/prospects/${ctx.a.prospectId}/account-type`, payload: { version: await currentVersion(ctx), accountType: 'Current Account' } }),
+  },
   'POST /api/v1/agent/prospects/:id/edit': { expect: agentOnly(200), request: (ctx) => ({ url: `/api/v1/agent/prospects/${ctx.a.prospectId}/edit` }) },
+  'POST /api/v1/agent/prospects/:id/edit/heartbeat': { expect: agentOnly(204), request: (ctx) => ({ url: `/api/v1/agent/prospects/${ctx.a.prospectId}/edit/heartbeat` }) },
   'DELETE /api/v1/agent/prospects/:id/edit': { expect: agentOnly(204), request: (ctx) => ({ url: `/api/v1/agent/prospects/${ctx.a.prospectId}/edit` }) },
   'POST /api/v1/agent/prospects/:id/status': {
     expect: agentOnly(200),
