@@ -16,6 +16,7 @@ import companyInfoSample from '../../schemas/samples/companyInfo.json';
 import finalCompanySample from '../../schemas/samples/finalQuestionsCompany.json';
 import finalSignatorySample from '../../schemas/samples/finalQuestionsSignatory.json';
 import servicesSample from '../../schemas/samples/selectServices.json';
+import { listDocuments as locatedDocuments, type DocumentGroups } from '../../src/core/documents';
 import { createRegistry, type Registry } from '../../src/core/schema/registry';
 import { reviewSummary } from '../../src/core/services/review';
 import { ownedChange } from '../../src/core/wizard/owned-change';
@@ -179,6 +180,11 @@ const WIZARD_ANSWERS: Record<string, (record: Json) => Json> = {
   selectServices: servicesAnswers,
 };
 
+/** Every slot of a documents section or listing with its owner ("" = the company), as core lists them. */
+function slotsOf(groups: unknown): Array<{ owner: string; d: Json }> {
+  return locatedDocuments(groups as DocumentGroups).map(({ item, owner }) => ({ owner, d: item as unknown as Json }));
+}
+
 /** The invariants, after every command. */
 async function check(model: Model, real: Real) {
   const record = await stored(real);
@@ -191,10 +197,7 @@ async function check(model: Model, real: Real) {
   }
   if (model.companyName !== null) expect(record.organizationInfo.companyName).toBe(model.companyName);
   // every uploaded document the applicant did not delete is in the stored record, in its owner's slot
-  const slots = [
-    ...['companyDocuments', 'companyBankStatements', 'companyAddressProof', 'companyInvoices', 'otherDocuments'].flatMap((g) => (record.documents?.[g]?.documents ?? []).map((d: Json) => ({ owner: '', d }))),
-    ...(record.documents?.stakeholdersDocuments ?? []).flatMap((p: Json) => ['documents', 'personalBankStatements', 'personalBackground'].flatMap((g) => (p[g]?.documents ?? []).map((d: Json) => ({ owner: p.signatoryId, d })))),
-  ];
+  const slots = slotsOf(record.documents);
   const uploaded = slots.filter(({ d }) => d.uploadStatus === 'Uploaded');
   for (const { owner, fileName } of model.uploads.values()) {
     expect(uploaded.some((s) => s.owner === owner && s.d.fileName === fileName), `${fileName} of ${owner || 'the company'}`).toBe(true);
@@ -348,10 +351,7 @@ class Upload implements Cmd {
   }
   async run(m: Model, r: Real) {
     const listing = (await listDocuments(r.t.app, r.token, r.prospectId)).json();
-    const slots: Array<{ owner: string; key: string }> = [
-      ...['companyDocuments', 'companyBankStatements', 'companyAddressProof', 'companyInvoices'].flatMap((g) => listing[g].documents.map((d: Json) => ({ owner: '', key: d.documentKey }))),
-      ...listing.stakeholdersDocuments.flatMap((p: Json) => p.documents.documents.map((d: Json) => ({ owner: p.signatoryId, key: d.documentKey }))),
-    ];
+    const slots = slotsOf(listing).map(({ owner, d }) => ({ owner, key: String(d.documentKey) }));
     const own = this.person === undefined ? slots : slots.filter((s) => s.owner === m.people[this.person! % m.people.length]?.id);
     const slot = (own.length ? own : slots)[this.pick % (own.length || slots.length)];
     const fileName = `file-${m.uploads.size + 1}-${slot.key}.pdf`;
@@ -373,10 +373,7 @@ class UploadRequired implements Cmd {
   }
   async run(m: Model, r: Real) {
     const listing = (await listDocuments(r.t.app, r.token, r.prospectId)).json();
-    const slots: Array<{ owner: string; d: Json }> = [
-      ...['companyDocuments', 'companyBankStatements', 'companyAddressProof', 'companyInvoices', 'otherDocuments'].flatMap((g) => listing[g].documents.map((d: Json) => ({ owner: '', d }))),
-      ...listing.stakeholdersDocuments.flatMap((p: Json) => ['documents', 'personalBankStatements', 'personalBackground'].flatMap((g) => p[g].documents.map((d: Json) => ({ owner: p.signatoryId, d })))),
-    ];
+    const slots = slotsOf(listing);
     for (const { owner, d } of slots.filter((s) => s.d.required && s.d.uploadStatus !== 'Uploaded')) {
       const fileName = `required-${d.documentKey}.pdf`;
       const res = await upload(r.t.app, r.prospectId, r.jwt, d.documentKey, { name: fileName, content: pdfFile() });

@@ -20,7 +20,7 @@ function focusField(id: string) {
 const sameErrors = (a: ErrorListProps['errors'], b: ErrorListProps['errors']) =>
   a === b || (a.length === b.length && a.every((error, index) => error.property === b[index].property && error.message === b[index].message));
 
-/** A summary line names its field ("Company name: Maximum 50 characters allowed") unless the sentence does already. */
+/** A summary line names its field (forms:errorList.line) unless the message names it already (rule SUMMARY-NAMES). */
 function namedMessage(error: ErrorListProps['errors'][number], t: ReturnType<typeof formsContext>['t']): string {
   const message = error.message ?? '';
   const field = error.title ?? '';
