@@ -126,7 +126,7 @@ const TABLE: Record<string, RouteSpec> = {
     request: async (ctx) => ({ url: `/api/v1/usertypes/sme/prospects/${ctx.a.prospectId}/account-type`, payload: { version: await currentVersion(ctx), accountType: 'Current Account' } }),
   },
   'POST /api/v1/agent/prospects/:id/edit': { expect: agentOnly(200), request: (ctx) => ({ url: `/api/v1/agent/prospects/${ctx.a.prospectId}/edit` }) },
-  'POST /api/v1/agent/prospects/:id/edit/heartbeat': { expect: agentOnly(204), request: (ctx) => ({ url: `/api/v1/agent/prospects/${ctx.a.prospectId}/edit/heartbeat` }) },
+  'POST /api/v1/agent/prospects/:id/edit/heartbeat': { expect: agentOnly(200), request: (ctx) => ({ url: `/api/v1/agent/prospects/${ctx.a.prospectId}/edit/heartbeat` }) },
   'DELETE /api/v1/agent/prospects/:id/edit': { expect: agentOnly(204), request: (ctx) => ({ url: `/api/v1/agent/prospects/${ctx.a.prospectId}/edit` }) },
   'POST /api/v1/agent/prospects/:id/status': {
     expect: agentOnly(200),

@@ -148,7 +148,12 @@ describe.each(databases())('edit-application mode, RO_EDITING ($name)', ({ db })
     const line = (await search(t.app, other.token, { leadNumber: customer.prospectId })).json().searchResult[0];
     expect(line.heldBy).toMatchObject({ name: agent.name, since: seen.since });
     const beat = () => t.app.inject({ method: 'POST', url: `/api/v1/agent/prospects/${customer.prospectId}/edit/heartbeat`, headers: bearer(agent.token) });
-    expect((await beat()).statusCode).toBe(204);
+    const beaten = await beat();
+    expect(beaten.statusCode).toBe(200);
+    // the server sets the page's pace, well inside the lapse
+    expect(beaten.json().heartbeatSec).toBe(taken.json().heartbeatSec);
+    expect(beaten.json().heartbeatSec * 1000).toBeLessThan(lapseMs / 2);
+    expect(Date.parse(beaten.json().roEditingUntil)).toBeGreaterThanOrEqual(Date.parse(taken.json().roEditingUntil));
     // the page went away: no heartbeat, and the hold's time runs out
     await t.app.db.execute(sql`UPDATE prospects SET ro_editing_until = now() - interval '1 second' WHERE id = ${customer.prospectId}`);
     expect((await beat()).json().errors[0].errorCode).toBe('RO_EDIT_LAPSED');

@@ -35,6 +35,9 @@ export function realServerForFile(port: number) {
     get calls() {
       return calls;
     },
+    get server() {
+      return server!;
+    },
     /** the JSON bodies of the saves (PUT) sent so far in this test */
     saves(): Array<Record<string, any>> {
       return calls.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init!.body)));

@@ -80,13 +80,16 @@ export function getOverview(session: Auth, prospectId: string): Promise<Prospect
 }
 
 /** POST /agent/prospects/{id}/edit: the agent takes the application (RO_EDITING). */
-export function takeApplication(session: Auth, prospectId: string): Promise<{ prospectId: string; version: number; roEditingUntil: string }> {
+export function takeApplication(session: Auth, prospectId: string): Promise<{ prospectId: string; version: number; roEditingUntil: string; heartbeatSec: number }> {
   return http(`/agent/prospects/${encodeURIComponent(prospectId)}/edit`, { method: 'POST', headers: agentHeaders(session) });
 }
 
-/** POST /agent/prospects/{id}/edit/heartbeat: the holder's page is still open (409 RO_EDIT_LAPSED when the hold is gone). */
-export async function holdHeartbeat(session: Auth, prospectId: string): Promise<void> {
-  await http(`/agent/prospects/${encodeURIComponent(prospectId)}/edit/heartbeat`, { method: 'POST', headers: agentHeaders(session) });
+/**
+ * POST /agent/prospects/{id}/edit/heartbeat: the holder's page is still open. Answers when to send
+ * the next one (409 RO_EDIT_LAPSED when the hold is gone).
+ */
+export function holdHeartbeat(session: Auth, prospectId: string): Promise<{ roEditingUntil: string; heartbeatSec: number }> {
+  return http(`/agent/prospects/${encodeURIComponent(prospectId)}/edit/heartbeat`, { method: 'POST', headers: agentHeaders(session) });
 }
 
 /** DELETE /agent/prospects/{id}/edit: the agent lets go of it. Never throws (the hold runs out anyway). */

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
+import { target } from './target';
 import { codeFor, typeCode, type Applicant } from './journey';
 import { completeCompanyInfo, continueStep, newCompany, pick, saved, typeInto } from './company';
 import { answer, card, expectPersonDone, expectStepCompleted, fillPersonalInformation, type Individual } from './stakeholders';
@@ -9,7 +10,7 @@ import { fillServices, type ServicesAnswers } from './services';
 
 /** The demo agent of the suite's server (read from its first-start output by global-setup.ts). */
 export function demoAgent(): { userName: string; password: string } {
-  const agent = inject('demoAgent');
+  const agent = target().demoAgent;
   if (!agent) throw new Error('the server printed no demo agent on its first start');
   return agent;
 }

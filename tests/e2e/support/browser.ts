@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
+import { target } from './target';
 import { openPages } from './evidence';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,7 +23,7 @@ export async function launch(): Promise<Browser> {
 /** A fresh context (axe needs one from newContext) on the suite's server, desktop-sized by default. */
 export async function openPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: target().baseUrl,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
   });
   await watchCsp(context);
@@ -86,7 +87,7 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
 
 /** Reads the dev outbox the way a person reads their phone: newest message to that address. */
 export async function latestMessageTo(to: string): Promise<{ to: string; subject: string; body: string }> {
-  const res = await fetch(`${inject('baseUrl')}/api/v1/dev/outbox`);
+  const res = await fetch(`${target().baseUrl}/api/v1/dev/outbox`);
   const list = (await res.json()) as Array<{ to: string; subject: string; body: string }>;
   const found = list.find((m) => m.to === to);
   if (!found) throw new Error(`no message to ${to} in the outbox`);

@@ -24,11 +24,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server the way `npm start` does after its build step, on a fresh DATA_DIR. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the server the way `npm start` does after its build step, on a fresh DATA_DIR. `rootDir`:
+ * where it finds schemas/, content/ and dist/ (its working directory; default this checkout).
+ */
+export async function startServer(env: Record<string, string> = {}, rootDir = process.cwd()): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'qa-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(process.cwd(), 'src/server/server.ts')], {
+    cwd: rootDir,
     env: { ...process.env, NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -25,7 +25,19 @@ export interface HttpApp {
  * (so XMLHttpRequest stays same-origin). Relative fetch URLs are resolved against it (Node's fetch
  * needs absolute URLs); every answer still comes from the server.
  */
-export async function startServer(port: number): Promise<{ app: HttpApp; documentsDir: string; bankAsks(prospectId: string, categories: string[], note?: string): Promise<void>; stop(): Promise<void> }> {
+export interface RealServer {
+  app: HttpApp;
+  documentsDir: string;
+  /** The bank's systems ask for document categories, with a note to the customer (a customer's save cannot). */
+  bankAsks(prospectId: string, categories: string[], note?: string): Promise<void>;
+  /** The bank adds an officer who can log in with this user name and password. */
+  addAgent(userName: string, password: string): Promise<void>;
+  /** The clock runs past the officer's hold on an application (its heartbeat stopped). */
+  lapseHold(prospectId: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startServer(port: number): Promise<RealServer> {
   const documentsDir = mkdtempSync(path.join(tmpdir(), 'qa-web-documents-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'serve.ts'), String(port), documentsDir], { cwd: repo, stdio: ['pipe', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
@@ -51,20 +63,23 @@ export async function startServer(port: number): Promise<{ app: HttpApp; documen
       return { statusCode: response.status, body: text, json: () => JSON.parse(text) };
     },
   };
+  // one line to serve.ts, answered once it printed "done <verb> <subject>"
+  const tell = (verb: string, subject: string, rest = '') =>
+    new Promise<void>((resolve) => {
+      const onData = (chunk: Buffer) => {
+        if (!chunk.toString().includes(`done ${verb} ${subject}`)) return;
+        child.stdout!.off('data', onData);
+        resolve();
+      };
+      child.stdout!.on('data', onData);
+      child.stdin!.write(`${verb} ${subject}${rest ? ` ${rest}` : ''}\n`);
+    });
   return {
     app,
     documentsDir,
-    /** The bank's systems ask for document categories, with a note to the customer (a customer's save cannot). */
-    bankAsks: (prospectId, categories, note) =>
-      new Promise<void>((resolve) => {
-        const onData = (chunk: Buffer) => {
-          if (!chunk.toString().includes(`asked ${prospectId}`)) return;
-          child.stdout!.off('data', onData);
-          resolve();
-        };
-        child.stdout!.on('data', onData);
-        child.stdin!.write(`ask ${prospectId} ${JSON.stringify(categories)}${note ? ` ${note}` : ''}\n`);
-      }),
+    bankAsks: (prospectId, categories, note) => tell('ask', prospectId, `${JSON.stringify(categories)}${note ? ` ${note}` : ''}`),
+    addAgent: (userName, password) => tell('agent', userName, password),
+    lapseHold: (prospectId) => tell('lapse', prospectId),
     async stop() {
       vi.unstubAllGlobals();
       await new Promise<void>((resolve) => {

@@ -20,6 +20,6 @@ describe('words before the form code', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Tell us about your company' })).toBeInTheDocument();
     expect(screen.getByText('Tell us about your company. Your answers are saved as you go.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Loading your application…')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your application…');
   });
 });

@@ -76,15 +76,16 @@ export async function takeHold(
   return { ok: false, state: await holdState(db, take.id, now) };
 }
 
-/** Extends an agent's live hold (each of their saves); false when they do not hold it. */
-export async function renewHold(db: Db, renew: { id: string; agentId: number; ttlSec: number; now?: Date }): Promise<boolean> {
+/** Extends an agent's live hold (each of their saves, their page's heartbeat): its new end, or undefined when they do not hold it. */
+export async function renewHold(db: Db, renew: { id: string; agentId: number; ttlSec: number; now?: Date }): Promise<Date | undefined> {
   const now = renew.now ?? new Date();
+  const until = new Date(now.getTime() + renew.ttlSec * 1000);
   const rows = await db
     .update(prospectHolds)
-    .set({ roEditingUntil: new Date(now.getTime() + renew.ttlSec * 1000) })
+    .set({ roEditingUntil: until })
     .where(and(eq(prospectHolds.id, renew.id), eq(prospectHolds.roEditingAgentId, renew.agentId), gt(prospectHolds.roEditingUntil, now)))
     .returning({ id: prospectHolds.id });
-  return rows.length === 1;
+  return rows.length === 1 ? until : undefined;
 }
 
 /** Lets go of one application the agent holds; false when they did not hold it. */

@@ -9,7 +9,7 @@ import { currentAgent } from './claims';
  * Edit-application mode (RO_EDITING). Agent token only.
  *
  * POST /agent/prospects/{id}/edit — the agent takes (or renews) the application.
- *   200  {prospectId, version, roEditingUntil}  — `version` is new: read the record again
+ *   200  {prospectId, version, roEditingUntil, heartbeatSec}  — `version` is new: read the record again
  *        (GET /usertypes/sme/prospects/{id}) and save with PUT /usertypes/sme/prospects/{id}
  *        and the agent token (kycAnnexure included). Each save renews the hold for lock.ttlSec
  *        (schemas/rules/agents.json); while it is held, the customer's saves answer 423 12013.
@@ -18,8 +18,9 @@ import { currentAgent } from './claims';
  *        (closed by the bank) or RO_EDITING_OTHER (another agent holds it)
  *
  * POST /agent/prospects/{id}/edit/heartbeat — the holder's page is still open: the hold runs
- *   lock.ttlSec more (the page sends one every lock.heartbeatSec; rule HOLD-LAPSE). 204; 409
- *   RO_EDIT_LAPSED when the agent does not hold it any more (it lapsed, or they let go).
+ *   lock.ttlSec more. 200 {roEditingUntil, heartbeatSec}: the page sends the next one after
+ *   heartbeatSec (the server sets the pace, so both numbers live in one file; rule HOLD-LAPSE).
+ *   409 RO_EDIT_LAPSED when the agent does not hold it any more (it lapsed, or they let go).
  *
  * DELETE /agent/prospects/{id}/edit — the agent lets go (leaving edit mode). 204, also when
  *   they did not hold it. POST /auth/logout with the agent token lets go of all their holds.
@@ -31,16 +32,16 @@ const edit: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { id: string } }>('/agent/prospects/:id/edit', onlyAgents, async (request) => {
     const agent = currentAgent(request);
     const taken = await takeHold(app.db, { id: request.params.id, agentId: agent.agentId, ttlSec: rules.lock.ttlSec, forceStopped: rules.forceStopped });
-    if (taken.ok) return { prospectId: request.params.id, version: taken.version, roEditingUntil: taken.until.toISOString() };
+    if (taken.ok) return { prospectId: request.params.id, version: taken.version, roEditingUntil: taken.until.toISOString(), heartbeatSec: rules.lock.heartbeatSec };
     if (!taken.state) throw unknownProspect();
     const refusal = editRefusal(rules, taken.state, agent.agentId) ?? 'BLOCK_EDITING';
     throw new ApiError(423, 'Locked', [{ errorCode: refusal }]);
   });
 
-  app.post<{ Params: { id: string } }>('/agent/prospects/:id/edit/heartbeat', onlyAgents, async (request, reply) => {
-    const renewed = await renewHold(app.db, { id: request.params.id, agentId: currentAgent(request).agentId, ttlSec: rules.lock.ttlSec });
-    if (!renewed) throw new ApiError(409, 'Conflict', [{ errorCode: 'RO_EDIT_LAPSED' }]);
-    return reply.code(204).send();
+  app.post<{ Params: { id: string } }>('/agent/prospects/:id/edit/heartbeat', onlyAgents, async (request) => {
+    const until = await renewHold(app.db, { id: request.params.id, agentId: currentAgent(request).agentId, ttlSec: rules.lock.ttlSec });
+    if (!until) throw new ApiError(409, 'Conflict', [{ errorCode: 'RO_EDIT_LAPSED' }]);
+    return { roEditingUntil: until.toISOString(), heartbeatSec: rules.lock.heartbeatSec };
   });
 
   app.delete<{ Params: { id: string } }>('/agent/prospects/:id/edit', onlyAgents, async (request, reply) => {

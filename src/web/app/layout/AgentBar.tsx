@@ -12,7 +12,8 @@ import { agentHoldAtom, agentSessionAtom } from '../state/agent';
 import { editApplicationAtom } from '../state/edit-mode';
 import { customerSessionAtom } from '../state/session';
 
-const HEARTBEAT_MS = (agentRulesJson as { lock: { heartbeatSec: number } }).lock.heartbeatSec * 1000;
+/** The pace until the server has answered one beat (a release of the rules may change it). */
+const FIRST_PACE_SEC = (agentRulesJson as { lock: { heartbeatSec: number } }).lock.heartbeatSec;
 
 /**
  * The agent bar above the form (spec 000 §6): name, RO code and Logout. It also keeps the agent's
@@ -36,15 +37,35 @@ export default function AgentBar({ currentPath }: { currentPath: string }) {
     }
   }, [working, agent, held, onAgentPage, store]);
 
-  // the page keeps the hold while it is open: once it goes away the hold lapses (rule HOLD-LAPSE)
+  // the page keeps the hold while it is open: once it goes away the hold lapses (rule HOLD-LAPSE).
+  // The first beat goes at once (after a reload it also finds out whether the hold is still there);
+  // each answer says when to send the next, so the pace and the lapse come from one file.
   useEffect(() => {
     if (!held || onAgentPage || !agent) return;
-    const timer = setInterval(() => {
-      holdHeartbeat(agent, held).catch((error) => {
-        if (error instanceof ApiError && error.errorCode === 'RO_EDIT_LAPSED') store.set(errorCodeAtom, 'RO_EDIT_LAPSED');
-      });
-    }, HEARTBEAT_MS);
-    return () => clearInterval(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let paceSec = FIRST_PACE_SEC;
+    let stopped = false;
+    const beat = () => {
+      holdHeartbeat(agent, held)
+        .then((answer) => {
+          paceSec = answer.heartbeatSec;
+        })
+        .catch((error) => {
+          if (error instanceof ApiError && error.errorCode === 'RO_EDIT_LAPSED') {
+            stopped = true;
+            store.set(errorCodeAtom, 'RO_EDIT_LAPSED');
+          }
+        })
+        .finally(() => {
+          // a failed beat (network) is tried again at the last pace
+          if (!stopped) timer = setTimeout(beat, paceSec * 1000);
+        });
+    };
+    beat();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
   }, [held, onAgentPage, agent, store]);
 
   // leaving the application (back on an agent page) releases it

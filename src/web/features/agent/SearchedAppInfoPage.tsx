@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Badge, Box, Button, Center, DataList, Heading, List, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, DataList, Heading, List, Stack, Table, Text } from '@chakra-ui/react';
+import { Loading } from '../../components/Loading';
 import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from '../../app/i18n';
 import { Link, useLocation } from 'wouter';
@@ -122,9 +123,7 @@ export default function SearchedAppInfoPage({ params }: { params: { id?: string 
         {t('agent:overview.back')}
       </Link>
       {load.state === 'loading' && (
-        <Center py="10" role="status">
-          <Spinner size="lg" aria-label={t('agent:overview.loading')} />
-        </Center>
+        <Loading text={t('agent:overview.loading')} py="10" />
       )}
       {load.state === 'failed' && (
         <Stack gap="3" align="start">

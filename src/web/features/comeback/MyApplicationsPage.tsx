@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Badge, Box, Button, Center, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Stack, Table, Text } from '@chakra-ui/react';
+import { Loading } from '../../components/Loading';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useTranslation } from '../../app/i18n';
 import { Redirect, useLocation } from 'wouter';
@@ -54,11 +55,18 @@ export default function MyApplicationsPage() {
   const open = useCallback(
     async (line: ApplicationLine) => {
       if (!who || !token) return;
-      // an agent holds it: "our team is already working on it"
-      if (line.roEditing) return setErrorCode(RO_EDITING_CODE);
       setOpening(line.prospectId);
       try {
-        const path = await resumeApplication(store, token, who, line);
+        // the list may be minutes old: whether an officer still holds it is asked again now
+        const lines = await listApplications(token);
+        setLoad({ state: 'ready', lines });
+        const now = lines.find((other) => other.prospectId === line.prospectId) ?? line;
+        if (now.roEditing) {
+          setOpening(null);
+          // an agent holds it: "our team is already working on it"
+          return setErrorCode(RO_EDITING_CODE);
+        }
+        const path = await resumeApplication(store, token, who, now);
         pushEvent(analyticsRules.pageEvents.comebackResume, line.accountType ?? '');
         navigate(path);
       } catch (error) {
@@ -75,9 +83,7 @@ export default function MyApplicationsPage() {
       <PageTitle>{t('pages:myApplications.title')}</PageTitle>
       <Text color="ink.700">{t('comeback:applications.intro')}</Text>
       {load.state === 'loading' && (
-        <Center py="10" role="status">
-          <Spinner size="lg" aria-label={t('comeback:applications.loading')} />
-        </Center>
+        <Loading text={t('comeback:applications.loading')} py="10" />
       )}
       {load.state === 'failed' && (
         <Stack gap="3" align="start">

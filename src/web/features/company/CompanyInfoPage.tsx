@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
+import { Loading } from '../../components/Loading';
 import { useTranslation } from '../../app/i18n';
 import { PageTitle } from '../../components/PageTitle';
 import { useAfterFirstPaint } from '../../components/use-after-first-paint';
@@ -12,9 +13,7 @@ export default function CompanyInfoPage() {
   const { t } = useTranslation('pages');
   const painted = useAfterFirstPaint();
   const loading = (
-    <Center py="12">
-      <Spinner size="lg" aria-label={t('companyInfo.loading')} />
-    </Center>
+    <Loading text={t('companyInfo.loading')} py="12" />
   );
   return (
     <Stack gap="4">

@@ -1,4 +1,5 @@
-import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { Loading } from '../../components/Loading';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../app/i18n';
 import { Redirect } from 'wouter';
@@ -38,9 +39,7 @@ export default function ReUploadDocumentsPage() {
           <Button onClick={retry}>{t('documents:retry')}</Button>
         </Stack>
       ) : !listing ? (
-        <Center py="12">
-          <Spinner size="lg" aria-label={t('documents:loading')} />
-        </Center>
+        <Loading text={t('documents:loading')} py="12" />
       ) : asked.length === 0 ? (
         <Text>{t('documents:reUploadNothing')}</Text>
       ) : (

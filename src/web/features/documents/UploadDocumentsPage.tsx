@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { Loading } from '../../components/Loading';
 import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from '../../app/i18n';
 import { Redirect } from 'wouter';
@@ -87,9 +88,7 @@ export default function UploadDocumentsPage() {
           </Button>
         </Stack>
       ) : !listing || !record ? (
-        <Center py="12">
-          <Spinner size="lg" aria-label={t('documents:loading')} />
-        </Center>
+        <Loading text={t('documents:loading')} py="12" />
       ) : (
         <>
           <Text>{t('documents:intro')}</Text>

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { Box, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Loading } from '../../components/Loading';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useTranslation } from '../../app/i18n';
 import { Redirect } from 'wouter';
@@ -123,9 +124,7 @@ export default function FinalQuestionsPage() {
     );
   } else if (state === 'loading' || !record) {
     body = (
-      <Center py="12">
-        <Spinner size="lg" aria-label={t('finalQuestions:loading')} />
-      </Center>
+      <Loading text={t('finalQuestions:loading')} py="12" />
     );
   } else {
     const signatories = signatoriesOf(record, registry);

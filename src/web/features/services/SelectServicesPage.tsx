@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { Loading } from '../../components/Loading';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useTranslation } from '../../app/i18n';
 import { Redirect } from 'wouter';
@@ -126,9 +127,7 @@ export default function SelectServicesPage() {
           <Button onClick={retry}>{t('services:retry')}</Button>
         </Stack>
       ) : state === 'loading' || !record ? (
-        <Center py="12">
-          <Spinner size="lg" aria-label={t('services:loading')} />
-        </Center>
+        <Loading text={t('services:loading')} py="12" />
       ) : (
         <>
           <Text color="ink.700">{t('services:intro')}</Text>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Center, HStack, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { Loading } from '../../components/Loading';
 import { useStore } from 'jotai';
 import { useTranslation } from '../../app/i18n';
 import { Redirect } from 'wouter';
@@ -143,9 +144,7 @@ export default function StakeholdersInfoPage() {
           <Button onClick={retry}>{t('stakeholders:retry')}</Button>
         </Stack>
       ) : state === 'loading' || !record ? (
-        <Center py="12">
-          <Spinner size="lg" aria-label={t('stakeholders:loading')} />
-        </Center>
+        <Loading text={t('stakeholders:loading')} py="12" />
       ) : (
         <>
           <Text color="ink.700">{t('stakeholders:intro')}</Text>

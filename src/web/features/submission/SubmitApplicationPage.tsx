@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { Loading } from '../../components/Loading';
 import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from '../../app/i18n';
 import { Redirect } from 'wouter';
@@ -85,9 +86,7 @@ export default function SubmitApplicationPage() {
           <Button onClick={retry}>{t('submission:retry')}</Button>
         </Stack>
       ) : state === 'loading' || !record ? (
-        <Center py="12">
-          <Spinner size="lg" aria-label={t('submission:loading')} />
-        </Center>
+        <Loading text={t('submission:loading')} py="12" />
       ) : (
         <>
           <Text color="ink.700">{t('submission:intro')}</Text>
