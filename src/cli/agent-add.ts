@@ -1,5 +1,5 @@
 /**
- * `npm run agent:add -- --username <u> --name "<N>" --ro-code <123>`: creates an agent
+ * `npm run agent:add -- --username <u> --name "<N>" --ro-code <123> [--employee-id <E-1>]`: creates an agent
  * (relationship officer) in the database the server uses (DATABASE_URL, else the embedded one
  * under DATA_DIR, default ./data; stop an embedded server first: it holds that folder). Asks for
  * the password without echo, twice; scripts set AGENT_PASSWORD instead. Exits 1 on any problem.
@@ -52,7 +52,7 @@ async function main(): Promise<number> {
   const say = (key: string, vars: Record<string, unknown> = {}) => interpolate(lookup(words, `cli.${key}`) ?? key, vars);
 
   const { values } = parseArgs({
-    options: { username: { type: 'string' }, name: { type: 'string' }, 'ro-code': { type: 'string' }, help: { type: 'boolean' } },
+    options: { username: { type: 'string' }, name: { type: 'string' }, 'ro-code': { type: 'string' }, 'employee-id': { type: 'string' }, help: { type: 'boolean' } },
     strict: true,
   });
   if (values.help) {
@@ -65,9 +65,11 @@ async function main(): Promise<number> {
   const userName = values.username!.trim();
   const name = values.name!.trim().replace(/\s+/g, ' ');
   const roCode = values['ro-code']!.trim();
+  const employeeId = values['employee-id']?.trim() ?? '';
   if (!new RegExp(rules.userNamePattern).test(userName)) throw new Problem(say('badUserName'));
   if (!new RegExp(rules.roCodePattern).test(roCode)) throw new Problem(say('badRoCode'));
   if (!name) throw new Problem(say('badName'));
+  if (employeeId && !new RegExp(rules.employeeIdPattern).test(employeeId)) throw new Problem(say('badEmployeeId'));
 
   let password = process.env.AGENT_PASSWORD ?? '';
   if (!password) {
@@ -92,7 +94,7 @@ async function main(): Promise<number> {
     throw error;
   }
   try {
-    const created = await insertAgent(database.db, { userName, name, roCode, passwordHash: await hashPassword(password, rules.password) });
+    const created = await insertAgent(database.db, { userName, name, roCode, employeeId, passwordHash: await hashPassword(password, rules.password) });
     if (!created) throw new Problem(say('exists', { userName: userName.toLowerCase() }));
     console.log(say('created', { userName: created.userName, name: created.name, roCode: created.roCode }));
     return 0;

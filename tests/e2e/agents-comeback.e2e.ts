@@ -119,6 +119,22 @@ describe('agents and the come-back journey in Chromium', () => {
     await errorScreen(bBrowser.page, '12013').waitFor({ timeout: 15_000 });
     expect(await errorScreen(bBrowser.page, '12013').innerText()).toContain(RO_EDITING);
 
+    // what the application and the officer's login already tell is filled in
+    const prefilled = (name: string) => step.getByRole('textbox', { name, exact: true }).first().inputValue();
+    expect(await prefilled('Company name')).toBe('Nuaimi General Trading LLC');
+    expect(await prefilled('Signatory name')).toBe('Omar Nuaimi');
+    expect(await prefilled('RO name')).toBe('Demo Agent');
+    expect(await prefilled('RO employee ID')).toBe('EMP-1001');
+    expect(await step.getByRole('textbox', { name: /^Agent code/ }).inputValue()).toBe('1001');
+    // a country list is searched: type, then choose
+    await step.getByRole('combobox', { name: 'Power of attorney countries' }).focus();
+    await agent.keyboard.type('India', { delay: 30 });
+    const india = agent.getByRole('option', { name: 'India', exact: true });
+    await india.waitFor();
+    await expectNoAxeViolations(agent, 'KYC annexure, a country list open');
+    await india.click();
+    await step.getByRole('list', { name: 'Chosen for Power of attorney countries' }).getByText('India').waitFor();
+    await agent.keyboard.press('Escape');
     await fillKycAnnexure(agent, step, {
       companyName: 'Nuaimi General Trading LLC',
       signatoryName: 'Omar Nuaimi',

@@ -25,7 +25,7 @@ describe.each(databases())('demo agent ($name)', ({ db }) => {
     expect(await ensureDemoAgent(t.app.db, rules)).toBeUndefined();
     const res = await login(t.app, 'demo.agent', demo!.password, '10.7.0.1');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ agentName: 'Demo Agent', roCode: '1001' });
+    expect(res.json()).toMatchObject({ agentName: 'Demo Agent', roCode: '1001', employeeId: 'EMP-1001' });
   });
 });
 
@@ -42,7 +42,7 @@ describe('agent:add', () => {
     );
 
   it('creates an agent whose password (from AGENT_PASSWORD) is stored as a scrypt hash and logs in', async () => {
-    const made = await cli(['--username', 'Rania.Officer', '--name', 'Rania  Officer', '--ro-code', '3141'], { AGENT_PASSWORD: 'a-good-long-password' });
+    const made = await cli(['--username', 'Rania.Officer', '--name', 'Rania  Officer', '--ro-code', '3141', '--employee-id', 'E-3141'], { AGENT_PASSWORD: 'a-good-long-password' });
     expect(made.stderr).toBe('');
     expect(made.stdout).toContain('Agent rania.officer (Rania Officer, RO code 3141) created.');
     expect(made.code).toBe(0);
@@ -57,12 +57,15 @@ describe('agent:add', () => {
     const short = await cli(['--username', 'x.y.z', '--name', 'N', '--ro-code', '123'], { AGENT_PASSWORD: 'short' });
     expect(short.code).toBe(1);
     expect(short.stderr).toContain('at least 10 characters');
+    const badId = await cli(['--username', 'x.y.z', '--name', 'N', '--ro-code', '123', '--employee-id', 'E 1'], { AGENT_PASSWORD: 'a-good-long-password' });
+    expect(badId.code).toBe(1);
+    expect(badId.stderr).toContain('employee id');
 
     const t = await testApp({ kind: 'pglite', dataDir: data.dir });
     try {
       const res = await login(t.app, 'rania.officer', 'a-good-long-password', '10.7.1.1');
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ agentName: 'Rania Officer', roCode: '3141' });
+      expect(res.json()).toMatchObject({ agentName: 'Rania Officer', roCode: '3141', employeeId: 'E-3141' });
       const stored = await t.app.db.execute<{ password_hash: string }>(sql`SELECT password_hash FROM agents`);
       const hash = stored.rows[0].password_hash;
       expect(hash).toMatch(/^scrypt\$/);

@@ -1,4 +1,5 @@
 /** Shapes of schemas/rules/services.json and schemas/rules/packages.json (spec 001 §4, §5, §9). */
+import type { KycPrefillRules } from './kyc-prefill';
 
 export interface ServicesRules {
   localCurrency: string;
@@ -8,6 +9,7 @@ export interface ServicesRules {
   chequeBook: { currencies: string[]; mobileCountryCode: string };
   statements: { default: 'eStatements' | 'mailStatements'; fields: ['eStatements', 'mailStatements'] | string[] };
   reconfirmingContacts: { max: number; defaultCountryCode: string };
+  kycPrefill: KycPrefillRules;
   submission: { status: string; viewId: string; stages: StageDef[] };
 }
 

@@ -23,6 +23,7 @@ export interface LoginAnswer {
   agentName: string;
   roCode: string;
   agentId: string;
+  employeeId?: string;
 }
 
 /** POST /users/authenticate (spec 000 §7 agent login). */

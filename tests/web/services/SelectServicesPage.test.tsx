@@ -7,6 +7,7 @@ import type { CompletedStep } from '../../../src/core/wizard/types';
 import { appBundle } from '../../../src/web/app/bundle';
 import { completedStepsAtom, prospectAtom } from '../../../src/web/app/state/application';
 import { editApplicationAtom } from '../../../src/web/app/state/edit-mode';
+import { agentSessionAtom } from '../../../src/web/app/state/agent';
 import { enqueueSaveAtom, prospectVersionAtom } from '../../../src/web/app/state/save';
 import { configFixture } from '../fixtures-config';
 import { renderApp } from '../render';
@@ -21,8 +22,9 @@ function application(accountType = 'starter'): Json {
   return record;
 }
 
-async function open(record: Json, options: { edit?: boolean; completed?: CompletedStep[] } = {}) {
+async function open(record: Json, options: { edit?: boolean; completed?: CompletedStep[]; officer?: { agentName: string; roCode: string; employeeId: string } } = {}) {
   const store = createStore();
+  if (options.officer) store.set(agentSessionAtom, { accessToken: 'not-used-here', agentId: '7', ...options.officer });
   store.set(prospectAtom, record);
   store.set(prospectVersionAtom, 1);
   store.set(completedStepsAtom, options.completed ?? []);
@@ -57,6 +59,33 @@ describe('Select Services page', { timeout: 30_000 }, () => {
     expect(titles).toHaveLength(6);
     expect(titles[4]).toMatch(/^5\.\s*KYC Annexure/);
     expect(titles[5]).toMatch(/^6\.\s*Value added services/);
+  });
+
+  it('opens the KYC annexure with the company, the signatories and the officer at work filled in, all editable', async () => {
+    const record = application();
+    record.organizationInfo.companyName = 'Haddad Trading LLC';
+    record.signatoryInfo[0].fullName = 'Omar Haddad';
+    record.applicantInfo.roCode = '5555';
+    const { store } = await open(record, { edit: true, completed: done(1, 2, 3, 4), officer: { agentName: 'Mariam Al Suwaidi', roCode: '2040', employeeId: 'EMP-2040' } });
+    const header = screen.getByRole('button', { name: /^5\.\s*KYC Annexure/ });
+    if (header.getAttribute('aria-expanded') !== 'true') await userEvent.click(header);
+    const region = await screen.findByRole('region', { name: /KYC Annexure/ });
+    const field = (name: string) => within(region).getByRole('textbox', { name: new RegExp(`^${name}`) });
+    await waitFor(() => expect(field('Company name')).toHaveValue('Haddad Trading LLC'));
+    expect(field('Signatory name')).toHaveValue('Omar Haddad');
+    expect(field('Name')).toHaveValue('Omar Haddad');
+    expect(field('RO name')).toHaveValue('Mariam Al Suwaidi');
+    expect(field('RO employee ID')).toHaveValue('EMP-2040');
+    // the agent code is the working officer's, not the code the customer typed
+    expect(field('Agent code')).toHaveValue('2040');
+    // the country lists are searched, not 249 checkboxes each
+    expect(within(region).getByRole('combobox', { name: 'Power of attorney countries' })).toBeInTheDocument();
+    expect(within(region).getByRole('combobox', { name: 'Countries of clients dealt with' })).toBeInTheDocument();
+    expect(region.querySelectorAll('input, select, textarea').length).toBeLessThan(120);
+    await userEvent.clear(field('RO name'));
+    await userEvent.type(field('RO name'), 'Mariam Suwaidi');
+    await waitFor(() => expect((store.get(prospectAtom) as Json).kycAnnexure.roName).toBe('Mariam Suwaidi'));
+    expect(field('RO name')).toHaveValue('Mariam Suwaidi');
   });
 
   it('needs the terms opened before the express box can be ticked, and accepted on Yes', async () => {

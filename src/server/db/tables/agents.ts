@@ -7,6 +7,8 @@ export const agents = pgTable('agents', {
   userName: text('user_name').notNull().unique(),
   name: text('name').notNull(),
   roCode: text('ro_code').notNull(),
+  /** the bank's employee id of the officer (migration 0008; empty when not given) */
+  employeeId: text('employee_id').notNull().default(''),
   passwordHash: text('password_hash').notNull(),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,6 +7,7 @@ export interface Agent {
   userName: string;
   name: string;
   roCode: string;
+  employeeId: string;
   passwordHash: string;
   active: boolean;
 }
@@ -21,6 +22,7 @@ const columns = {
   userName: agents.userName,
   name: agents.name,
   roCode: agents.roCode,
+  employeeId: agents.employeeId,
   passwordHash: agents.passwordHash,
   active: agents.active,
 };
@@ -49,10 +51,10 @@ export async function countAgents(db: Db): Promise<number> {
 }
 
 /** A new agent; undefined when the user name is taken. */
-export async function insertAgent(db: Db, agent: { userName: string; name: string; roCode: string; passwordHash: string }): Promise<Agent | undefined> {
+export async function insertAgent(db: Db, agent: { userName: string; name: string; roCode: string; employeeId?: string; passwordHash: string }): Promise<Agent | undefined> {
   const [row] = await db
     .insert(agents)
-    .values({ userName: userKey(agent.userName), name: agent.name.trim(), roCode: agent.roCode.trim(), passwordHash: agent.passwordHash })
+    .values({ userName: userKey(agent.userName), name: agent.name.trim(), roCode: agent.roCode.trim(), employeeId: agent.employeeId?.trim() ?? '', passwordHash: agent.passwordHash })
     .onConflictDoNothing({ target: agents.userName })
     .returning(columns);
   return row;

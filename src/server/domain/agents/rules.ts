@@ -13,7 +13,8 @@ export interface ScryptParams {
 export interface AgentRules {
   password: ScryptParams & { minLength: number };
   login: { maxFailures: number; windowSec: number };
-  demoAgent: { userName: string; name: string; roCode: string; passwordBytes: number };
+  employeeIdPattern: string;
+  demoAgent: { userName: string; name: string; roCode: string; employeeId: string; passwordBytes: number };
   roCodePattern: string;
   userNamePattern: string;
   lock: { ttlSec: number; heartbeatSec: number };

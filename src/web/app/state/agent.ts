@@ -7,6 +7,8 @@ export interface AgentSession {
   agentName: string;
   roCode: string;
   agentId: string;
+  /** the bank's employee id (the KYC annexure starts with it); empty when the bank did not give one */
+  employeeId?: string;
 }
 
 /** The agent's login status; kept in sessionStorage, since login status persists across reloads (spec 000 §3). */

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Loading } from '../../components/Loading';
 import { useAtom, useAtomValue, useStore } from 'jotai';
@@ -8,6 +8,7 @@ import { applyServicesBehaviours, canAddContact } from '../../../core/services/b
 import { packageCards, togglePackage } from '../../../core/services/packages';
 import { accountOf, type Json } from '../../../core/services/record';
 import { servicesUiSchema } from '../../../core/services/ui';
+import { prefillKyc } from '../../../core/services/kyc-prefill';
 import { markCompleted } from '../../../core/wizard/completed-steps';
 import { flowIdFor, isFlowDone, stepNumber } from '../../../core/wizard/engine';
 import { withContext } from '../../../core/services/context';
@@ -19,6 +20,7 @@ import { pathOf } from '../../app/routes';
 import { completedStepsAtom, prospectAtom } from '../../app/state/application';
 import { saveNextView } from '../../app/state/next-view';
 import { editApplicationAtom } from '../../app/state/edit-mode';
+import { agentSessionAtom } from '../../app/state/agent';
 import { saveQueue, fieldErrorsAtom } from '../../app/state/save';
 import { toExtraErrors } from '../../api/field-errors';
 import { screeningScreenAtom } from '../../app/state/screening';
@@ -42,6 +44,7 @@ export default function SelectServicesPage() {
   const [record, setRecord] = useAtom(prospectAtom);
   const [completed, setCompleted] = useAtom(completedStepsAtom);
   const editApplication = useAtomValue(editApplicationAtom);
+  const officer = useAtomValue(agentSessionAtom);
   const fieldErrors = useAtomValue(fieldErrorsAtom);
   const { config } = useRouteConfig();
   const { rules, packages } = useServicesRules();
@@ -113,6 +116,17 @@ export default function SelectServicesPage() {
     }
     return null;
   };
+
+  // the officer opens the KYC annexure with what the application and their login already tell
+  // (once per application: what they clear afterwards stays cleared)
+  const prefilled = useRef<string | null>(null);
+  const prospectId = String(record?.prospectId ?? '');
+  useEffect(() => {
+    if (!editApplication || !officer || !record || prefilled.current === prospectId) return;
+    prefilled.current = prospectId;
+    const next = prefillKyc(record as Json, officer, rules.kycPrefill);
+    if (next !== record) setRecord(next);
+  }, [editApplication, officer, record, prospectId, rules, setRecord]);
 
   // the record as the behaviours shape it (defaults such as the first contact row, the mandatory package)
   const shown = useMemo(() => (record ? applyServicesBehaviours(record, record, rules, packages) : record), [record, rules, packages]);

@@ -14,6 +14,7 @@ import { IntegerWidget } from './IntegerWidget/IntegerWidget';
 import { MaskWidget } from './MaskWidget/MaskWidget';
 import { NumberField } from './NumberField/NumberField';
 import { MultiSelectWidget } from './MultiSelectWidget/MultiSelectWidget';
+import { SearchableMultiSelectWidget } from './SearchableMultiSelectWidget/SearchableMultiSelectWidget';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate/ObjectFieldTemplate';
 import { PhoneWidget } from './PhoneWidget/PhoneWidget';
 import { SelectWidget } from './SelectWidget/SelectWidget';
@@ -43,6 +44,7 @@ export const widgets: RegistryWidgetsType = {
   mask: MaskWidget,
   phone: PhoneWidget,
   multiselect: MultiSelectWidget,
+  searchableMultiselect: SearchableMultiSelectWidget,
   checkboxes: MultiSelectWidget,
   // RJSF's defaults for plain schemas
   TextWidget,

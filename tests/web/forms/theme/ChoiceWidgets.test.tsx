@@ -136,3 +136,44 @@ describe('MultiSelectWidget', () => {
     expectInvalidWith(screen.getByRole('group', { name: 'Company name' }), 'is not filled');
   });
 });
+
+describe('SearchableMultiSelectWidget', () => {
+  const schema = one({ type: 'array', title: 'kyc.poaCountry', items: { type: 'string' }, uniqueItems: true });
+  const uiSchema = { f: { 'ui:widget': 'searchableMultiselect', 'ui:options': { datalist: 'countries' } } };
+  // the combobox's state machine answers a key on a later tick: one key at a time, as a person types
+  const user = userEvent.setup();
+  const press = async (...keys: string[]) => {
+    for (const key of keys) {
+      await user.keyboard(key);
+      await new Promise((settled) => setTimeout(settled, 20));
+    }
+  };
+  it('finds countries by typing and picks them with the keyboard; each chosen one has its Remove button', async () => {
+    const { last } = renderWidget({ schema, uiSchema, formData: { f: [] } });
+    const input = screen.getByRole('combobox', { name: 'Power of attorney countries' });
+    // the 249 countries are not in the page until the list is opened
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(document.querySelectorAll('input').length).toBeLessThan(5);
+    input.focus();
+    await press(...'indi');
+    const options = screen.getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['British Indian Ocean Territory', 'India']);
+    await press('{ArrowDown}', '{ArrowDown}');
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[1].id);
+    await press('{Enter}');
+    expect(last()).toEqual({ f: ['IN'] });
+    // the list stays open for the next one; the typed text is cleared
+    expect(input).toHaveValue('');
+    await press(...'egyp', '{ArrowDown}', '{Enter}');
+    // stored in the list's order, whatever the order of picking
+    expect(last()).toEqual({ f: ['EG', 'IN'] });
+    const chosen = screen.getByRole('list', { name: 'Chosen for Power of attorney countries' });
+    expect(within(chosen).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Egypt', 'India']);
+    await user.click(within(chosen).getByRole('button', { name: 'Remove India' }));
+    expect(last()).toEqual({ f: ['EG'] });
+  });
+  it('shows its error', () => {
+    renderWidget({ schema, uiSchema, formData: { f: [] }, extraErrors: error('is not filled') });
+    expectInvalidWith(screen.getByRole('combobox', { name: 'Power of attorney countries' }), 'is not filled');
+  });
+});

@@ -4,7 +4,7 @@ import type { FieldPathList, FieldTemplateProps } from '@rjsf/utils';
 import { ErrorIcon } from '../shared/ErrorIcon';
 import { FieldPathContext } from '../shared/field-path-context';
 import { sameList, useHeldValue } from '../shared/layout-hold';
-import { GROUP_WIDGETS, SELF_LABELLED_WIDGETS, widgetName } from '../shared/group-widgets';
+import { GROUP_WIDGETS, LIST_INPUT_WIDGETS, SELF_LABELLED_WIDGETS, widgetName } from '../shared/group-widgets';
 import { errorId, hasErrors, helpId, helpOf, labelId } from '../shared/ids';
 import { fieldText } from '../shared/text';
 
@@ -23,7 +23,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const widget = widgetName(uiSchema);
   const help = helpOf(schema, uiSchema);
   const showErrors = shownErrors.length > 0;
-  const isContainer = schema.type === 'object' || (schema.type === 'array' && !GROUP_WIDGETS.has(widget ?? ''));
+  const isContainer = schema.type === 'object' || (schema.type === 'array' && !GROUP_WIDGETS.has(widget ?? '') && !LIST_INPUT_WIDGETS.has(widget ?? ''));
   const showLabel = displayLabel && !!label && !isContainer && !SELF_LABELLED_WIDGETS.has(widget ?? '');
   const LabelTag = GROUP_WIDGETS.has(widget ?? '') ? chakra.span : chakra.label;
   return (
