@@ -14,14 +14,19 @@ import { notFound } from './plugins/not-found';
 import { requestIdFor, requestIdHeader } from './plugins/request-id';
 import { securityHeaders } from './plugins/security-headers';
 import { staticFiles } from './plugins/static-files';
+import { bodyLimitsOf, jsonBody } from './plugins/json-body';
 import { textGuard } from './plugins/text-guard';
 import routes from './routes/index';
 import './types';
 
-export type { AppOptions, AppSettings, DbOptions, DbKind } from './options';
+/** DEV_OUTBOX with NODE_ENV=production: the server refuses to start (content/en/errors.json server.devOutboxInProduction). */
+export class DevOutboxInProductionError extends Error {
+  constructor() {
+    super('DEV_OUTBOX is refused with NODE_ENV=production');
+  }
+}
 
-/** JSON bodies above this are refused with 413 (the largest record, with documents' metadata, is far below). */
-const bodyLimit = 1024 * 1024;
+export type { AppOptions, AppSettings, DbOptions, DbKind } from './options';
 
 function settingsOf(options: AppOptions): AppSettings {
   return {
@@ -33,6 +38,8 @@ function settingsOf(options: AppOptions): AppSettings {
     smtpUrl: options.smtpUrl,
     nodeEnv: options.nodeEnv ?? 'development',
     studioEnabled: options.studioEnabled ?? (options.nodeEnv ?? 'development') !== 'production',
+    devOutbox: options.devOutbox === true,
+    echoMessages: options.echoMessages === true,
     serveStatic: options.serveStatic ?? false,
   };
 }
@@ -43,6 +50,8 @@ function settingsOf(options: AppOptions): AppSettings {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!options.jwtSecret) throw new Error('buildApp needs a jwtSecret');
+  // the outbox hands out codes: a production server never has it, whatever else is set
+  if (options.devOutbox && options.nodeEnv === 'production') throw new DevOutboxInProductionError();
   const settings = settingsOf(options);
   const phase = options.onPhase ?? (() => undefined);
   const opening = options.opening ?? startDatabase(options.db);
@@ -64,7 +73,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app = Fastify({
       logger: options.logger ?? false,
       genReqId: requestIdFor,
-      bodyLimit,
+      // JSON bodies above requestBody.maxBytes are refused with 413 (the largest record, with documents' metadata, is far below)
+      bodyLimit: bodyLimitsOf(bundle).maxBytes,
       ajv: { customOptions: { allErrors: true } },
     });
 
@@ -80,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(errorHandler);
     await app.register(notFound, { spaFallback: settings.serveStatic });
     await app.register(authPlugin);
+    await app.register(jsonBody);
     await app.register(textGuard); // security suite: NUL / broken Unicode never reach the database
     await app.register(routes, { prefix: '/api/v1' });
     if (settings.serveStatic) {

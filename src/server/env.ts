@@ -20,6 +20,7 @@ export interface ServerEnv {
   smtpUrl?: string;
   nodeEnv: string;
   studioEnabled: boolean;
+  devOutbox: boolean;
 }
 
 export const defaults = { port: 3000, host: '127.0.0.1', dataDir: './data' } as const;
@@ -73,6 +74,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     nodeEnv: nonEmpty(env.NODE_ENV) ?? 'development',
     // The analyst studio is on everywhere but production, where STUDIO_ENABLED turns it on.
     studioEnabled: nonEmpty(env.NODE_ENV) !== 'production' || parseFlag(env.STUDIO_ENABLED),
+    devOutbox: parseFlag(env.DEV_OUTBOX),
   };
 }
 

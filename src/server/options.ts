@@ -33,6 +33,10 @@ export interface AppOptions {
   smtpUrl?: string;
   nodeEnv?: string;
   studioEnabled?: boolean;
+  /** GET /dev/outbox answers the messages sent (codes included): only when asked for, never in production. */
+  devOutbox?: boolean;
+  /** Each message sent (a one-time code, an invite) is also printed on the console: the embedded default, for a person trying it. */
+  echoMessages?: boolean;
   logger?: FastifyServerOptions['logger'];
   /** Serve the built app from rootDir/dist (production); false for tests of the API and for `npm run dev`. */
   serveStatic?: boolean;
@@ -48,5 +52,7 @@ export interface AppSettings {
   smtpUrl?: string;
   nodeEnv: string;
   studioEnabled: boolean;
+  devOutbox: boolean;
+  echoMessages: boolean;
   serveStatic: boolean;
 }

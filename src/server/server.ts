@@ -20,11 +20,12 @@ function displayUrl(host: string, port: number): string {
   return `http://${name}:${port}`;
 }
 
-async function lockedMessage(rootDir: string, error: DataDirLockedError): Promise<string> {
+/** A sentence of content/en/errors.json `server` for the console (the bundle is read again: the app may not exist). */
+async function serverMessage(rootDir: string, key: string, vars: Record<string, string | number> = {}): Promise<string> {
   const { loadBundle } = await import('./content/load-bundle');
   const { ErrorMessages } = await import('./errors/messages');
   const messages = new ErrorMessages(await loadBundle(rootDir).catch(() => ({ schemas: {}, content: {} })));
-  return messages.forServer('dataDirLocked', { dataDir: error.dataDir, pid: error.pid });
+  return messages.forServer(key, vars);
 }
 
 async function main(): Promise<void> {
@@ -54,6 +55,9 @@ async function main(): Promise<void> {
       smtpUrl: env.smtpUrl,
       nodeEnv: env.nodeEnv,
       studioEnabled: env.studioEnabled,
+      devOutbox: env.devOutbox,
+      // the embedded default prints each message (a code) here, so a person can try `npm start`
+      echoMessages: !env.databaseUrl && env.nodeEnv !== 'production',
       logger: { level: process.env.LOG_LEVEL ?? 'info' },
       serveStatic: true,
     });
@@ -64,7 +68,11 @@ async function main(): Promise<void> {
     }
   } catch (error) {
     if (error instanceof DataDirLockedError) {
-      console.error(await lockedMessage(rootDir, error));
+      console.error(await serverMessage(rootDir, 'dataDirLocked', { dataDir: error.dataDir, pid: error.pid }));
+      process.exit(1);
+    }
+    if (error instanceof Error && error.name === 'DevOutboxInProductionError') {
+      console.error(await serverMessage(rootDir, 'devOutboxInProduction'));
       process.exit(1);
     }
     throw error;

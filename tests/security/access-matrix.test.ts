@@ -37,7 +37,8 @@ interface RouteSpec {
 
 const all = (status: number): RouteSpec['expect'] => [status, status, status, status, status, status];
 // 401 for every session-less caller, then customer A, customer B, agent
-const customerOrAgent: RouteSpec['expect'] = [401, 401, 401, 200, 403, 200];
+// B asking for A's application hears what anyone asking for a missing one hears (404)
+const customerOrAgent: RouteSpec['expect'] = [401, 401, 401, 200, 404, 200];
 const agentOnly = (ok: number): RouteSpec['expect'] => [401, 401, 401, 401, 401, ok];
 
 async function currentVersion(ctx: Context): Promise<number> {
@@ -114,15 +115,15 @@ const TABLE: Record<string, RouteSpec> = {
   'GET /api/v1/usertypes/agent/prospects/:id': { expect: agentOnly(200), request: (ctx) => ({ url: `/api/v1/usertypes/agent/prospects/${ctx.a.prospectId}` }) },
   // the agent passes the session check, then needs edit mode to save (423 RO_EDIT_REQUIRED)
   'PUT /api/v1/usertypes/sme/prospects/:id': {
-    expect: [401, 401, 401, 200, 403, 423],
+    expect: [401, 401, 401, 200, 404, 423],
     request: async (ctx) => ({
       url: `/api/v1/usertypes/sme/prospects/${ctx.a.prospectId}`,
       payload: { version: await currentVersion(ctx), saveType: 'auto', actionType: 'save' },
     }),
   },
-  // A's own application is not one screening offers another account (400); B's is not B's (403); the agent must hold it (423)
+  // A's own application is not one screening offers another account (400); B's is not B's (404, as a missing one); the agent must hold it (423)
   'POST /api/v1/usertypes/sme/prospects/:id/account-type': {
-    expect: [401, 401, 401, 400, 403, 423],
+    expect: [401, 401, 401, 400, 404, 423],
     request: async (ctx) => ({ url: `/api/v1/usertypes/sme/prospects/${ctx.a.prospectId}/account-type`, payload: { version: await currentVersion(ctx), accountType: 'Current Account' } }),
   },
   'POST /api/v1/agent/prospects/:id/edit': { expect: agentOnly(200), request: (ctx) => ({ url: `/api/v1/agent/prospects/${ctx.a.prospectId}/edit` }) },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { findProspect } from '../../src/server/domain/prospects';
 import { agentWithToken, type TestAgent } from '../server/agents.support';
-import { applicantWithToken, bearer, person, readProspect } from '../server/applicant/support';
+import { applicantWithToken, bearer, person, readProspect, saveProspect } from '../server/applicant/support';
 import { multipart, uploadToken } from '../server/documents-helpers';
 import { databases, testApp, type TestApp } from '../server/helpers/app';
 
@@ -84,8 +84,15 @@ function objectBody(keys: string[], fixed: fc.Arbitrary<Array<[string, Tree]>> =
   return fc.tuple(fc.array(fc.tuple(key, trees(keys)), { maxLength: 8 }), fixed).map(([free, pinned]) => serialise({ obj: [...free, ...pinned] }));
 }
 
-/** Anything at all as the body: a non-object JSON value, broken JSON, or raw bytes. */
+/** `{"organizationInfo":{"x":{"x":…leaf…}}}`: nested `depth` levels under the group. */
+const nested = (depth: number, leaf: string) => `{"organizationInfo":${'{"x":'.repeat(depth)}${leaf}${'}'.repeat(depth)},"version":1}`;
+
+/** Deeper than any record (issue 17 findings 1 and 2), now and then with text PostgreSQL cannot store at the bottom. */
+const deepBody = fc.tuple(fc.integer({ min: 33, max: 6_000 }), fc.constantFrom('1', '"\\ud800"', '"\\u0000"', '"x"', '[]')).map(([depth, leaf]) => nested(depth, leaf));
+
+/** Anything at all as the body: a non-object JSON value, broken JSON, raw bytes, or nesting deeper than any record. */
 const anyBody = fc.oneof(
+  deepBody,
   trees(['a']).map(serialise),
   fc.constantFrom('{', '{"a":', '[1,2', '{"a":1,}', "{'a':1}", '\u0000', 'undefined', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"admin":true}}}'),
   fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes).toString('latin1')),
@@ -256,6 +263,28 @@ describe.each(databases())('generated bad request bodies on $name', ({ name, db 
     ctx = { app: t.app, agent, a, version, uploadJwt: await uploadToken(t.app, a.token, a.prospectId) };
   });
   afterAll(async () => t?.close());
+
+  it('refuses deep nesting and unstorable text where the body is read, and the next normal save succeeds', async () => {
+    const before = await snapshot(t.app, ctx.a.prospectId);
+    const put = (payload: string) => t.app.inject(json('PUT', `/api/v1/usertypes/sme/prospects/${ctx.a.prospectId}`, bearer(ctx.a.token))(payload));
+    // finding 1: a lone surrogate 67 levels down answered 500 and broke every later save
+    const surrogate = await put(nested(67, '"\\ud800"').replace('"version":1', `"version":${ctx.version}`));
+    expect(surrogate.statusCode).toBe(400);
+    expect(surrogate.json().errors[0].errorCode).toBe('BODY_TOO_DEEP');
+    const shallowSurrogate = await put(`{"organizationInfo":{"companyName":"\\ud800x"},"version":${ctx.version}}`);
+    expect(shallowSurrogate.statusCode).toBe(400);
+    // finding 2: ~3,000 levels were stored; 5,000+ overflowed the stack
+    for (const depth of [33, 3_000, 100_000]) {
+      const deep = await put(nested(depth, '1').replace('"version":1', `"version":${ctx.version}`));
+      expect(deep.statusCode).toBe(400);
+      expect(deep.json().errors[0]).toMatchObject({ errorCode: 'BODY_TOO_DEEP', message: 'The request nests its values more than 32 levels deep.' });
+    }
+    expect(await snapshot(t.app, ctx.a.prospectId)).toEqual(before);
+    // the next normal save of this application, and of the server, succeeds
+    const saved = await saveProspect(t.app, ctx.a.token, ctx.a.prospectId, { version: ctx.version, organizationInfo: { companyName: 'Deep Refusal Trading LLC' } });
+    expect(saved.statusCode).toBe(200);
+    ctx.version = saved.json().version;
+  });
 
   it('answers ≥ 10,000 bad bodies without a 5xx and leaves the record unchanged', async () => {
     const before = await snapshot(t.app, ctx.a.prospectId);

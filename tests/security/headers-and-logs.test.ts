@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DevOutboxInProductionError } from '../../src/server/app';
+import { readEnv } from '../../src/server/env';
 import { agentRules, hashPassword, insertAgent } from '../../src/server/domain/agents';
 import { readOutbox } from '../../src/server/domain/mail';
 import { bearer, createBody, person } from '../server/applicant/support';
@@ -17,6 +19,30 @@ import { appRoutes, memoryLog } from './support';
 const CSP =
   "default-src 'self';base-uri 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';" +
   "img-src 'self' data:;font-src 'self' data:;connect-src 'self';object-src 'none';form-action 'self';frame-ancestors 'none';upgrade-insecure-requests";
+
+describe('the dev outbox is there only when asked for (issue 17 finding 3)', () => {
+  it('a server started as `npm start` starts it (no NODE_ENV, no DEV_OUTBOX) has none, and prints each message on its console instead', async () => {
+    const t = await testApp({ kind: 'pglite' }, { nodeEnv: 'development', devOutbox: false, echoMessages: true });
+    const printed: string[] = [];
+    const spy = vi.spyOn(console, 'log').mockImplementation((line: unknown) => void printed.push(String(line)));
+    try {
+      expect(appRoutes(t.app).some((r) => r.url.includes('/dev/'))).toBe(false);
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).statusCode).toBe(404);
+      const applicant = person();
+      expect((await t.app.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: createBody(applicant) })).statusCode).toBe(200);
+      expect(printed.some((line) => line.startsWith(`Message to +${applicant.countryCode}${applicant.mobileNo}: `) && /\b\d{6}\b/.test(line))).toBe(true);
+    } finally {
+      spy.mockRestore();
+      await t.close();
+    }
+  });
+
+  it('DEV_OUTBOX with NODE_ENV=production: the server refuses to start', async () => {
+    await expect(testApp({ kind: 'pglite' }, { nodeEnv: 'production', devOutbox: true })).rejects.toThrow(DevOutboxInProductionError);
+    expect(readEnv({ DEV_OUTBOX: '1', JWT_SECRET: 'x'.repeat(40) }).devOutbox).toBe(true);
+    expect(readEnv({ JWT_SECRET: 'x'.repeat(40) }).devOutbox).toBe(false);
+  });
+});
 
 describe('production app', () => {
   let t: TestApp;

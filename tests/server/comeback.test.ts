@@ -53,7 +53,7 @@ describe.each(databases())('come-back journey: code by mobile + e-mail, My Appli
 
     // the come-back token opens each of them, and nothing else
     expect((await readProspect(t.app, token, first.prospectId)).statusCode).toBe(200);
-    expect((await readProspect(t.app, token, stranger.prospectId)).statusCode).toBe(403);
+    expect((await readProspect(t.app, token, stranger.prospectId)).statusCode).toBe(404);
   });
 
   it('answers the same for someone with no application, who then sees an empty list', async () => {

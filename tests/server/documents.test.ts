@@ -107,7 +107,7 @@ for (const { name, db } of databases()) {
       expect(ok.json()).toMatchObject({ token: expect.any(String), jwtToken: expect.any(String) });
       expect((await form({ grant_type: 'password', module: 'DAO', prospectId: a.prospectId })).statusCode).toBe(400);
       expect((await form({ grant_type: 'client_credentials', module: 'X', prospectId: a.prospectId })).statusCode).toBe(400);
-      expect((await form({ grant_type: 'client_credentials', module: 'DAO', prospectId: b.prospectId })).statusCode).toBe(403);
+      expect((await form({ grant_type: 'client_credentials', module: 'DAO', prospectId: b.prospectId })).statusCode).toBe(404);
       const unauth = await t.app.inject({ method: 'POST', url: '/api/v1/onboarding/document/oauth2/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'grant_type=client_credentials&module=DAO' });
       expect(unauth.statusCode).toBe(401);
       const json = await t.app.inject({ method: 'POST', url: '/api/v1/onboarding/document/oauth2/token', headers: bearer(a.token), payload: { grant_type: 'client_credentials', module: 'DAO' } });
@@ -230,13 +230,13 @@ for (const { name, db } of databases()) {
       const jwtA = await uploadToken(t.app, a.token, a.prospectId);
       expect((await upload(t.app, a.prospectId, jwtA, 'MOA_1', { name: 'm.pdf', content: pdfFile() })).statusCode).toBe(200);
       // A's upload token does not open B's application; a session token is not an upload token
-      expect((await upload(t.app, b.prospectId, jwtA, 'MOA_1', { name: 'm.pdf', content: pdfFile() })).statusCode).toBe(403);
+      expect((await upload(t.app, b.prospectId, jwtA, 'MOA_1', { name: 'm.pdf', content: pdfFile() })).statusCode).toBe(404);
       expect((await upload(t.app, a.prospectId, a.token, 'MOA_1', { name: 'm.pdf', content: pdfFile() })).statusCode).toBe(401);
       expect((await upload(t.app, a.prospectId, 'x.y.z', 'MOA_1', { name: 'm.pdf', content: pdfFile() })).statusCode).toBe(401);
       // B cannot list or download A's documents
-      expect((await listDocuments(t.app, b.token, a.prospectId)).statusCode).toBe(403);
+      expect((await listDocuments(t.app, b.token, a.prospectId)).statusCode).toBe(404);
       const down = await t.app.inject({ method: 'GET', url: `/api/v1/banks/rak/prospects/${a.prospectId}/documents/MOA_1`, headers: bearer(b.token) });
-      expect(down.statusCode).toBe(403);
+      expect(down.statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: `/api/v1/banks/rak/prospects/${a.prospectId}/documents/MOA_1` })).statusCode).toBe(401);
     });
 

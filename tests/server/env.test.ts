@@ -43,6 +43,7 @@ describe('readEnv', () => {
       smtpUrl: 'smtp://mail:25',
       nodeEnv: 'production',
       studioEnabled: true,
+      devOutbox: false,
     });
   });
 

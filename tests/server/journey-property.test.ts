@@ -169,7 +169,7 @@ const WIZARD_ANSWERS: Record<string, (record: Json) => Json> = {
     const sample = strip(companyInfoSample);
     delete sample.applicationInfo;
     // a licence of its own: another journey's would be a match of the Dedupe Check
-    sample.organizationInfo.licenseNumber = `CN-${String(record.generalInfo.prospectId).replace(/\D/g, '')}`;
+    sample.organizationInfo.licenseNumber = `CN-${String(record.generalInfo.prospectId).slice(2)}`;
     return sample;
   },
   finalQuestionsCompany: () => {

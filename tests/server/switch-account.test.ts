@@ -52,6 +52,6 @@ describe.each(databases())('a starter application of an older business ($name)',
     const { prospectId, token } = await starter();
     expect((await switchTo(token, prospectId, 1)).statusCode).toBe(400);
     const other = await starter();
-    expect((await switchTo(other.token, prospectId, 1)).statusCode).toBe(403);
+    expect((await switchTo(other.token, prospectId, 1)).statusCode).toBe(404);
   });
 });

@@ -48,10 +48,15 @@ export function assertSchemaName(name: string): void {
   if (!identifier.test(name)) throw new Error(`Database schema name "${name}" must be lower-case letters, digits and _`);
 }
 
-/** Named statements (Statement.name) are parsed and planned once per connection. */
-function poolRunner(pool: pg.Pool): SqlRunner {
+/**
+ * Named statements (Statement.name) are parsed and planned once per connection, on PostgreSQL.
+ * The embedded engine runs them unnamed: when one of its named statements failed (a value jsonb
+ * refused), the engine kept it while the client forgot it, and every later save met "prepared
+ * statement already exists" until a restart (issue 17 finding 1). In process, planning is cheap.
+ */
+function poolRunner(pool: pg.Pool, named: boolean): SqlRunner {
   return async <Row>(statement: Statement, params: unknown[]) =>
-    (await pool.query(statement.name ? { name: statement.name, text: statement.text, values: params } : { text: statement.text, values: params })).rows as Row[];
+    (await pool.query(named && statement.name ? { name: statement.name, text: statement.text, values: params } : { text: statement.text, values: params })).rows as Row[];
 }
 
 /**
@@ -112,7 +117,7 @@ function startPglite(dataDir: string | undefined, engine: EmbeddedEngine = start
     migrated.push(...(await migrate(pool, undefined)));
   });
   ready.catch(() => undefined); // seen by whoever awaits `ready` (openDatabase, buildApp), who then closes
-  return { ready, db: drizzlePg({ client: pool, schema }) as unknown as Db, sql: poolRunner(pool), kind: 'pglite', migrated, close };
+  return { ready, db: drizzlePg({ client: pool, schema }) as unknown as Db, sql: poolRunner(pool, false), kind: 'pglite', migrated, close };
 }
 
 async function openPostgres(url: string, schemaName: string | undefined): Promise<Database> {
@@ -134,7 +139,7 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
     return {
       ready: Promise.resolve(),
       db: drizzlePg({ client: pool, schema }) as unknown as Db,
-      sql: poolRunner(pool),
+      sql: poolRunner(pool, true),
       kind: 'postgres',
       migrated,
       close: () => pool.end(),

@@ -33,7 +33,7 @@ export async function startServer(env: Record<string, string> = {}, rootDir = pr
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'qa-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', join(process.cwd(), 'src/server/server.ts')], {
     cwd: rootDir,
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: { ...process.env, NODE_ENV: 'test', DEV_OUTBOX: '1', PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -39,7 +39,7 @@ async function dropSchema(url: string, schema: string): Promise<void> {
  */
 export async function testApp(db: DbOptions, overrides: Partial<AppOptions> = {}): Promise<TestApp> {
   const fresh: DbOptions = db.kind === 'postgres' ? { ...db, schema: `test_${randomBytes(6).toString('hex')}` } : db;
-  const app = await buildApp({ db: fresh, rootDir: repoRoot, jwtSecret: randomBytes(32).toString('hex'), nodeEnv: 'test', logger: false, ...overrides });
+  const app = await buildApp({ db: fresh, rootDir: repoRoot, jwtSecret: randomBytes(32).toString('hex'), nodeEnv: 'test', devOutbox: (overrides.nodeEnv ?? 'test') !== 'production', logger: false, ...overrides });
   return {
     app,
     async close() {

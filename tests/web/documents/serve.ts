@@ -9,7 +9,7 @@ import { agentRules, hashPassword, insertAgent } from '../../../src/server/domai
 import { repoRoot } from '../../server/helpers/app';
 
 const [port, documentsDir] = process.argv.slice(2);
-const app = await buildApp({ db: { kind: 'pglite' }, rootDir: repoRoot, documentsDir, jwtSecret: randomBytes(32).toString('hex'), nodeEnv: 'test', logger: false });
+const app = await buildApp({ db: { kind: 'pglite' }, rootDir: repoRoot, documentsDir, jwtSecret: randomBytes(32).toString('hex'), nodeEnv: 'test', devOutbox: true, logger: false });
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 process.stdout.write('ready\n');
 const stop = () => void app.close().then(() => process.exit(0));

@@ -22,13 +22,14 @@ export interface Mailer {
   deliver(messages: OutgoingMessage[], at?: Date): Promise<void>;
 }
 
-export function createMailer(options: { db: Db; smtpUrl?: string; from: string; onSmtpError?: MailLog }): Mailer {
+export function createMailer(options: { db: Db; smtpUrl?: string; from: string; onSmtpError?: MailLog; echo?: (message: OutgoingMessage) => void }): Mailer {
   let transport: Transporter | undefined;
   const smtp = () => (transport ??= nodemailer.createTransport(options.smtpUrl));
   return {
     async deliver(messages, at = new Date()) {
       if (messages.length === 0) return;
       await options.db.insert(outbox).values(messages.map((message) => ({ ...message, createdAt: at })));
+      if (options.echo) for (const message of messages) options.echo(message);
       if (!options.smtpUrl) return;
       for (const message of messages) {
         if (message.channel !== 'email') continue;

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prospects, type ProspectStatus } from '../../db/tables';
@@ -10,10 +11,22 @@ export interface ProspectRow {
   version: number;
 }
 
-/** A new lead number ("QA10000001"), from a sequence shared by every server process. */
-export async function nextProspectId(db: Db): Promise<string> {
-  const result = await db.execute<{ id: string }>(sql`SELECT 'QA' || nextval('prospect_number_seq')::text AS id`);
-  return (result as unknown as { rows: Array<{ id: string }> }).rows[0].id;
+/** How a lead number is made (schemas/rules/constants.json leadNumber). */
+export interface LeadNumberFormat {
+  prefix: string;
+  length: number;
+  alphabet: string;
+}
+
+/**
+ * A new lead number ("QA7KX2M9QD4HTP"): random characters from a cryptographic source, so one
+ * application's id tells nothing about another's (rule IDS-RANDOM). Twelve characters of a
+ * 32-letter alphabet make a collision as unlikely as guessing; the primary key refuses one anyway.
+ */
+export function newProspectId(format: LeadNumberFormat): string {
+  let id = format.prefix;
+  for (let i = 0; i < format.length; i += 1) id += format.alphabet[randomInt(format.alphabet.length)];
+  return id;
 }
 
 /** A new account number (13 digits), from a sequence. */

@@ -77,8 +77,7 @@ const upload: FastifyPluginAsync<{ services: DocumentServices }> = async (app, {
 
       const scoped = await services.uploadTokens.verify(fields.jwtToken ?? fields.jwt ?? '');
       if (scoped === undefined) throw refuse(401, 'Unauthorized', 'UNAUTHORIZED', 'uploadToken');
-      if (scoped !== id) throw new ApiError(403, 'Forbidden', [{ errorCode: 'FORBIDDEN' }]);
-      const row = await findProspect(app.db, id);
+      const row = scoped === id ? await findProspect(app.db, id) : undefined;
       if (!row) throw unknownProspect();
       if (row.status === 'stopped' || row.status === 'duplicate') throw new ApiError(423, 'Locked', [{ errorCode: 'BLOCK_EDITING' }]);
 

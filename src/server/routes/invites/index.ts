@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { agentRules, bodyChecker, textField } from '../../domain/agents';
-import { createMailer } from '../../domain/mail';
+import { appMailer } from '../app-mailer';
 import { insertInvite, inviteExpired, inviteLink, inviteMessage, newInviteToken, openInvite } from '../../domain/invites';
 import { currentAgent } from '../agents/claims';
 
@@ -30,12 +30,7 @@ const invites: FastifyPluginAsync = async (app) => {
   const checker = bodyChecker(app.bundle, app.errorMessages);
   const checkInvite = checker(rules.requests.invite);
   const checkRedeem = checker(rules.requests.redeem);
-  const mailer = createMailer({
-    db: app.db,
-    smtpUrl: app.settings.smtpUrl,
-    from: rules.invite.emailFrom,
-    onSmtpError: (fields, message) => app.log.warn(fields, message),
-  });
+  const mailer = appMailer(app, rules.invite.emailFrom);
 
   app.post('/agent/createInvite', { preHandler: app.requireAuth('agent') }, async (request) => {
     const agent = currentAgent(request);

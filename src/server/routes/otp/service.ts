@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { createMailer, type Mailer } from '../../domain/mail';
+import type { Mailer } from '../../domain/mail';
+import { appMailer } from '../app-mailer';
 import { otpRules, sendCode, type IssueResult, type OtpDeps, type Recipient } from '../../domain/otp';
 
 export interface OtpService {
@@ -17,12 +18,7 @@ export function otpService(app: FastifyInstance): OtpService {
   if (!service) {
     const rules = otpRules(app.bundle);
     const deps: OtpDeps = { db: app.db, secret: app.settings.jwtSecret, rules };
-    const mailer = createMailer({
-      db: app.db,
-      smtpUrl: app.settings.smtpUrl,
-      from: rules.emailFrom,
-      onSmtpError: (fields, message) => app.log.warn(fields, message),
-    });
+    const mailer = appMailer(app, rules.emailFrom);
     service = { deps, mailer, send: (recipient) => sendCode(deps, mailer, app.bundle, recipient) };
     services.set(app.db, service);
   }

@@ -9,15 +9,18 @@ export function mayTouch(claims: TokenClaims, prospectId: string): boolean {
   return Array.isArray(claims.prospects) && claims.prospects.includes(prospectId);
 }
 
+/**
+ * There is no such application for this caller: a missing one and someone else's answer exactly
+ * alike, so an answer never tells whether an id exists (rule IDS-RANDOM).
+ */
 export const unknownProspect = () => new ApiError(404, 'NotFound', [{ errorCode: '12002' }]);
-export const forbidden = () => new ApiError(403, 'Forbidden', [{ errorCode: 'FORBIDDEN' }]);
 
-/** The application the caller asked for: 404 when there is none, 403 when it is someone else's. Never its data otherwise. */
+/** The application the caller asked for: 404 when there is none or it is not theirs. Never its data otherwise. */
 export async function ownedProspect(app: FastifyInstance, request: FastifyRequest, prospectId: string): Promise<ProspectRow> {
   const claims = request.auth;
   if (!claims) throw new ApiError(401, 'Unauthorized', [{ errorCode: 'UNAUTHORIZED' }]);
+  if (!mayTouch(claims, prospectId)) throw unknownProspect();
   const row = await findProspect(app.db, prospectId);
   if (!row) throw unknownProspect();
-  if (!mayTouch(claims, prospectId)) throw forbidden();
   return row;
 }

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { recordTemplate } from '../../../core/schema/defaults';
+import { schemaFile } from '../../../core/bundle';
 import { ApiError } from '../../errors/api-error';
 import {
   accountTypesOf,
   indexedColumns,
   insertProspect,
   nextAccountNumber,
-  nextProspectId,
+  newProspectId,
+  type LeadNumberFormat,
   overlay,
   recordPart,
   registryOf,
@@ -28,6 +30,7 @@ import { recordGroups, segmentsOf } from './groups';
  * creates the application with a new lead number, screens it and sends the first one-time code.
  */
 const create: FastifyPluginAsync = async (app) => {
+  const { leadNumber } = schemaFile<{ leadNumber: LeadNumberFormat }>(app.bundle, 'rules/constants.json');
   const registry = registryOf(app.bundle);
   const screening = createScreening(app.bundle);
   const groups = recordGroups(app.bundle);
@@ -56,7 +59,7 @@ const create: FastifyPluginAsync = async (app) => {
       const sent = await otp.send({ countryCode: String(applicant.countryCode), mobileNo: String(applicant.mobileNo), email: String(applicant.email) });
       if (!sent.ok) return sendLimitAnswer(app.bundle, request, reply, sent.retryAfterSec);
 
-      const prospectId = await nextProspectId(app.db);
+      const prospectId = newProspectId(leadNumber);
       await ro.claim(prospectId);
       const base = withServerFields(record, {
         prospectId,

@@ -8,7 +8,7 @@ import { statusAfterScreening } from '../../domain/prospects/duplicate';
 import { createScreening, type PreScreening } from '../../domain/screening';
 import { checkSaveAllowed } from '../../domain/lock';
 import { agentRules } from '../../domain/agents';
-import { forbidden, mayTouch, unknownProspect } from './access';
+import { mayTouch, unknownProspect } from './access';
 
 const blockEditing = () => new ApiError(423, 'Locked', [{ errorCode: 'BLOCK_EDITING' }]);
 const stale = () => new ApiError(409, 'Conflict', [{ errorCode: 'CONFLICT' }]);
@@ -42,9 +42,9 @@ const switchAccount: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { id } = request.params;
       const claims = request.auth!;
+      if (!mayTouch(claims, id)) throw unknownProspect();
       const row = await findProspect(app.db, id);
       if (!row) throw unknownProspect();
-      if (!mayTouch(claims, id)) throw forbidden();
       await checkSaveAllowed(app.db, claims, id, holdTtlSec);
       if (row.status !== 'draft' && row.status !== 'stopped') throw blockEditing();
       if (request.body.version !== row.version) throw stale();

@@ -27,7 +27,7 @@ import { servicesRulesOf } from '../../../core/services/rules';
 import { missingDocumentErrors, submittedRecord } from '../../../core/services/submission';
 import { documentRules } from '../../../core/documents';
 import { documentsDomain, liveDocuments } from '../../domain/documents';
-import { forbidden, mayTouch, unknownProspect } from './access';
+import { mayTouch, unknownProspect } from './access';
 import { groupTypeErrors } from '../../domain/prospects/group-types';
 import { fieldsValidation } from './field-errors';
 import { closedAsDuplicate, statusAfterScreening } from '../../domain/prospects/duplicate';
@@ -187,8 +187,7 @@ const update: FastifyPluginAsync = async (app) => {
       const read = await statements.read(app.sql, { id, tokenIds: [claims.jti, claims.sid], now });
       settleDenyList(request, read.denied);
       const row = read.row;
-      if (!row) throw unknownProspect();
-      if (!mayTouch(claims, id)) throw forbidden();
+      if (!row || !mayTouch(claims, id)) throw unknownProspect();
       if (row.status !== 'draft') throw blockEditing();
       // RO_EDITING: the customer waits (12013) while an agent holds it; the agent must hold it (and renews it).
       if (claims.aud === 'agent') await checkSaveAllowed(app.db, claims, id, holdTtlSec);
