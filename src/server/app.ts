@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadBundle } from './content/load-bundle';
 import { startDatabase } from './db/client';
 import { ErrorMessages } from './errors/messages';
@@ -27,6 +27,11 @@ export class DevOutboxInProductionError extends Error {
 }
 
 export type { AppOptions, AppSettings, DbOptions, DbKind } from './options';
+
+/** Trusts the first `hops` proxies in front of the server, counted from it. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
 
 function settingsOf(options: AppOptions): AppSettings {
   return {
@@ -70,13 +75,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   let app: FastifyInstance | undefined;
   try {
-    app = Fastify({
+    const serverOptions: FastifyServerOptions = {
       logger: options.logger ?? false,
       genReqId: requestIdFor,
+      // the proxies TRUST_PROXY declares: request.ip is then the address they forward
+      // (a number of hops as the function Fastify makes of one: its types name no number)
+      trustProxy: typeof options.trustProxy === 'number' ? trustHops(options.trustProxy) : (options.trustProxy ?? false),
       // JSON bodies above requestBody.maxBytes are refused with 413 (the largest record, with documents' metadata, is far below)
       bodyLimit: bodyLimitsOf(bundle).maxBytes,
       ajv: { customOptions: { allErrors: true } },
-    });
+    };
+    app = Fastify(serverOptions);
 
     app.decorate('settings', settings);
     app.decorate('bundle', bundle);

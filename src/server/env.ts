@@ -21,6 +21,7 @@ export interface ServerEnv {
   nodeEnv: string;
   studioEnabled: boolean;
   devOutbox: boolean;
+  trustProxy?: number | string[];
 }
 
 export const defaults = { port: 3000, host: '127.0.0.1', dataDir: './data' } as const;
@@ -35,6 +36,14 @@ function parsePort(value: string | undefined, name: string, fallback: number): n
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number (0-65535), got "${value}"`);
   return port;
+}
+
+/** TRUST_PROXY: a number of hops ("1"), or the proxies' addresses or ranges ("10.0.0.0/8,127.0.0.1"). */
+function parseTrustProxy(value: string | undefined): number | string[] | undefined {
+  const text = nonEmpty(value);
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
 function parseFlag(value: string | undefined): boolean {
@@ -75,6 +84,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     // The analyst studio is on everywhere but production, where STUDIO_ENABLED turns it on.
     studioEnabled: nonEmpty(env.NODE_ENV) !== 'production' || parseFlag(env.STUDIO_ENABLED),
     devOutbox: parseFlag(env.DEV_OUTBOX),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 

@@ -35,6 +35,11 @@ export interface AppOptions {
   studioEnabled?: boolean;
   /** GET /dev/outbox answers the messages sent (codes included): only when asked for, never in production. */
   devOutbox?: boolean;
+  /**
+   * The proxies in front of the server (TRUST_PROXY): how many hops, or their addresses. The client
+   * address limits count by is then the one they forward; unset, the connection's own address.
+   */
+  trustProxy?: number | string[];
   /** Each message sent (a one-time code, an invite) is also printed on the console: the embedded default, for a person trying it. */
   echoMessages?: boolean;
   logger?: FastifyServerOptions['logger'];

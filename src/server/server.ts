@@ -56,6 +56,7 @@ async function main(): Promise<void> {
       nodeEnv: env.nodeEnv,
       studioEnabled: env.studioEnabled,
       devOutbox: env.devOutbox,
+      trustProxy: env.trustProxy,
       // the embedded default prints each message (a code) here, so a person can try `npm start`
       echoMessages: !env.databaseUrl && env.nodeEnv !== 'production',
       logger: { level: process.env.LOG_LEVEL ?? 'info' },

@@ -40,7 +40,7 @@ describe('session tokens (unit)', () => {
   it('refuses other algorithms, other secrets, other issuers and unknown audiences', async () => {
     const tokens = createTokenService({ secret, ttlSec: 900, issuer: 'quick-apply' });
     const key = new TextEncoder().encode(secret);
-    const base = () => new SignJWT({ sid: 's' }).setJti('j').setIssuedAt().setExpirationTime('10m');
+    const base = () => new SignJWT({ sid: 's', auth_time: Math.floor(Date.now() / 1000) }).setJti('j').setIssuedAt().setExpirationTime('10m');
     expect(await tokens.verify(await base().setProtectedHeader({ alg: 'HS512' }).setIssuer('quick-apply').setAudience('customer').sign(key))).toBeUndefined();
     expect(await tokens.verify(await base().setProtectedHeader({ alg: 'HS256' }).setIssuer('elsewhere').setAudience('customer').sign(key))).toBeUndefined();
     expect(await tokens.verify(await base().setProtectedHeader({ alg: 'HS256' }).setIssuer('quick-apply').setAudience('admin').sign(key))).toBeUndefined();

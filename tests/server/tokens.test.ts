@@ -24,7 +24,7 @@ function hmacToken(header: Record<string, unknown>, claims: Record<string, unkno
 }
 
 const inTenMinutes = () => Math.floor(Date.now() / 1000) + 600;
-const good = () => ({ iss: issuer, aud: 'customer', jti: 'j1', sid: 's1', iat: Math.floor(Date.now() / 1000), exp: inTenMinutes(), prospects: ['QA1'] });
+const good = () => ({ iss: issuer, aud: 'customer', jti: 'j1', sid: 's1', auth_time: Math.floor(Date.now() / 1000) - 60, iat: Math.floor(Date.now() / 1000), exp: inTenMinutes(), prospects: ['QA1'] });
 
 describe('session tokens against jose', () => {
   it('a token we sign verifies with jose, with the same claims', async () => {
@@ -82,13 +82,34 @@ describe('session tokens against jose', () => {
     expect(await service().verify(await joseToken({ ...good(), aud: 7 }))).toBeUndefined();
   });
 
-  it('needs jti, exp and a text sid', async () => {
-    for (const missing of ['jti', 'exp', 'sid'] as const) {
+  it('needs jti, exp, a text sid and the session\'s beginning', async () => {
+    for (const missing of ['jti', 'exp', 'sid', 'auth_time'] as const) {
       const claims: Record<string, unknown> = good();
       delete claims[missing];
       expect(await service().verify(await joseToken(claims)), missing).toBeUndefined();
     }
     expect(await service().verify(await joseToken({ ...good(), sid: 12 }))).toBeUndefined();
+  });
+
+  it('ends a session its lifetime after it began, however often its token slid (rule SESSION-END)', async () => {
+    let clock = new Date('2026-03-01T08:00:00Z');
+    const tokens = createTokenService({ secret, ttlSec: 900, issuer, sessionMaxSec: { customer: 3600 }, now: () => clock });
+    let current = await tokens.issue('customer', { prospects: ['QA1'] });
+    const began = current.claims.auth_time;
+    for (let minute = 10; minute < 60; minute += 10) {
+      clock = new Date(clock.getTime() + 10 * 60_000);
+      const checked = await tokens.verify(current.token);
+      expect(checked, `minute ${minute}`).toBeDefined();
+      current = await tokens.slide(checked!);
+      expect(current.claims.auth_time).toBe(began);
+    }
+    // the last token slid at minute 50 expires with the session at minute 60, not at minute 65
+    expect(current.claims.exp).toBe(began + 3600);
+    clock = new Date(clock.getTime() + 10 * 60_000);
+    expect(await tokens.verify(current.token)).toBeUndefined();
+    // a token forged to begin in the future, or long ago, is no session at all
+    const now = Math.floor(clock.getTime() / 1000);
+    expect(await service(() => clock).verify(await joseToken({ ...good(), auth_time: now + 60, iat: now, exp: now + 600 }))).toBeUndefined();
   });
 
   it('refuses an expired token, one not yet valid, and times that are not numbers', async () => {

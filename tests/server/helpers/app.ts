@@ -54,3 +54,21 @@ export function tempDir(prefix: string): { dir: string; remove(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), `qa-${prefix}-`));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
+
+/**
+ * Two apps on one fresh PostgreSQL schema, as two server processes sharing a database are: the
+ * same secret, nothing else in common. close() closes both and drops the schema.
+ */
+export async function twoAppsSharing(url: string, overrides: Partial<AppOptions> = {}): Promise<{ apps: [FastifyInstance, FastifyInstance]; close(): Promise<void> }> {
+  const db: DbOptions = { kind: 'postgres', url, schema: `test_${randomBytes(6).toString('hex')}` };
+  const options = { db, rootDir: repoRoot, jwtSecret: randomBytes(32).toString('hex'), nodeEnv: 'test', devOutbox: true, logger: false as const, ...overrides };
+  const first = await buildApp(options);
+  const second = await buildApp(options);
+  return {
+    apps: [first, second],
+    async close() {
+      await Promise.all([first.close(), second.close()]);
+      await dropSchema(url, db.kind === 'postgres' ? db.schema! : '');
+    },
+  };
+}

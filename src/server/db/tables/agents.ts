@@ -15,14 +15,6 @@ export const agents = pgTable('agents', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Failed logins, for the limit per user name and per address. */
-export const agentLoginFailures = pgTable('agent_login_failures', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  userKey: text('user_key').notNull(),
-  address: text('address').notNull(),
-  failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
-});
-
 /**
  * The columns of `prospects` that agents and the bank act on (migration 0004), next to the
  * ones they read. Same table as ./prospects.ts, seen from the agents' side.

@@ -1,4 +1,5 @@
 export { prospects, type ProspectStatus } from './prospects';
 export { otpCodes, otpSends } from './otp';
+export { limitCounters } from './limits';
 export { outbox, type OutboxChannel } from './outbox';
 export { tokenDenylist } from './token-denylist';

@@ -1,6 +1,5 @@
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agentLoginFailures } from '../../db/tables/agents';
+import { clearCount, giveBack, reserve } from '../limits';
 import { dummyHash, verifyPassword } from './password';
 import { findAgentByUserName, userKey, type Agent } from './repository';
 import type { AgentRules } from './rules';
@@ -13,44 +12,39 @@ export type LoginResult =
 export interface LoginAttempt {
   userName: string;
   password: string;
-  /** the caller's address */
+  /** the caller's address (the forwarded one behind the proxies TRUST_PROXY declares) */
   address: string;
   now?: Date;
 }
 
 /**
- * Checks an agent's password (DESIGN §7). Unknown user, inactive agent and wrong password give
- * the same answer after the same work. After `login.maxFailures` failures within the window for
- * the user name or from the address, every attempt is refused until the oldest failure leaves
- * the window, without looking at the password.
+ * Checks an agent's password (DESIGN §7, rule LOGIN-LIMITS). Unknown user, inactive agent and
+ * wrong password give the same answer after the same work. Each attempt is counted first, for the
+ * user name from this address and for the address: past `login.maxFailures` (the pair) or
+ * `login.addressMaxFailures` (the address) in the window it is refused without looking at the
+ * password, so parallel guesses on any number of servers get exactly that many checks. A right
+ * password gives its count back and ends the pair's run of failures.
  */
 export async function authenticate(db: Db, rules: AgentRules, attempt: LoginAttempt): Promise<LoginResult> {
   const now = attempt.now ?? new Date();
   const key = userKey(attempt.userName);
-  const { maxFailures, windowSec } = rules.login;
-  const windowStart = new Date(now.getTime() - windowSec * 1000);
-
-  const counts = await db
-    .select({
-      byUser: sql<number>`count(*) filter (where ${agentLoginFailures.userKey} = ${key})::int`,
-      byAddress: sql<number>`count(*) filter (where ${agentLoginFailures.address} = ${attempt.address})::int`,
-      oldest: sql<string | null>`min(${agentLoginFailures.failedAt})::text`,
-    })
-    .from(agentLoginFailures)
-    .where(and(gt(agentLoginFailures.failedAt, windowStart), or(eq(agentLoginFailures.userKey, key), eq(agentLoginFailures.address, attempt.address))));
-  const { byUser, byAddress, oldest } = counts[0];
-  if (Number(byUser) >= maxFailures || Number(byAddress) >= maxFailures) {
-    const freeAt = oldest ? new Date(oldest).getTime() + windowSec * 1000 : now.getTime() + windowSec * 1000;
-    return { ok: false, reason: 'locked', retryAfterSec: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) };
+  const { maxFailures, windowSec, addressMaxFailures } = rules.login;
+  const pair = `login:${key}|${attempt.address}`;
+  const address = `login-address:${attempt.address}`;
+  // the address counts only attempts whose password is checked: a locked pair costs it nothing
+  const byPair = await reserve(db, pair, { max: maxFailures, windowSec }, now);
+  if (!byPair.ok) return { ok: false, reason: 'locked', retryAfterSec: byPair.retryAfterSec };
+  const byAddress = await reserve(db, address, { max: addressMaxFailures, windowSec }, now);
+  if (!byAddress.ok) {
+    await giveBack(db, pair);
+    return { ok: false, reason: 'locked', retryAfterSec: byAddress.retryAfterSec };
   }
 
   const agent = await findAgentByUserName(db, key);
   const matches = await verifyPassword(attempt.password, agent?.passwordHash ?? (await dummyHash(rules.password)));
   if (agent && agent.active && matches) {
-    await db.delete(agentLoginFailures).where(eq(agentLoginFailures.userKey, key));
+    await Promise.all([clearCount(db, pair), giveBack(db, address)]);
     return { ok: true, agent };
   }
-  await db.insert(agentLoginFailures).values({ userKey: key, address: attempt.address, failedAt: now });
-  await db.delete(agentLoginFailures).where(lt(agentLoginFailures.failedAt, windowStart));
   return { ok: false, reason: 'invalid' };
 }

@@ -12,7 +12,7 @@ export interface ScryptParams {
 /** schemas/rules/agents.json (its $comment explains every number to analysts). */
 export interface AgentRules {
   password: ScryptParams & { minLength: number };
-  login: { maxFailures: number; windowSec: number };
+  login: { maxFailures: number; windowSec: number; addressMaxFailures: number };
   employeeIdPattern: string;
   demoAgent: { userName: string; name: string; roCode: string; employeeId: string; passwordBytes: number };
   roCodePattern: string;

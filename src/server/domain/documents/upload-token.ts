@@ -5,33 +5,43 @@ const ALGORITHM = 'HS256';
 /** Its own audience: an upload token is never accepted as a session token, nor the reverse. */
 const AUDIENCE = 'documents';
 
+/** The session an upload token belongs to: its id, and when the session's token expires (seconds). */
+export interface UploadSession {
+  sid: string;
+  until: number;
+}
+
 export interface UploadTokens {
-  issue(prospectId: string): Promise<string>;
-  /** The prospect a valid upload token is scoped to, or undefined. */
-  verify(token: string): Promise<string | undefined>;
+  issue(prospectId: string, session: UploadSession): Promise<string>;
+  /** The application and session of a valid upload token, or undefined. */
+  verify(token: string): Promise<{ prospectId: string; sid: string } | undefined>;
   readonly ttlSec: number;
 }
 
-/** Short-lived upload JWTs scoped to one application (spec 000 §7 "client token for documents"). */
+/**
+ * Short-lived upload JWTs scoped to one application (spec 000 §7 "client token for documents"),
+ * and to the session that asked for one: never valid past that session's token, and dead with it
+ * at logout (the upload route looks its session up in the deny list; rule SESSION-END).
+ */
 export function createUploadTokens(options: { secret: string; issuer: string; ttlSec: number }): UploadTokens {
   const key = new TextEncoder().encode(`${options.secret}:documents`);
   return {
     ttlSec: options.ttlSec,
-    async issue(prospectId) {
+    async issue(prospectId, session) {
       const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ prospectId })
+      return new SignJWT({ prospectId, sid: session.sid })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setIssuer(options.issuer)
         .setAudience(AUDIENCE)
         .setJti(randomUUID())
         .setIssuedAt(now)
-        .setExpirationTime(now + options.ttlSec)
+        .setExpirationTime(Math.min(now + options.ttlSec, session.until))
         .sign(key);
     },
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: options.issuer, audience: AUDIENCE });
-        return typeof payload.prospectId === 'string' ? payload.prospectId : undefined;
+        return typeof payload.prospectId === 'string' && typeof payload.sid === 'string' ? { prospectId: payload.prospectId, sid: payload.sid } : undefined;
       } catch {
         return undefined;
       }

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { otpCodes, otpSends } from '../../db/tables';
 import { emailKey, phoneKey } from '../prospects/columns';
@@ -93,27 +93,33 @@ export async function issueCode(deps: OtpDeps, recipient: Recipient): Promise<Is
 
 export type VerifyResult = { ok: true } | { ok: false; reason: 'invalid'; attemptsLeft: number } | { ok: false; reason: 'expired'; attemptsLeft: 0 };
 
-/** Checks a code: right once (then used), wrong `maxAttempts` times kills it, and it dies after `validitySec`. */
+/**
+ * Checks a code: right once (then used), wrong `maxAttempts` times kills it, and it dies after
+ * `validitySec`. The attempt is counted on the live code first, in one statement, and only a
+ * counted attempt is compared: parallel guesses on any number of servers get `maxAttempts`
+ * comparisons per code, no more (rule CODE-LIMITS).
+ */
 export async function verifyCode(deps: OtpDeps, recipient: Recipient, code: string): Promise<VerifyResult> {
   const now = (deps.now ?? (() => new Date()))();
   const channel = channelOf(recipient);
   const { maxAttempts } = deps.rules;
   const live = and(eq(otpCodes.channelKey, channel.key), isNull(otpCodes.usedAt), gt(otpCodes.expiresAt, now), lt(otpCodes.attempts, maxAttempts));
-  const [current] = await deps.db.select().from(otpCodes).where(live).orderBy(desc(otpCodes.id)).limit(1);
-  // Hash anyway when there is no live code, so both paths take about as long.
-  const offered = hashCode(deps.secret, channel.key, code);
-  if (!current) return { ok: false, reason: 'expired', attemptsLeft: 0 };
-
-  const thisOne = and(eq(otpCodes.id, current.id), live);
-  if (sameHash(offered, current.hash)) {
-    const used = await deps.db.update(otpCodes).set({ usedAt: now }).where(thisOne).returning({ id: otpCodes.id });
-    return used.length === 1 ? { ok: true } : { ok: false, reason: 'expired', attemptsLeft: 0 };
-  }
+  const newest = deps.db.select({ id: otpCodes.id }).from(otpCodes).where(live).orderBy(desc(otpCodes.id)).limit(1);
   const [counted] = await deps.db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(thisOne)
-    .returning({ attempts: otpCodes.attempts });
+    .where(and(inArray(otpCodes.id, newest), live))
+    .returning({ id: otpCodes.id, hash: otpCodes.hash, attempts: otpCodes.attempts });
+  // Hash anyway when there is no live code, so both paths take about as long.
+  const offered = hashCode(deps.secret, channel.key, code);
   if (!counted) return { ok: false, reason: 'expired', attemptsLeft: 0 };
+  if (sameHash(offered, counted.hash)) {
+    const used = await deps.db
+      .update(otpCodes)
+      .set({ usedAt: now })
+      .where(and(eq(otpCodes.id, counted.id), isNull(otpCodes.usedAt)))
+      .returning({ id: otpCodes.id });
+    return used.length === 1 ? { ok: true } : { ok: false, reason: 'expired', attemptsLeft: 0 };
+  }
   return { ok: false, reason: 'invalid', attemptsLeft: Math.max(0, maxAttempts - counted.attempts) };
 }

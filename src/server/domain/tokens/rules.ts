@@ -4,6 +4,7 @@ import { schemaFile } from '../../../core/bundle';
 /** schemas/rules/session.json */
 export interface SessionRules {
   tokenTtlSec: number;
+  sessionMaxSec: { customer: number; agent: number };
   issuer: string;
   clientErrors: { maxBytes: number; request: Record<string, unknown> };
 }

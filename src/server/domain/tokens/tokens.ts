@@ -15,6 +15,8 @@ export interface TokenClaims extends JWTPayload {
   jti: string;
   /** the session: stays the same across the tokens slid from one login, so logout can end them all */
   sid: string;
+  /** when the session began (seconds): no token of it is valid past its audience's sessionMaxSec */
+  auth_time: number;
   exp: number;
   prospects?: string[];
   mobile?: string;
@@ -39,7 +41,7 @@ export interface TokenService {
 const ALGORITHM = 'HS256';
 const AUDIENCES: Audience[] = ['customer', 'agent'];
 const OWN_CLAIMS = new Set(['aud', 'jti', 'sid', 'exp', 'iat', 'nbf', 'iss', 'sub']);
-const REQUIRED_CLAIMS = ['jti', 'exp', 'sid'] as const;
+const REQUIRED_CLAIMS = ['jti', 'exp', 'sid', 'auth_time'] as const;
 const HEADER = Buffer.from(JSON.stringify({ alg: ALGORITHM, typ: 'JWT' })).toString('base64url');
 const BASE64URL = /^[A-Za-z0-9_-]*$/;
 
@@ -81,15 +83,21 @@ function hs256(key: KeyObject) {
   };
 }
 
-export function createTokenService(options: { secret: string; ttlSec: number; issuer: string; now?: () => Date }): TokenService {
+/** Without a lifetime of its own, a session ends a day after it began. */
+const DEFAULT_SESSION_MAX_SEC = 24 * 60 * 60;
+
+export function createTokenService(options: { secret: string; ttlSec: number; issuer: string; sessionMaxSec?: Partial<Record<Audience, number>>; now?: () => Date }): TokenService {
   const jwt = hs256(createSecretKey(Buffer.from(options.secret, 'utf8')));
   const now = options.now ?? (() => new Date());
+  const maxSec = (audience: Audience) => options.sessionMaxSec?.[audience] ?? DEFAULT_SESSION_MAX_SEC;
 
   async function issue(audience: Audience, claims: Record<string, unknown>, sessionId: string = randomUUID()): Promise<IssuedToken> {
     const iat = Math.floor(now().getTime() / 1000);
-    const exp = iat + options.ttlSec;
+    // a new session begins now; a slid token keeps its session's beginning (claims.auth_time)
+    const authTime = typeof claims.auth_time === 'number' ? claims.auth_time : iat;
+    const exp = Math.min(iat + options.ttlSec, authTime + maxSec(audience));
     const jti = randomUUID();
-    const payload = { ...claims, sid: sessionId };
+    const payload = { ...claims, sid: sessionId, auth_time: authTime };
     const token = jwt.sign({ ...payload, iss: options.issuer, aud: audience, jti, iat, exp });
     return { token, claims: { ...payload, aud: audience, jti, exp, iat, iss: options.issuer } };
   }
@@ -115,6 +123,8 @@ export function createTokenService(options: { secret: string; ttlSec: number; is
       if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > seconds)) return undefined;
       const aud = audiences[0];
       if (!AUDIENCES.includes(aud as Audience) || typeof payload.sid !== 'string') return undefined;
+      // the session's absolute end, whatever the token's own expiry says (rule SESSION-END)
+      if (typeof payload.auth_time !== 'number' || payload.auth_time > seconds || seconds - payload.auth_time >= maxSec(aud as Audience)) return undefined;
       return { ...payload, aud } as TokenClaims;
     },
   };

@@ -29,7 +29,7 @@ const token: FastifyPluginAsync<{ services: DocumentServices }> = async (app, { 
       const prospectId = form.prospectId || form.resource_id || (typeof header === 'string' ? header : '');
       if (!prospectId) throw new ApiError(400, 'BadRequest', [{ errorCode: 'BAD_REQUEST', fieldPath: 'prospectId' }]);
       const row = await ownedProspect(app, request, prospectId);
-      const jwtToken = await services.uploadTokens.issue(row.id);
+      const jwtToken = await services.uploadTokens.issue(row.id, { sid: request.auth!.sid, until: request.auth!.exp });
       // The bank's service named the same token twice (token for its gateway, jwtToken for the uploader).
       return { token: jwtToken, jwtToken, token_type: 'Bearer', expires_in: services.uploadTokens.ttlSec };
     },

@@ -1,3 +1,4 @@
+import { isDenied } from '../../domain/tokens';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -76,8 +77,9 @@ const upload: FastifyPluginAsync<{ services: DocumentServices }> = async (app, {
       });
 
       const scoped = await services.uploadTokens.verify(fields.jwtToken ?? fields.jwt ?? '');
-      if (scoped === undefined) throw refuse(401, 'Unauthorized', 'UNAUTHORIZED', 'uploadToken');
-      const row = scoped === id ? await findProspect(app.db, id) : undefined;
+      // an upload token dies with the session that asked for it (logout)
+      if (scoped === undefined || (await isDenied(app.db, [scoped.sid]))) throw refuse(401, 'Unauthorized', 'UNAUTHORIZED', 'uploadToken');
+      const row = scoped.prospectId === id ? await findProspect(app.db, id) : undefined;
       if (!row) throw unknownProspect();
       if (row.status === 'stopped' || row.status === 'duplicate') throw new ApiError(423, 'Locked', [{ errorCode: 'BLOCK_EDITING' }]);
 

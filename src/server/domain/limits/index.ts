@@ -1,0 +1,1 @@
+export { clearCount, giveBack, reserve, reserveAll, type Limit, type Reservation } from './counter';

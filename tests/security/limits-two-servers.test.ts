@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { agentRules, hashPassword, insertAgent } from '../../src/server/domain/agents';
+import { otpRules } from '../../src/server/domain/otp';
+import { login } from '../server/agents.support';
+import { createBody, lastCode, otpCall, person } from '../server/applicant/support';
+import { twoAppsSharing } from '../server/helpers/app';
+
+/**
+ * Issue 17 item 3: limits are counted in the database in one atomic step that reserves the attempt
+ * before the check, so 50 parallel requests split over two servers on one PostgreSQL exceed no
+ * limit by even one. (Two servers share a database only on PostgreSQL: CI runs this there.)
+ */
+const url = process.env.TEST_DATABASE_URL;
+
+describe.runIf(url)('limits across two servers on PostgreSQL', () => {
+  let apps: [FastifyInstance, FastifyInstance];
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ apps, close } = await twoAppsSharing(url!));
+  });
+  afterAll(async () => close?.());
+  const split = <T>(count: number, call: (app: FastifyInstance, i: number) => Promise<T>) => Promise.all(Array.from({ length: count }, (_, i) => call(apps[i % 2], i)));
+
+  it('agent login: 50 parallel wrong passwords, exactly the limit of them checked', async () => {
+    const rules = agentRules(apps[0].bundle);
+    await insertAgent(apps[0].db, { userName: 'race.officer', name: 'Race Officer', roCode: '4242', passwordHash: await hashPassword('the-right-password-1', rules.password) });
+    const answers = await split(50, (app, i) => login(app, 'race.officer', `wrong-${i}-password`, '10.60.0.1'));
+    expect(answers.filter((res) => res.statusCode === 401)).toHaveLength(rules.login.maxFailures);
+    expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(50 - rules.login.maxFailures);
+  });
+
+  it('one-time code: 50 parallel guesses, exactly the limit of them compared', async () => {
+    const { maxAttempts } = otpRules(apps[0].bundle);
+    const p = person();
+    expect((await otpCall(apps[0], 'generate', p)).statusCode).toBe(200);
+    const code = await lastCode(apps[1], p);
+    const wrong = (n: number) => String((Number(code) + 1 + n) % 10 ** code.length).padStart(code.length, '0');
+    const answers = await split(50, (app, i) => otpCall(app, 'verify', p, { otpToken: wrong(i) }));
+    const left = answers.map((res) => (res.json() as { attemptsLeft: number }).attemptsLeft).filter((n) => n > 0);
+    expect(left.sort()).toEqual(Array.from({ length: maxAttempts - 1 }, (_, i) => i + 1));
+    expect((await otpCall(apps[1], 'verify', p, { otpToken: code })).statusCode).toBe(400);
+  });
+
+  it('code sends: 50 parallel resends for one phone, exactly the limit of them sent', async () => {
+    const { maxSends } = otpRules(apps[0].bundle).sendLimit;
+    const p = person();
+    expect((await apps[0].inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: createBody(p) })).statusCode).toBe(200);
+    const answers = await split(50, (app) => otpCall(app, 'resend', p));
+    // the creation's code is the first of the window
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(maxSends - 1);
+    expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(50 - (maxSends - 1));
+  });
+});
