@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentProblem } from '../../src/server/domain/documents/content-check';
 import { elfFile, emptyFile, exeFile, htmlFile, jpegFile, oversizePdfFile, pdfFile, pngFile } from '../fixtures/make-files';
 import { applicantWithToken, person } from '../server/applicant/support';
-import { filesIn, listDocuments, upload, uploadToken } from '../server/documents-helpers';
+import { storedFiles, listDocuments, upload, uploadToken } from '../server/documents-helpers';
 import { tempDir, testApp, type TestApp } from '../server/helpers/app';
 
 /**
  * The upload attack set (issue 8 item 2): every file is refused with its reason, and nothing is
- * stored (no file in the documents folder, no upload counted); a plain PDF is the control.
+ * stored (no bytes in the database, no upload counted); a plain PDF is the control.
  */
 
 const KB = 1024;
@@ -81,13 +81,13 @@ describe('upload attack set', () => {
   const uploadCount = async () => ((await listDocuments(t.app, a.token, a.prospectId)).json() as { uploadCount: number }).uploadCount;
 
   it.each(ATTACKS)('refuses $label and stores nothing', async ({ name, content, status, errorCode }) => {
-    const before = { files: filesIn(folder.dir).length, count: await uploadCount() };
+    const before = { files: (await storedFiles(t.app)).length, count: await uploadCount() };
     const res = await upload(t.app, a.prospectId, jwt, 'TradeLicense_1', { name, content });
     expect(res.statusCode).toBe(status);
     const body = res.json() as { errors: Array<{ errorCode: string; message: string }> };
     expect(body.errors[0].errorCode).toBe(errorCode);
     expect(body.errors[0].message).toMatch(/\w+ \w+/);
-    expect(filesIn(folder.dir).length).toBe(before.files);
+    expect((await storedFiles(t.app)).length).toBe(before.files);
     expect(await uploadCount()).toBe(before.count);
   });
 
@@ -104,7 +104,7 @@ describe('upload attack set', () => {
     expect(goodPdf.statusCode).toBe(200);
     const goodPng = await upload(t.app, a.prospectId, jwt, 'MOA_1', { name: 'moa.png', content: pngFile() });
     expect(goodPng.statusCode).toBe(200);
-    expect(filesIn(folder.dir).length).toBe(2);
+    expect((await storedFiles(t.app)).length).toBe(2);
   });
 });
 

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bearer, readProspect, saveProspect } from './applicant/support';
 
@@ -45,8 +45,10 @@ export async function saveGroups(app: FastifyInstance, token: string, prospectId
   return res.json();
 }
 
-export function filesIn(dir: string): string[] {
-  return readdirSync(dir);
+/** The stored names of the uploaded files whose bytes the database keeps (every server's store). */
+export async function storedFiles(app: FastifyInstance): Promise<string[]> {
+  const rows = (await app.db.execute(sql`SELECT stored_name FROM document_bytes ORDER BY stored_name`)) as unknown as { rows: Array<{ stored_name: string }> };
+  return rows.rows.map((row) => row.stored_name);
 }
 
 /** Two listed stakeholders: a UAE resident signatory of Indian nationality with two passports, and a non-resident. */

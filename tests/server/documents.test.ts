@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentRules, type DocumentGroups } from '../../src/core/documents';
 import { loadBundle } from '../../src/server/content/load-bundle';
 import { applicantWithToken, bearer } from './applicant/support';
-import { filesIn, listDocuments, multipart, saveGroups, stakeholders, upload, uploadToken } from './documents-helpers';
+import { storedFiles, listDocuments, multipart, saveGroups, stakeholders, upload, uploadToken } from './documents-helpers';
 import { databases, repoRoot, tempDir, testApp, type TestApp } from './helpers/app';
 import { emptyFile, pdfFile, pngFile, uploadFixtures } from '../fixtures/make-files';
 
@@ -139,7 +139,7 @@ for (const { name, db } of databases()) {
       const notYet = await t.app.inject({ method: 'GET', url: `/api/v1/banks/rak/prospects/${prospectId}/documents/MOA_1`, headers: bearer(token) });
       expect(notYet.statusCode).toBe(404);
       // stored under random names, never the applicant's
-      expect(filesIn(dir.dir).some((f) => f.includes('licence'))).toBe(false);
+      expect((await storedFiles(t.app)).some((f) => f.includes('licence'))).toBe(false);
     });
 
     it('is complete once every required document is uploaded', async () => {
@@ -172,20 +172,20 @@ for (const { name, db } of databases()) {
       };
       for (const fixture of uploadFixtures().filter((f) => !f.accepted)) {
         it(fixture.label, async () => {
-          const before = filesIn(dir.dir).length;
+          const before = (await storedFiles(t.app)).length;
           const res = await upload(t.app, prospectId, jwt, 'MOA_1', { name: fixture.fileName, content: fixture.content });
           const want = expected[fixture.label];
           expect(res.statusCode).toBe(want.status);
           const error = res.json() as { errorType: string; errors: Array<{ errorCode: string; message: string; fieldPath: string }> };
           expect(error.errors[0]).toMatchObject({ errorCode: want.code, fieldPath: 'file' });
           if (want.message) expect(error.errors[0].message).toBe(words[want.message]);
-          expect(filesIn(dir.dir).length).toBe(before);
+          expect((await storedFiles(t.app)).length).toBe(before);
           expect(((await listDocuments(t.app, token, prospectId)).json() as Listing).uploadCount).toBe(0);
         });
       }
 
       it('path traversal in the name or the key, a 10,000-character name, an unknown key, a missing file', async () => {
-        const before = filesIn(dir.dir).length;
+        const before = (await storedFiles(t.app)).length;
         const bad = [
           await upload(t.app, prospectId, jwt, 'MOA_1', { name: '../../etc/passwd.pdf', content: pdfFile() }),
           await upload(t.app, prospectId, jwt, 'MOA_1', { name: '..\\..\\boot.pdf', content: pdfFile() }),
@@ -205,7 +205,7 @@ for (const { name, db } of databases()) {
         ]);
         const traversal = await t.app.inject({ method: 'GET', url: `/api/v1/banks/rak/prospects/${prospectId}/documents/..%2F..%2Fetc%2Fpasswd`, headers: bearer(token) });
         expect(traversal.statusCode).toBe(400);
-        expect(filesIn(dir.dir).length).toBe(before);
+        expect((await storedFiles(t.app)).length).toBe(before);
       });
 
       it('bad requests are 4xx, never 5xx', async () => {
@@ -249,14 +249,14 @@ for (const { name, db } of databases()) {
         const res = await upload(t.app, prospectId, jwt, i % 2 ? 'MOA_1' : 'TradeLicense_1', { name: `v${i}.pdf`, content: pdf });
         expect(res.statusCode, res.body).toBe(200);
       }
-      const before = filesIn(dir.dir).length;
+      const before = (await storedFiles(t.app)).length;
       const over = await upload(t.app, prospectId, jwt, 'MOA_1', { name: 'more.pdf', content: pdf });
       expect(over.statusCode).toBe(422);
       expect((over.json() as { errors: Array<{ errorCode: string }> }).errors[0].errorCode).toBe('MAX_UPLOADS');
-      expect(filesIn(dir.dir).length).toBe(before);
+      expect((await storedFiles(t.app)).length).toBe(before);
       const body = (await listDocuments(t.app, token, prospectId)).json() as Listing;
       expect(body.uploadCount).toBe(limit);
-      // a replaced file is gone from the disk; the newest one is served
+      // a replaced file's bytes are gone; the newest one is served
       const down = await t.app.inject({ method: 'GET', url: `/api/v1/banks/rak/prospects/${prospectId}/documents/MOA_1`, headers: bearer(token) });
       expect(down.headers['content-disposition']).toContain(`v${limit - 1}.pdf`);
     });

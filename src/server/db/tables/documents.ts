@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** One upload (migration 0003_documents.sql); the newest row of a (prospect, documentKey) is the current file. */
 export const documents = pgTable(
@@ -18,3 +18,11 @@ export const documents = pgTable(
   },
   (t) => [index('documents_prospect_idx').on(t.prospectId, t.documentKey, t.id.desc())],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** The bytes of an upload (migration 0010), by its stored name; none for a replaced or deleted one. */
+export const documentBytes = pgTable('document_bytes', {
+  storedName: text('stored_name').primaryKey(),
+  bytes: bytea('bytes').notNull(),
+});

@@ -1,5 +1,5 @@
-export { createDocumentStore, type DocumentStore } from './storage';
-export { countUploads, deleteUpload, insertUpload, latestUpload, latestUploads, storedUploads, type UploadRow } from './repository';
+export { forgetOwners, moveFolderIn, newStoredName, storeUpload, uploadBytes, type StoreResult } from './bytes';
+export { countUploads, insertUpload, latestUpload, latestUploads, storedUploads, type UploadRow } from './repository';
 export { createUploadTokens, type UploadTokens } from './upload-token';
 export { documentWords, documentsDomain, type DocumentsDomain } from './groups';
 export { liveDocuments, liveDocumentsSection } from './section';

@@ -31,10 +31,6 @@ export async function insertUpload(db: Db, prospectId: string, row: Omit<UploadR
   return inserted.id;
 }
 
-export async function deleteUpload(db: Db, id: number): Promise<void> {
-  await db.delete(documents).where(eq(documents.id, id));
-}
-
 /** Uploads made to an application so far (every upload counts, replacements included). */
 export async function countUploads(db: Db, prospectId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(documents).where(eq(documents.prospectId, prospectId));

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../errors/api-error';
 import { findDocument } from '../../../core/documents';
-import { latestUpload, latestUploads, storedUploads } from '../../domain/documents';
+import { latestUpload, latestUploads, storedUploads, uploadBytes } from '../../domain/documents';
 import { ownedProspect } from '../prospects/access';
 import { BANK, DOCUMENT_KEY, documentError, type DocumentServices } from './services';
 
@@ -24,13 +24,14 @@ const download: FastifyPluginAsync<{ services: DocumentServices }> = async (app,
       // the slot this key names now, and the file its owner stored for it
       const slot = findDocument(services.domain.groupsOf(row.record, storedUploads(await latestUploads(app.db, row.id))), documentKey);
       const upload = slot ? await latestUpload(app.db, row.id, { owner: slot.owner, slotKey: slot.item.slotKey }) : undefined;
-      if (!upload) throw documentError(services, 404, 'NotFound', 'DOC_NOT_FOUND', 'notFound', 'documentKey');
+      const bytes = upload ? await uploadBytes(app.db, upload.storedName) : undefined;
+      if (!upload || !bytes) throw documentError(services, 404, 'NotFound', 'DOC_NOT_FOUND', 'notFound', 'documentKey');
       return reply
         .type(upload.mime)
         .header('content-disposition', attachment(upload.fileName))
         .header('content-length', upload.sizeBytes)
         .header('x-content-type-options', 'nosniff')
-        .send(services.store.read(upload.storedName));
+        .send(bytes);
     },
   );
 };

@@ -1,21 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors/api-error';
 import { sessionRules } from '../../domain/tokens';
-import { createDocumentStore, createUploadTokens, documentsDomain, type DocumentStore, type DocumentsDomain, type UploadTokens } from '../../domain/documents';
+import { createUploadTokens, documentsDomain, moveFolderIn, type DocumentsDomain, type UploadTokens } from '../../domain/documents';
 
-/** What the document routes share: rules and words, the file store, the upload tokens. */
+/** What the document routes share: rules and words, the upload tokens. The bytes live in the database. */
 export interface DocumentServices {
   domain: DocumentsDomain;
-  store: DocumentStore;
   uploadTokens: UploadTokens;
 }
 
 export async function documentServices(app: FastifyInstance): Promise<DocumentServices> {
   const domain = documentsDomain(app.bundle);
-  const store = await createDocumentStore(app.settings.documentsDir);
-  app.addHook('onClose', async () => store.close());
+  // files an earlier version kept in DATA_DIR/documents move into the database once
+  app.addHook('onReady', async () => {
+    const moved = await moveFolderIn(app.db, app.settings.documentsDir);
+    if (moved > 0) app.log.info({ moved }, 'uploaded files moved from the documents folder into the database');
+  });
   const uploadTokens = createUploadTokens({ secret: app.settings.jwtSecret, issuer: sessionRules(app.bundle).issuer, ttlSec: domain.rules.upload.tokenTtlSec });
-  return { domain, store, uploadTokens };
+  return { domain, uploadTokens };
 }
 
 /** A refusal whose sentence comes from content/en/documents.json ("messages.<key>"). */

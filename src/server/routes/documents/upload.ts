@@ -1,11 +1,11 @@
 import { isDenied } from '../../domain/tokens';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { fileProblem, findDocument, uploadableAfterSubmission, type FileProblem } from '../../../core/documents';
 import { ApiError } from '../../errors/api-error';
-import { countUploads, deleteUpload, insertUpload, latestUpload, latestUploads, storedUploads } from '../../domain/documents';
+import { reserve } from '../../domain/limits';
+import { countUploads, latestUploads, newStoredName, storedUploads, storeUpload } from '../../domain/documents';
 import { contentProblem } from '../../domain/documents/content-check';
 import { findProspect } from '../../domain/prospects';
 import { unknownProspect } from '../prospects/access';
@@ -52,22 +52,18 @@ const upload: FastifyPluginAsync<{ services: DocumentServices }> = async (app, {
   const limits = rules.upload;
   // preservePath: the name as sent, so a name with folders in it is refused rather than silently cut.
   await app.register(multipart, { throwFileSizeLimit: false, preservePath: true });
-  await app.register(rateLimit, { global: false });
   const refuse = (status: number, type: string, code: string, key: string, fieldPath?: string) => documentError(services, status, type, code, key, fieldPath);
 
   app.post<{ Params: { bank: string; id: string } }>(
     '/banks/:bank/prospects/:id/documents',
-    {
-      config: {
-        rateLimit: {
-          max: limits.ratePerMinute,
-          timeWindow: 60_000,
-          keyGenerator: (request: FastifyRequest) => `${request.ip}|${(request.params as { id?: string }).id ?? ''}`,
-        },
-      },
-    },
-    async (request) => {
+    async (request, reply) => {
       const { bank, id } = request.params;
+      // ratePerMinute uploads per client address and application, counted in the database (any server)
+      const rate = await reserve(app.db, `upload:${request.ip}|${id}`, { max: limits.ratePerMinute, windowSec: 60 });
+      if (!rate.ok) {
+        reply.header('retry-after', String(rate.retryAfterSec));
+        throw new ApiError(429, 'TooManyRequests', [{ errorCode: 'TOO_MANY_REQUESTS' }]);
+      }
       if (!BANK.test(bank)) throw new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);
       if (!request.isMultipart()) throw new ApiError(415, 'BadRequest', [{ errorCode: 'UNSUPPORTED_MEDIA_TYPE' }]);
       const { fields, file } = await receive(request, limits.maxBytes).catch((error: { statusCode?: number }) => {
@@ -100,22 +96,10 @@ const upload: FastifyPluginAsync<{ services: DocumentServices }> = async (app, {
       if (hidden) throw refuse(422, 'DocumentRejected', hidden === 'activeContent' ? 'DOC_ACTIVE_CONTENT' : 'DOC_HIDDEN_CONTENT', hidden, 'file');
 
       const fileName = file.name.trim();
-      const previous = await latestUpload(app.db, id, { owner: slot.owner, slotKey: slot.item.slotKey });
-      const storedName = await services.store.write(file.bytes);
-      let uploadId: number;
-      try {
-        uploadId = await insertUpload(app.db, id, { documentKey: slot.item.slotKey, documentType: slot.item.documentType, owner: slot.owner, fileName, storedName, mime: mime!, sizeBytes: file.bytes.length });
-      } catch (error) {
-        await services.store.remove(storedName);
-        throw error;
-      }
-      // Two uploads at once may both have passed the count: the one over the limit is undone.
-      if ((await countUploads(app.db, id)) > limits.maxUploadsPerApplication) {
-        await deleteUpload(app.db, uploadId);
-        await services.store.remove(storedName);
-        throw refuse(422, 'DocumentLimit', 'MAX_UPLOADS', 'maxUploads');
-      }
-      if (previous) await services.store.remove(previous.storedName);
+      const upload = { documentKey: slot.item.slotKey, documentType: slot.item.documentType, owner: slot.owner, fileName, storedName: newStoredName(), mime: mime!, sizeBytes: file.bytes.length };
+      // the count, the bytes, the record and the replaced file's removal: one transaction
+      const stored = await storeUpload(app.db, id, upload, file.bytes, limits.maxUploadsPerApplication);
+      if (!stored.ok) throw refuse(422, 'DocumentLimit', 'MAX_UPLOADS', 'maxUploads');
       return { fileName, documentKey, uploadStatus: rules.uploadedStatus };
     },
   );

@@ -26,7 +26,7 @@ import { createScreening } from '../../domain/screening';
 import { servicesRulesOf } from '../../../core/services/rules';
 import { missingDocumentErrors, submittedRecord } from '../../../core/services/submission';
 import { documentRules } from '../../../core/documents';
-import { documentsDomain, liveDocuments } from '../../domain/documents';
+import { documentsDomain, forgetOwners, liveDocuments } from '../../domain/documents';
 import { mayTouch, unknownProspect } from './access';
 import { groupTypeErrors } from '../../domain/prospects/group-types';
 import { fieldsValidation } from './field-errors';
@@ -142,6 +142,14 @@ const update: FastifyPluginAsync = async (app) => {
     preScreening: written.preScreening,
   });
 
+  /** The uploaded files of the stakeholders a save deleted go with them (rule NOTHING-KEPT). */
+  async function forgetRemoved(id: string, body: JsonObject, saved: JsonObject) {
+    const removals = removalsOf(body);
+    if (removals.size === 0) return;
+    const kept = new Set((Array.isArray(saved.signatoryInfo) ? saved.signatoryInfo : []).map((person) => (person as JsonObject)?.signatoryId));
+    await forgetOwners(app.db, id, [...removals].filter((owner) => !kept.has(owner)));
+  }
+
   /** The one-statement save over a cached version; undefined: decide with a read. */
   async function savedOverCache(request: FastifyRequest, cached: CachedSave, id: string, intent: Intent, now: Date) {
     const claims = request.auth!;
@@ -156,6 +164,7 @@ const update: FastifyPluginAsync = async (app) => {
     if (!saved) return undefined;
     settleDenyList(request, false); // the write found neither token id on the deny list
     remember(id, saved.version, written, cached.dedupe);
+    await forgetRemoved(id, request.body as JsonObject, written.stored);
     return answer(id, saved.version, written);
   }
 
@@ -204,6 +213,7 @@ const update: FastifyPluginAsync = async (app) => {
         throw current && current.status !== 'draft' ? blockEditing() : stale();
       }
       remember(id, saved.version, written, merged.unchanged ? row.dedupe : undefined);
+      await forgetRemoved(id, body, written.stored);
       return answer(id, saved.version, written);
     },
   );
