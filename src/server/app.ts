@@ -2,6 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadBundle } from './content/load-bundle';
 import { startDatabase } from './db/client';
+import { sharedSecret } from './db/shared-secret';
 import { ErrorMessages } from './errors/messages';
 import type { AppOptions, AppSettings } from './options';
 import { authPlugin } from './plugins/auth';
@@ -38,7 +39,8 @@ function settingsOf(options: AppOptions): AppSettings {
     rootDir: path.resolve(options.rootDir ?? process.cwd()),
     dataDir: options.dataDir,
     documentsDir: options.documentsDir ?? (options.dataDir ? path.join(options.dataDir, 'documents') : undefined),
-    jwtSecret: options.jwtSecret,
+    // without one given, the database's shared secret (set once the database is open)
+    jwtSecret: options.jwtSecret ?? '',
     externalSiteUrl: options.externalSiteUrl,
     smtpUrl: options.smtpUrl,
     nodeEnv: options.nodeEnv ?? 'development',
@@ -54,7 +56,6 @@ function settingsOf(options: AppOptions): AppSettings {
  * call app.inject(). Opens (and migrates) the database before returning; app.close() closes it.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  if (!options.jwtSecret) throw new Error('buildApp needs a jwtSecret');
   // the outbox hands out codes: a production server never has it, whatever else is set
   if (options.devOutbox && options.nodeEnv === 'production') throw new DevOutboxInProductionError();
   const settings = settingsOf(options);
@@ -72,6 +73,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The database object first; the embedded engine may still be starting in its worker thread
   // while the plugins and routes below are set up (nothing queries before `ready`).
   const database = await opening;
+  if (!settings.jwtSecret) {
+    try {
+      await database.ready;
+      settings.jwtSecret = await sharedSecret(database.db);
+    } catch (error) {
+      await database.close().catch(() => undefined);
+      throw error;
+    }
+  }
 
   let app: FastifyInstance | undefined;
   try {

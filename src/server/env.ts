@@ -13,7 +13,8 @@ export interface ServerEnv {
   host: string;
   dataDir: string;
   databaseUrl?: string;
-  jwtSecret: string;
+  /** JWT_SECRET; else DATA_DIR/jwt-secret (embedded); with DATABASE_URL, undefined: the database keeps one for every server. */
+  jwtSecret?: string;
   /** true when JWT_SECRET was not set and the secret came from (or was written to) DATA_DIR/jwt-secret. */
   jwtSecretFromFile: boolean;
   externalSiteUrl?: string;
@@ -71,13 +72,15 @@ export function persistedJwtSecret(dataDir: string): string {
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? defaults.dataDir);
   const explicitSecret = nonEmpty(env.JWT_SECRET);
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
   return {
     port: parsePort(env.PORT, 'PORT', defaults.port),
     host: nonEmpty(env.HOST) ?? defaults.host,
     dataDir,
-    databaseUrl: nonEmpty(env.DATABASE_URL),
-    jwtSecret: explicitSecret ?? persistedJwtSecret(dataDir),
-    jwtSecretFromFile: explicitSecret === undefined,
+    databaseUrl,
+    // several servers on one PostgreSQL share the secret the first of them kept in it (src/server/db/shared-secret.ts)
+    jwtSecret: explicitSecret ?? (databaseUrl ? undefined : persistedJwtSecret(dataDir)),
+    jwtSecretFromFile: explicitSecret === undefined && !databaseUrl,
     externalSiteUrl: nonEmpty(env.EXTERNAL_SITE_URL),
     smtpUrl: nonEmpty(env.SMTP_URL),
     nodeEnv: nonEmpty(env.NODE_ENV) ?? 'development',

@@ -28,7 +28,8 @@ export interface AppOptions {
   dataDir?: string;
   /** Where uploaded documents are kept. Default dataDir/documents; with neither, a temporary folder. */
   documentsDir?: string;
-  jwtSecret: string;
+  /** Signs tokens and hashes codes; when absent the database keeps one that every server sharing it uses. */
+  jwtSecret?: string;
   externalSiteUrl?: string;
   smtpUrl?: string;
   nodeEnv?: string;

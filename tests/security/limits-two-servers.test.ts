@@ -52,3 +52,22 @@ describe.runIf(url)('limits across two servers on PostgreSQL', () => {
     expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(50 - (maxSends - 1));
   });
 });
+
+describe.runIf(url)('two servers on PostgreSQL without JWT_SECRET (finding 9)', () => {
+  it('share the signing secret the first kept in the database: each accepts the other\'s tokens', async () => {
+    const { apps: [first, second], close } = await twoAppsSharing(url!, { jwtSecret: undefined });
+    try {
+      const p = person();
+      const created = await first.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: createBody(p) });
+      expect(created.statusCode).toBe(200);
+      const verified = await otpCall(second, 'verify', p, { otpToken: await lastCode(first, p) });
+      expect(verified.statusCode, verified.body).toBe(200);
+      const token = verified.json().access_token as string;
+      const read = (app: FastifyInstance) => app.inject({ method: 'GET', url: `/api/v1/usertypes/sme/prospects/${created.json().prospectId}`, headers: { authorization: `Bearer ${token}` } });
+      expect((await read(first)).statusCode).toBe(200);
+      expect((await read(second)).statusCode).toBe(200);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -16,7 +16,7 @@ describe('readEnv', () => {
     const file = path.join(dataDir, 'jwt-secret');
     expect(readFileSync(file, 'utf8').trim()).toBe(env.jwtSecret);
     expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(env.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(env.jwtSecret!.length).toBeGreaterThanOrEqual(32);
     expect(readEnv({ DATA_DIR: dataDir }).jwtSecret).toBe(env.jwtSecret);
   });
 
