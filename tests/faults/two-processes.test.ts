@@ -1,8 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import companyInfo from '../../schemas/samples/companyInfo.json';
+import finalCompany from '../../schemas/samples/finalQuestionsCompany.json';
+import services from '../../schemas/samples/selectServices.json';
+import { deriveDocuments, documentRules, listDocuments } from '../../src/core/documents';
+import { loadBundle } from '../../src/server/content/load-bundle';
+import { overlay } from '../../src/server/domain/prospects';
+import { pdfFile } from '../fixtures/make-files';
 import { codeFor, newPerson, otpBody, postJson, type Person } from './support/applicants';
 import { report } from './support/figures';
 import { freshDatabase } from './support/postgres';
@@ -17,6 +23,13 @@ const otpRules = JSON.parse(readFileSync(new URL('../../schemas/rules/otp.json',
   maxAttempts: number;
   sendLimit: { maxSends: number; windowSec: number };
 };
+
+type Json = Record<string, any>;
+const strip = (sample: Json): Json => {
+  const { $comment: _comment, ...rest } = sample;
+  return structuredClone(rest);
+};
+const bundle = () => loadBundle(new URL('../..', import.meta.url).pathname);
 
 async function createThrough(server: ServerProcess, person: Person): Promise<string> {
   const res = await postJson(server.baseUrl, '/api/v1/users/sme/prospects', {
@@ -35,8 +48,8 @@ describe('two server processes on one PostgreSQL', () => {
   beforeAll(async () => {
     const database = await freshDatabase();
     cleanups.push(() => database.drop());
-    const env = (dir: string) => ({ DATABASE_URL: database.url, DATA_DIR: dir, JWT_SECRET: secret });
-    const secret = randomBytes(32).toString('hex');
+    // no JWT_SECRET: the two find the one the first kept in the database (rule ANY-SERVER)
+    const env = (dir: string) => ({ DATABASE_URL: database.url, DATA_DIR: dir });
     const dirs = [mkdtempSync(join(tmpdir(), 'qa-faults-a-')), mkdtempSync(join(tmpdir(), 'qa-faults-b-'))];
     cleanups.push(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
     // Started together: both run the migrations' advisory lock, one applies them, the other finds them done.
@@ -112,5 +125,62 @@ describe('two server processes on one PostgreSQL', () => {
     expect(left).toEqual(Array.from({ length: otpRules.maxAttempts }, (_, i) => otpRules.maxAttempts - 1 - i));
     const right = await postJson(b.baseUrl, '/api/v1/otp', otpBody('verify', person, { prospectId, otpToken: code }));
     expect(right.status).toBe(400);
+  });
+
+  it('carries a whole application to submission with every request going to the other server', async () => {
+    const servers = [a, b];
+    let turn = 0;
+    /** the next request's server: always the other one */
+    const next = () => servers[turn++ % 2].baseUrl;
+    const person = newPerson('twojr');
+    const prospectId = await createThrough(servers[turn++ % 2], person);
+    const code = await codeFor(next(), person);
+    const verified = await postJson(next(), '/api/v1/otp', otpBody('verify', person, { prospectId, otpToken: code }));
+    expect(verified.status).toBe(200);
+    const { access_token: token } = (await verified.json()) as { access_token: string };
+    const auth = { authorization: `Bearer ${token}` };
+    const read = async () => (await (await fetch(`${next()}/api/v1/usertypes/sme/prospects/${prospectId}`, { headers: auth })).json()) as Json;
+    const put = async (body: Json) => fetch(`${next()}/api/v1/usertypes/sme/prospects/${prospectId}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+    // the answers of every stage (the samples analysts keep), saved as a draft
+    const record = await read();
+    const filled = [companyInfo, finalCompany, services].map(strip).reduce((out, sample) => overlay(out, sample) as Json, record);
+    filled.applicationInfo = { ...filled.applicationInfo, accountType: record.applicationInfo.accountType, rakValuePackage: '' };
+    filled.signatoryInfo = [];
+    filled.applicantInfo = record.applicantInfo;
+    delete filled.kycAnnexure;
+    const draft = await put({ ...filled, saveType: 'auto', actionType: 'save' });
+    expect(draft.status, await draft.clone().text()).toBe(200);
+
+    // every required document, each uploaded through one server and downloaded through the other
+    const tokenAnswer = await fetch(`${next()}/api/v1/onboarding/document/oauth2/token`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'client_credentials', module: 'DAO', prospectId }).toString(),
+    });
+    expect(tokenAnswer.status).toBe(200);
+    const { jwtToken } = (await tokenAnswer.json()) as { jwtToken: string };
+    const groups = deriveDocuments(await read(), documentRules(await bundle()), { title: (key) => key });
+    const required = listDocuments(groups).filter((d) => d.item.required);
+    expect(required.length).toBeGreaterThan(0);
+    for (const { item } of required) {
+      const pdf = pdfFile();
+      const form = new FormData();
+      form.append('jwtToken', jwtToken);
+      form.append('documentKey', item.documentKey);
+      form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), `${item.documentKey}.pdf`);
+      const sent = await fetch(`${next()}/api/v1/banks/rak/prospects/${prospectId}/documents`, { method: 'POST', body: form });
+      expect(sent.status, await sent.clone().text()).toBe(200);
+      const down = await fetch(`${next()}/api/v1/banks/rak/prospects/${prospectId}/documents/${item.documentKey}`, { headers: auth });
+      expect(down.status).toBe(200);
+      expect(Buffer.from(await down.arrayBuffer()).equals(pdf)).toBe(true);
+    }
+
+    const latest = await read();
+    const submitted = await put({ ...filled, version: latest.version, actionType: 'submit', saveType: 'submit' });
+    expect(submitted.status, await submitted.clone().text()).toBe(200);
+    const after = await read();
+    expect(after.prospectStatusInfo.status).toBe('Assessing');
+    report('two processes: one application, every request to the other server', { requests: turn, documents: required.length, status: after.prospectStatusInfo.status });
   });
 });
