@@ -2,12 +2,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import companyInfo from '../../schemas/samples/companyInfo.json';
-import finalCompany from '../../schemas/samples/finalQuestionsCompany.json';
-import services from '../../schemas/samples/selectServices.json';
 import { deriveDocuments, documentRules, listDocuments } from '../../src/core/documents';
 import { loadBundle } from '../../src/server/content/load-bundle';
-import { overlay } from '../../src/server/domain/prospects';
+import { everyStageAnswered } from '../server/helpers/filled-record';
 import { pdfFile } from '../fixtures/make-files';
 import { codeFor, newPerson, otpBody, postJson, type Person } from './support/applicants';
 import { report } from './support/figures';
@@ -25,10 +22,6 @@ const otpRules = JSON.parse(readFileSync(new URL('../../schemas/rules/otp.json',
 };
 
 type Json = Record<string, any>;
-const strip = (sample: Json): Json => {
-  const { $comment: _comment, ...rest } = sample;
-  return structuredClone(rest);
-};
 const bundle = () => loadBundle(new URL('../..', import.meta.url).pathname);
 
 async function createThrough(server: ServerProcess, person: Person): Promise<string> {
@@ -144,11 +137,7 @@ describe('two server processes on one PostgreSQL', () => {
 
     // the answers of every stage (the samples analysts keep), saved as a draft
     const record = await read();
-    const filled = [companyInfo, finalCompany, services].map(strip).reduce((out, sample) => overlay(out, sample) as Json, record);
-    filled.applicationInfo = { ...filled.applicationInfo, accountType: record.applicationInfo.accountType, rakValuePackage: '' };
-    filled.signatoryInfo = [];
-    filled.applicantInfo = record.applicantInfo;
-    delete filled.kycAnnexure;
+    const filled = everyStageAnswered(record);
     const draft = await put({ ...filled, saveType: 'auto', actionType: 'save' });
     expect(draft.status, await draft.clone().text()).toBe(200);
 

@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import companyInfo from '../../schemas/samples/companyInfo.json';
-import finalCompany from '../../schemas/samples/finalQuestionsCompany.json';
-import services from '../../schemas/samples/selectServices.json';
 import { databases, testApp, type TestApp } from './helpers/app';
 import { applicantWithToken, readProspect, saveProspect } from './applicant/support';
 import { agentWithToken } from './agents.support';
-import { overlay } from '../../src/server/domain/prospects';
+import { everyStageAnswered } from './helpers/filled-record';
 import { deriveDocuments, documentRules, listDocuments, withUploaded } from '../../src/core/documents';
 import { pdfFile } from '../fixtures/make-files';
 import { upload, uploadToken } from './documents-helpers';
 
 type Json = Record<string, any>;
-const strip = (sample: Json): Json => {
-  const { $comment: _c, ...rest } = sample;
-  return structuredClone(rest);
-};
 const errorsByPath = (body: Json): Record<string, string> => Object.fromEntries(body.errors.map((e: Json) => [e.fieldPath, e.message]));
 
 describe.each(databases())('submitting an application ($name)', ({ db }) => {
@@ -78,11 +71,7 @@ describe.each(databases())('submitting an application ($name)', ({ db }) => {
 
   it('refuses while a required document is not uploaded, naming each', async () => {
     const { prospectId, token, record } = await fresh();
-    const filled = [strip(companyInfo), strip(finalCompany), strip(services)].reduce((out, sample) => overlay(out, sample) as Json, record);
-    filled.applicationInfo = { ...filled.applicationInfo, accountType: record.applicationInfo.accountType };
-    filled.signatoryInfo = [];
-    filled.applicantInfo = record.applicantInfo;
-    delete filled.kycAnnexure;
+    const filled = everyStageAnswered(record);
     const res = await saveProspect(t.app, token, prospectId, { ...filled, actionType: 'submit' });
     expect(res.statusCode).toBe(400);
     const missing = res.json().errors.filter((e: Json) => e.fieldPath.startsWith('$.documents.'));
@@ -93,12 +82,7 @@ describe.each(databases())('submitting an application ($name)', ({ db }) => {
 
   it('on success sets Assessing and /ApplicationSubmitted, and locks the application (BLOCK_EDITING)', async () => {
     const { prospectId, token, record } = await fresh();
-    const filled = [strip(companyInfo), strip(finalCompany), strip(services)].reduce((out, sample) => overlay(out, sample) as Json, record);
-    filled.applicationInfo = { ...filled.applicationInfo, accountType: record.applicationInfo.accountType, rakValuePackage: '' };
-    delete filled.kycAnnexure;
-    // the stakeholder stages have their own tests: this application has no people yet
-    filled.signatoryInfo = [];
-    filled.applicantInfo = record.applicantInfo;
+    const filled = everyStageAnswered(record);
     // a customer's word that the documents are uploaded counts for nothing (the server owns the section)
     const rules = documentRules(t.app.bundle);
     const groups = deriveDocuments(filled, rules, { title: (key) => key });
