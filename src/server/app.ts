@@ -24,6 +24,7 @@ import './types';
 export class DevOutboxInProductionError extends Error {
   constructor() {
     super('DEV_OUTBOX is refused with NODE_ENV=production');
+    this.name = 'DevOutboxInProductionError';
   }
 }
 

@@ -22,8 +22,8 @@ function freePort(): Promise<number> {
   });
 }
 
-function startServer(dataDir: string, port: number): Run {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' };
+function startServer(dataDir: string, port: number, extra: NodeJS.ProcessEnv = {}): Run {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...extra };
   delete env.DATABASE_URL;
   delete env.JWT_SECRET;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -97,4 +97,11 @@ describe('server process on a PGlite data folder', () => {
     expect(await third.exited).toBe(0);
     expect(existsSync(lockFile)).toBe(false);
   }, 90000);
+
+  it('refuses to start with DEV_OUTBOX under NODE_ENV=production, saying why in one sentence', async () => {
+    const run = startServer(tmp.dir, await freePort(), { NODE_ENV: 'production', DEV_OUTBOX: '1' });
+    running.push(run);
+    expect(await run.exited).toBe(1);
+    expect(run.output().trim()).toBe('DEV_OUTBOX shows every one-time code to anyone who asks: a server with NODE_ENV=production does not start with it. Unset DEV_OUTBOX.');
+  }, 60000);
 });

@@ -60,7 +60,8 @@ export function tempDir(prefix: string): { dir: string; remove(): void } {
  * same secret, nothing else in common. close() closes both and drops the schema.
  */
 export async function twoAppsSharing(url: string, overrides: Partial<AppOptions> = {}): Promise<{ apps: [FastifyInstance, FastifyInstance]; close(): Promise<void> }> {
-  const db: DbOptions = { kind: 'postgres', url, schema: `test_${randomBytes(6).toString('hex')}` };
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const db: DbOptions = { kind: 'postgres', url, schema };
   const options = { db, rootDir: repoRoot, jwtSecret: randomBytes(32).toString('hex'), nodeEnv: 'test', devOutbox: true, logger: false as const, ...overrides };
   const first = await buildApp(options);
   const second = await buildApp(options);
@@ -68,7 +69,7 @@ export async function twoAppsSharing(url: string, overrides: Partial<AppOptions>
     apps: [first, second],
     async close() {
       await Promise.all([first.close(), second.close()]);
-      await dropSchema(url, db.kind === 'postgres' ? db.schema! : '');
+      await dropSchema(url, schema);
     },
   };
 }

@@ -1,5 +1,5 @@
 -- Limits counted in the database in one atomic step that reserves the attempt before it is checked
--- (agent logins per user name and address, code sends per address and overall): every server
+-- (agent logins per user name and address, uploads per address and application): every server
 -- process sees the same count, and parallel requests cannot all slip under a limit. The failed
 -- logins table it replaces was read before the password check and written after it.
 CREATE TABLE IF NOT EXISTS limit_counters (

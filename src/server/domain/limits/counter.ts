@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, like, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { limitCounters } from '../../db/tables';
 
@@ -7,6 +7,9 @@ export interface Limit {
   max: number;
   windowSec: number;
 }
+
+/** The kind of a counter: its key up to the first colon ("login", "upload"…). */
+const kindOf = (key: string) => key.slice(0, Math.max(0, key.indexOf(':')));
 
 export type Reservation = { ok: true } | { ok: false; retryAfterSec: number };
 
@@ -30,16 +33,11 @@ export async function reserve(db: Db, key: string, limit: Limit, now: Date = new
       },
     })
     .returning({ count: limitCounters.count, windowStart: limitCounters.windowStart });
+  // a new window: the counters of this kind whose windows are over go (they hold client addresses)
+  if (row.count === 1) await db.delete(limitCounters).where(and(like(limitCounters.key, `${kindOf(key)}:%`), lte(limitCounters.windowStart, new Date(windowOver))));
   if (row.count <= limit.max) return { ok: true };
   const freeAt = row.windowStart.getTime() + limit.windowSec * 1000;
   return { ok: false, retryAfterSec: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) };
-}
-
-/** Several limits at once: each is counted; refused when any is full (the longest wait is answered). */
-export async function reserveAll(db: Db, limits: Array<{ key: string; limit: Limit }>, now: Date = new Date()): Promise<Reservation> {
-  const answers = await Promise.all(limits.map(({ key, limit }) => reserve(db, key, limit, now)));
-  const refused = answers.filter((answer): answer is { ok: false; retryAfterSec: number } => !answer.ok);
-  return refused.length === 0 ? { ok: true } : { ok: false, retryAfterSec: Math.max(...refused.map((answer) => answer.retryAfterSec)) };
 }
 
 /** Takes back one attempt of `key` (it turned out not to be one that counts, e.g. a right password). */

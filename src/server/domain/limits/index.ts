@@ -1,1 +1,1 @@
-export { clearCount, giveBack, reserve, reserveAll, type Limit, type Reservation } from './counter';
+export { clearCount, giveBack, reserve, type Limit, type Reservation } from './counter';

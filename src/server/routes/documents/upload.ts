@@ -5,7 +5,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { fileProblem, findDocument, uploadableAfterSubmission, type FileProblem } from '../../../core/documents';
 import { ApiError } from '../../errors/api-error';
 import { reserve } from '../../domain/limits';
-import { countUploads, latestUploads, newStoredName, storedUploads, storeUpload } from '../../domain/documents';
+import { latestUploads, newStoredName, storedUploads, storeUpload } from '../../domain/documents';
 import { contentProblem } from '../../domain/documents/content-check';
 import { findProspect } from '../../domain/prospects';
 import { unknownProspect } from '../prospects/access';
@@ -44,8 +44,9 @@ const PROBLEM_CODE: Record<FileProblem, string> = {
 
 /**
  * POST /banks/{bank}/prospects/{id}/documents (multipart: jwtToken, documentKey, then file).
- * Checks everything before a byte is stored: the upload token, the slot, the per-application
- * limit, the size and the type by its first bytes (DESIGN §7). Answers {fileName}.
+ * Checks everything before a byte is stored: the upload token, the slot, the size and the type
+ * by its first bytes (DESIGN §7); the per-application limit is counted in the transaction that
+ * stores it (storeUpload). Answers {fileName}.
  */
 const upload: FastifyPluginAsync<{ services: DocumentServices }> = async (app, { services }) => {
   const { rules } = services.domain;
@@ -84,7 +85,6 @@ const upload: FastifyPluginAsync<{ services: DocumentServices }> = async (app, {
       const slot = DOCUMENT_KEY.test(documentKey) ? findDocument(groups, documentKey) : undefined;
       if (!slot) throw refuse(400, 'DocumentRejected', 'DOC_UNKNOWN', 'unknownDocument', 'documentKey');
       if (row.status === 'submitted' && !uploadableAfterSubmission(slot.item, rules)) throw refuse(423, 'Locked', 'DOC_NOT_ASKED', 'notAsked', 'documentKey');
-      if ((await countUploads(app.db, id)) >= limits.maxUploadsPerApplication) throw refuse(422, 'DocumentLimit', 'MAX_UPLOADS', 'maxUploads');
 
       if (!file) throw refuse(400, 'DocumentRejected', 'DOC_EMPTY', 'empty', 'file');
       const mime = file.truncated || file.bytes.length === 0 ? undefined : (await fileTypeFromBuffer(file.bytes))?.mime;
