@@ -4,20 +4,13 @@
  * under DATA_DIR, default ./data; stop an embedded server first: it holds that folder). Asks for
  * the password without echo, twice; scripts set AGENT_PASSWORD instead. Exits 1 on any problem.
  */
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { interpolate, lookup } from '../core/messages/format';
 import { agentRules, agentWords, hashPassword, insertAgent } from '../server/domain/agents';
 import { loadBundle } from '../server/content/load-bundle';
-import { openDatabase } from '../server/db/client';
-import { DataDirLockedError } from '../server/db/lock-file';
-import { defaults } from '../server/env';
-import { ErrorMessages } from '../server/errors/messages';
-import type { DbOptions } from '../server/options';
-
-class Problem extends Error {}
+import { openServerDatabase, Problem, runCli } from './cli-support';
 
 /** Reads lines from stdin; while `hidden`, nothing typed is echoed. */
 function prompter() {
@@ -83,16 +76,7 @@ async function main(): Promise<number> {
   }
   if (password.length < rules.password.minLength) throw new Problem(say('passwordTooShort', { minLength: rules.password.minLength }));
 
-  const databaseUrl = process.env.DATABASE_URL?.trim();
-  const dataDir = path.resolve(process.env.DATA_DIR?.trim() || defaults.dataDir);
-  const db: DbOptions = databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir };
-  let database;
-  try {
-    database = await openDatabase(db);
-  } catch (error) {
-    if (error instanceof DataDirLockedError) throw new Problem(new ErrorMessages(bundle).forServer('dataDirLocked', { dataDir: error.dataDir, pid: error.pid }));
-    throw error;
-  }
+  const database = await openServerDatabase(bundle);
   try {
     const created = await insertAgent(database.db, { userName, name, roCode, employeeId, passwordHash: await hashPassword(password, rules.password) });
     if (!created) throw new Problem(say('exists', { userName: userName.toLowerCase() }));
@@ -103,10 +87,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Problem ? error.message : error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { loadBundle } from './content/load-bundle';
 import { startDatabase } from './db/client';
 import { sharedSecret } from './db/shared-secret';
+import { databaseKeyRing, secretsKeyRing, sessionRules } from './domain/tokens';
 import { ErrorMessages } from './errors/messages';
 import type { AppOptions, AppSettings } from './options';
 import { authPlugin } from './plugins/auth';
@@ -36,12 +37,15 @@ function trustHops(hops: number) {
 }
 
 function settingsOf(options: AppOptions): AppSettings {
+  const listed = options.jwtSecret?.split(',').map((secret) => secret.trim()).filter(Boolean);
+  const signingSecrets = listed && listed.length > 0 ? listed : undefined;
   return {
     rootDir: path.resolve(options.rootDir ?? process.cwd()),
     dataDir: options.dataDir,
     documentsDir: options.documentsDir ?? (options.dataDir ? path.join(options.dataDir, 'documents') : undefined),
     // without one given, the database's shared secret (set once the database is open)
-    jwtSecret: options.jwtSecret ?? '',
+    codeSecret: signingSecrets?.[0] ?? '',
+    signingSecrets,
     externalSiteUrl: options.externalSiteUrl,
     smtpUrl: options.smtpUrl,
     nodeEnv: options.nodeEnv ?? 'development',
@@ -74,10 +78,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The database object first; the embedded engine may still be starting in its worker thread
   // while the plugins and routes below are set up (nothing queries before `ready`).
   const database = await opening;
-  if (!settings.jwtSecret) {
+  if (!settings.codeSecret) {
     try {
       await database.ready;
-      settings.jwtSecret = await sharedSecret(database.db);
+      settings.codeSecret = await sharedSecret(database.db);
     } catch (error) {
       await database.close().catch(() => undefined);
       throw error;
@@ -100,6 +104,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
     app.decorate('settings', settings);
     app.decorate('bundle', bundle);
+    // JWT_SECRET's keys, or the database's that every server on it shares (rule KEYS-SHARED)
+    const keys = settings.signingSecrets ? secretsKeyRing(settings.signingSecrets) : databaseKeyRing(database.db, database.ready, sessionRules(bundle).signingKeys);
+    app.decorate('keys', keys);
+    app.addHook('onClose', async () => keys.close());
     app.decorate('errorMessages', new ErrorMessages(bundle));
     await app.register(dbPlugin, { database });
     await app.register(gracefulStop);

@@ -28,7 +28,11 @@ export interface AppOptions {
   dataDir?: string;
   /** Where uploaded documents are kept. Default dataDir/documents; with neither, a temporary folder. */
   documentsDir?: string;
-  /** Signs tokens and hashes codes; when absent the database keeps one that every server sharing it uses. */
+  /**
+   * JWT_SECRET: the token signing secret, or during a rotation the new one then the old ones,
+   * comma-separated (the first signs and hashes codes, all check). Absent: the database keeps the
+   * signing keys and the code secret, shared by every server on it.
+   */
   jwtSecret?: string;
   externalSiteUrl?: string;
   smtpUrl?: string;
@@ -53,7 +57,10 @@ export interface AppSettings {
   rootDir: string;
   dataDir?: string;
   documentsDir?: string;
-  jwtSecret: string;
+  /** hashes the one-time codes: JWT_SECRET's first, else the database's (set once it is open) */
+  codeSecret: string;
+  /** JWT_SECRET's secrets, newest first; undefined: the signing keys live in the database */
+  signingSecrets?: string[];
   externalSiteUrl?: string;
   smtpUrl?: string;
   nodeEnv: string;

@@ -1,5 +1,6 @@
 import type { Bundle } from '../core/bundle';
 import type { Db, SqlRunner } from './db/client';
+import type { KeyRing } from './domain/tokens';
 import type { ErrorMessages } from './errors/messages';
 import type { AppSettings, DbKind } from './options';
 import type { appPages } from './plugins/route-pages';
@@ -11,6 +12,8 @@ declare module 'fastify' {
     /** Every JSON file of schemas/ and content/, read once at start. */
     bundle: Bundle;
     errorMessages: ErrorMessages;
+    /** The keys tokens are signed and checked with (domain/tokens/key-ring.ts). */
+    keys: KeyRing;
     db: Db;
     /** Plain SQL on the same database (see Database.sql), for statements on a hot path. */
     sql: SqlRunner;

@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFile } from '../fixtures/make-files';
 import { agentWithToken, login, setColumns, type TestAgent } from '../server/agents.support';
-import { applicantWithToken, bearer, createBody, lastCode, otpCall, person, readProspect, type Person } from '../server/applicant/support';
+import { addressOf, applicantWithToken, bearer, createBody, lastCode, otpCall, person, readProspect, type Person } from '../server/applicant/support';
 import { multipart, upload, uploadToken } from '../server/documents-helpers';
 import { databases, testApp, type TestApp } from '../server/helpers/app';
 import { appRoutes, claimsOf, expiredToken, expiredUploadToken, routeKey } from './support';
@@ -68,7 +68,7 @@ const TABLE: Record<string, RouteSpec> = {
     expect: all(200),
     request: () => {
       const p = person();
-      return { url: '/api/v1/otp', payload: { action: 'generate', email: p.email, countryCode: p.countryCode, mobileNo: p.mobileNo } };
+      return { url: '/api/v1/otp', remoteAddress: addressOf(p), payload: { action: 'generate', email: p.email, countryCode: p.countryCode, mobileNo: p.mobileNo } };
     },
   },
   'POST /api/v1/users/authenticate': {
@@ -79,7 +79,13 @@ const TABLE: Record<string, RouteSpec> = {
       payload: { userName: ctx.agent.userName, password: ctx.agent.password },
     }),
   },
-  'POST /api/v1/users/:userType/prospects': { expect: all(200), request: () => ({ url: '/api/v1/users/sme/prospects', payload: createBody(person()) }) },
+  'POST /api/v1/users/:userType/prospects': {
+    expect: all(200),
+    request: () => {
+      const p = person();
+      return { url: '/api/v1/users/sme/prospects', remoteAddress: addressOf(p), payload: createBody(p) };
+    },
+  },
   // an unknown invite: the route is open, the answer is Gone for everyone alike
   'POST /api/v1/invites/open': { expect: all(410), request: () => ({ url: '/api/v1/invites/open', payload: { invite: 'no-such-invite-token' } }) },
   'GET /api/v1/dev/outbox': { expect: all(200), request: () => ({ url: '/api/v1/dev/outbox' }) },

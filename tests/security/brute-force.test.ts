@@ -3,13 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpRules } from '../../src/server/domain/otp';
 import { agentRules } from '../../src/server/domain/agents';
 import { agentWithToken, login, type TestAgent } from '../server/agents.support';
-import { createBody, lastCode, otpCall, person, type Person } from '../server/applicant/support';
+import { createCall, lastCode, otpCall, outbox, person, type Person } from '../server/applicant/support';
 import { testApp, type TestApp } from '../server/helpers/app';
 
 /** One-time-code and agent-login brute force (issue 8 item 2), on one app. */
 
 /** A wrong code for this right one (same length, never equal). */
 const wrong = (code: string, n: number) => String((Number(code) + 1 + n) % 10 ** code.length).padStart(code.length, '0');
+
+/** A code asked for `p` from the client address `from`. */
+const generateFrom = (app: FastifyInstance, p: Person, from: string) =>
+  app.inject({ method: 'POST', url: '/api/v1/otp', payload: { action: 'generate', email: p.email, countryCode: p.countryCode, mobileNo: p.mobileNo }, remoteAddress: from });
 
 /** The answer without what differs by nature between two calls (request id, expiry time). */
 function shape(res: LightMyRequestResponse) {
@@ -65,7 +69,7 @@ describe('brute force', () => {
     it('locks a phone and an e-mail after the send limit: no new code, whichever address is paired with them', async () => {
       const { maxSends } = otpRules(app.bundle).sendLimit;
       const p = person();
-      const created = await app.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: createBody(p) });
+      const created = await createCall(app, p);
       expect(created.statusCode).toBe(200); // the first code
       for (let i = 1; i < maxSends; i += 1) expect((await otpCall(app, 'resend', p)).statusCode).toBe(200);
       const codeBefore = await lastCode(app, p);
@@ -83,9 +87,36 @@ describe('brute force', () => {
       expect((await otpCall(app, 'verify', p, { otpToken: codeBefore })).statusCode).toBe(400);
     });
 
+    it('sends at most the per-address limit of codes to different phones from one client address, in any burst (finding 7)', async () => {
+      const { perAddress } = otpRules(app.bundle).sendLimit;
+      const people = Array.from({ length: perAddress.max + 20 }, () => person());
+      const answers = await Promise.all(people.map((p) => generateFrom(app, p, '10.30.0.1')));
+      expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(perAddress.max);
+      const refused = answers.filter((res) => res.statusCode === 429);
+      expect(refused).toHaveLength(20);
+      const body = refused[0].json() as { errors: Array<{ errorCode: string; message: string }>; retryAfterSec: number };
+      expect(body.errors[0].errorCode).toBe('OTP_ADDRESS_LIMIT');
+      expect(body.errors[0].message).toMatch(new RegExp(`in ${Math.ceil(perAddress.windowSec / 60)} min`));
+      expect(Number(refused[0].headers['retry-after'])).toBeGreaterThan(perAddress.windowSec - 60);
+      // the refused ones got no code; another address still gets one
+      const sent = new Set((await outbox(app)).map((m) => m.to));
+      expect(people.filter((p) => sent.has(`+${p.countryCode}${p.mobileNo}`))).toHaveLength(perAddress.max);
+      expect((await generateFrom(app, people.at(-1)!, '10.30.0.2')).statusCode).toBe(200);
+    });
+
+    it('a send refused for its phone does not use up the address\'s sends', async () => {
+      const { maxSends, perAddress } = otpRules(app.bundle).sendLimit;
+      const p = person();
+      for (let i = 0; i < maxSends; i += 1) expect((await generateFrom(app, p, '10.30.1.1')).statusCode).toBe(200);
+      for (let i = 0; i < perAddress.max; i += 1) expect((await generateFrom(app, p, '10.30.1.1')).json().errors[0].errorCode).toBe('OTP_SEND_LIMIT');
+      const others = Array.from({ length: perAddress.max - maxSends }, () => person());
+      for (const other of others) expect((await generateFrom(app, other, '10.30.1.1')).statusCode).toBe(200);
+      expect((await generateFrom(app, person(), '10.30.1.1')).statusCode).toBe(429);
+    });
+
     it('answers the same for a person with an application and for an unknown person', async () => {
       const known = person();
-      const created = await app.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: createBody(known) });
+      const created = await createCall(app, known);
       expect(created.statusCode).toBe(200);
       const unknown: Person = person();
       const pairs: Array<[LightMyRequestResponse, LightMyRequestResponse]> = [];
@@ -145,5 +176,31 @@ describe('brute force', () => {
       expect(shape(unknownUser)).toEqual(shape(wrongPassword));
       expect(unknownUser.statusCode).toBe(401);
     });
+  });
+});
+
+describe('the service-wide send limit (finding 7)', () => {
+  it('sends at most the overall limit of codes in its window across all addresses, then says when to ask again', async () => {
+    const t = await testApp({ kind: 'pglite' });
+    try {
+      const { overall } = otpRules(t.app.bundle).sendLimit;
+      const people = Array.from({ length: overall.max + 5 }, () => person());
+      const answers: LightMyRequestResponse[] = [];
+      // each from an address of its own: no per-address limit is near
+      for (const [i, p] of people.entries()) answers.push(await generateFrom(t.app, p, `10.40.${i >> 8}.${i & 255}`));
+      expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(overall.max);
+      const refused = answers.slice(overall.max);
+      expect(refused.map((res) => res.statusCode)).toEqual(refused.map(() => 429));
+      expect(refused[0].json().errors[0].errorCode).toBe('OTP_SERVICE_BUSY');
+      expect(Number(refused[0].headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused[0].headers['retry-after'])).toBeLessThanOrEqual(overall.windowSec);
+      // the newest messages are the last allowed person's; nobody refused got a code
+      const sent = new Set((await outbox(t.app)).map((m) => m.to));
+      const phone = (p: Person) => `+${p.countryCode}${p.mobileNo}`;
+      expect(sent.has(phone(people[overall.max - 1]))).toBe(true);
+      expect(people.slice(overall.max).filter((p) => sent.has(phone(p)))).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -4,7 +4,7 @@ import { DevOutboxInProductionError } from '../../src/server/app';
 import { readEnv } from '../../src/server/env';
 import { agentRules, hashPassword, insertAgent } from '../../src/server/domain/agents';
 import { readOutbox } from '../../src/server/domain/mail';
-import { bearer, createBody, person } from '../server/applicant/support';
+import { bearer, createBody, createCall, person } from '../server/applicant/support';
 import { login } from '../server/agents.support';
 import { uploadToken } from '../server/documents-helpers';
 import { testApp, type TestApp } from '../server/helpers/app';
@@ -29,7 +29,7 @@ describe('the dev outbox is there only when asked for (issue 17 finding 3)', () 
       expect(appRoutes(t.app).some((r) => r.url.includes('/dev/'))).toBe(false);
       expect((await t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).statusCode).toBe(404);
       const applicant = person();
-      expect((await t.app.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: createBody(applicant) })).statusCode).toBe(200);
+      expect((await createCall(t.app, applicant)).statusCode).toBe(200);
       expect(printed.some((line) => line.startsWith(`Message to +${applicant.countryCode}${applicant.mobileNo}: `) && /\b\d{6}\b/.test(line))).toBe(true);
     } finally {
       spy.mockRestore();
@@ -124,7 +124,7 @@ describe('production app', () => {
   it('logs no code, password or token along a whole journey', async () => {
     // an applicant: creation sends a code, verification, reading, an upload token, logout
     const applicant = person();
-    const created = await app.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: createBody(applicant) });
+    const created = await createCall(app, applicant);
     expect(created.statusCode).toBe(200);
     const { prospectId } = created.json() as { prospectId: string };
     const codeOf = async () => (await readOutbox(app.db, 50)).find((m) => m.channel === 'sms' && m.to === `+${applicant.countryCode}${applicant.mobileNo}`)!.body.match(/\b\d{6}\b/)![0];

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { agentRules, hashPassword, insertAgent } from '../../src/server/domain/agents';
 import { otpRules } from '../../src/server/domain/otp';
+import { readKeys } from '../../src/server/domain/tokens';
 import { login } from '../server/agents.support';
-import { createBody, lastCode, otpCall, person } from '../server/applicant/support';
+import { createCall, lastCode, otpCall, person } from '../server/applicant/support';
 import { twoAppsSharing } from '../server/helpers/app';
 
 /**
@@ -45,20 +46,30 @@ describe.runIf(url)('limits across two servers on PostgreSQL', () => {
   it('code sends: 50 parallel resends for one phone, exactly the limit of them sent', async () => {
     const { maxSends } = otpRules(apps[0].bundle).sendLimit;
     const p = person();
-    expect((await apps[0].inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: createBody(p) })).statusCode).toBe(200);
+    expect((await createCall(apps[0], p)).statusCode).toBe(200);
     const answers = await split(50, (app) => otpCall(app, 'resend', p));
     // the creation's code is the first of the window
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(maxSends - 1);
     expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(50 - (maxSends - 1));
   });
+
+  it('code sends from one address: 50 parallel, to 50 phones, exactly the per-address limit of them sent', async () => {
+    const { perAddress } = otpRules(apps[0].bundle).sendLimit;
+    const answers = await split(50, (app) => {
+      const p = person();
+      return app.inject({ method: 'POST', url: '/api/v1/otp', payload: { action: 'generate', email: p.email, countryCode: p.countryCode, mobileNo: p.mobileNo }, remoteAddress: '10.60.1.1' });
+    });
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(perAddress.max);
+    expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(50 - perAddress.max);
+  });
 });
 
 describe.runIf(url)('two servers on PostgreSQL without JWT_SECRET (finding 9)', () => {
-  it('share the signing secret the first kept in the database: each accepts the other\'s tokens', async () => {
+  it('share the signing keys kept in the database: each accepts the other\'s tokens, which name their key', async () => {
     const { apps: [first, second], close } = await twoAppsSharing(url!, { jwtSecret: undefined });
     try {
       const p = person();
-      const created = await first.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: createBody(p) });
+      const created = await createCall(first, p);
       expect(created.statusCode).toBe(200);
       const verified = await otpCall(second, 'verify', p, { otpToken: await lastCode(first, p) });
       expect(verified.statusCode, verified.body).toBe(200);
@@ -66,6 +77,9 @@ describe.runIf(url)('two servers on PostgreSQL without JWT_SECRET (finding 9)', 
       const read = (app: FastifyInstance) => app.inject({ method: 'GET', url: `/api/v1/usertypes/sme/prospects/${created.json().prospectId}`, headers: { authorization: `Bearer ${token}` } });
       expect((await read(first)).statusCode).toBe(200);
       expect((await read(second)).statusCode).toBe(200);
+      const keys = await readKeys(first.db);
+      expect(keys).toHaveLength(1);
+      expect(JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString())).toMatchObject({ alg: 'HS256', kid: keys[0].kid });
     } finally {
       await close();
     }

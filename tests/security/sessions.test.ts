@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import { signAsApp } from '../server/helpers/sign';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionRules } from '../../src/server/domain/tokens';
 import { pdfFile } from '../fixtures/make-files';
@@ -18,14 +19,13 @@ describe.each(databases())('sessions end ($name)', ({ db }) => {
   const tokenOfSessionAged = async (prospectId: string, ageSec: number) => {
     const { issuer } = sessionRules(t.app.bundle);
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({ prospects: [prospectId], sid: `aged-${ageSec}`, auth_time: now - ageSec })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    const token = new SignJWT({ prospects: [prospectId], sid: `aged-${ageSec}`, auth_time: now - ageSec })
       .setIssuer(issuer)
       .setAudience('customer')
       .setJti(`jti-aged-${ageSec}`)
       .setIssuedAt(now)
-      .setExpirationTime(now + 600)
-      .sign(new TextEncoder().encode(t.app.settings.jwtSecret));
+      .setExpirationTime(now + 600);
+    return signAsApp(t.app, 'session', token);
   };
 
   it('a token whose session began longer ago than its lifetime is refused, however fresh the token', async () => {

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
+import { signAsApp } from '../server/helpers/sign';
 import { sessionRules } from '../../src/server/domain/tokens';
 
 /** Shared helpers of the security suite (issue 8 item 2). */
@@ -37,32 +38,30 @@ export function appRoutes(app: FastifyInstance): AppRoute[] {
 
 export const routeKey = (route: AppRoute) => `${route.method} ${route.url}`;
 
-/** A session token the app would accept but for its expiry: signed with the app's secret, exp in the past. */
+/** A session token the app would accept but for its expiry: signed with the app's key, exp in the past. */
 export async function expiredToken(app: FastifyInstance, audience: 'customer' | 'agent', claims: Record<string, unknown>): Promise<string> {
   const { issuer } = sessionRules(app.bundle);
   const iat = Math.floor(Date.now() / 1000) - 3600;
-  return new SignJWT({ ...claims, sid: `expired-${Math.random().toString(16).slice(2)}` })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+  const token = new SignJWT({ ...claims, sid: `expired-${Math.random().toString(16).slice(2)}` })
     .setIssuer(issuer)
     .setAudience(audience)
     .setJti(`jti-${Math.random().toString(16).slice(2)}`)
     .setIssuedAt(iat)
-    .setExpirationTime(iat + 60)
-    .sign(new TextEncoder().encode(app.settings.jwtSecret));
+    .setExpirationTime(iat + 60);
+  return signAsApp(app, 'session', token);
 }
 
 /** An upload token (documents audience) for this application that expired an hour ago. */
 export async function expiredUploadToken(app: FastifyInstance, prospectId: string): Promise<string> {
   const { issuer } = sessionRules(app.bundle);
   const iat = Math.floor(Date.now() / 1000) - 3600;
-  return new SignJWT({ prospectId })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+  const token = new SignJWT({ prospectId })
     .setIssuer(issuer)
     .setAudience('documents')
     .setJti(`jti-${Math.random().toString(16).slice(2)}`)
     .setIssuedAt(iat)
-    .setExpirationTime(iat + 60)
-    .sign(new TextEncoder().encode(`${app.settings.jwtSecret}:documents`));
+    .setExpirationTime(iat + 60);
+  return signAsApp(app, 'documents', token);
 }
 
 /** The claims part of a JWT (not verified: the test only reads what it was given). */

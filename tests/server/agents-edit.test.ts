@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, testApp, type TestApp } from './helpers/app';
-import { applicantWithToken, bearer, createBody, person, readProspect, saveProspect } from './applicant/support';
+import { applicantWithToken, bearer, createBody, createCall, person, readProspect, saveProspect } from './applicant/support';
 import { agentWithToken, overview, releaseEdit, search, setColumns, takeEdit, type TestAgent } from './agents.support';
 
 describe.each(databases())('edit-application mode, RO_EDITING ($name)', ({ db }) => {
@@ -120,7 +120,7 @@ describe.each(databases())('edit-application mode, RO_EDITING ($name)', ({ db })
 
     // a second application with the same phone and e-mail as a draft is closed as its duplicate
     const first = await applicantWithToken(t.app);
-    const dup = await t.app.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: createBody(first.applicant) });
+    const dup = await createCall(t.app, first.applicant);
     const copyId = dup.json().prospectId as string;
     expect((await takeEdit(t.app, agent.token, copyId)).json().errors[0].errorCode).toBe('BLOCK_EDITING');
     expect((await overview(t.app, agent.token, copyId)).json()).toMatchObject({ status: 'Duplicate', edit: { allowed: false, reason: 'BLOCK_EDITING' } });

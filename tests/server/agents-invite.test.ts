@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, testApp, type TestApp } from './helpers/app';
-import { bearer, createBody, lastCode, otpCall, outbox, person, readProspect } from './applicant/support';
+import { bearer, createBody, createCall, lastCode, otpCall, outbox, person, readProspect } from './applicant/support';
 import { agentWithToken, type TestAgent } from './agents.support';
 
 describe.each(databases())('customer invites ($name)', ({ db }) => {
@@ -63,7 +63,7 @@ describe.each(databases())('customer invites ($name)', ({ db }) => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ roCode: '6060', validRoCode: 'Y' });
 
-    const created = await t.app.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: { ...createBody(customer), invite: token } });
+    const created = await createCall(t.app, customer, { ...createBody(customer), invite: token });
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json().validRoCode).toBe('Y');
     const { prospectId } = created.json();

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearerToken } from '../../src/server/plugins/auth';
-import { createTokenService } from '../../src/server/domain/tokens';
+import { createTokenService, keyFor, kidOfSecret, secretsKeyRing } from '../../src/server/domain/tokens';
 import { databases, testApp, type TestApp } from './helpers/app';
 import { applicantWithToken, readProspect } from './applicant/support';
 
@@ -17,7 +17,7 @@ describe('session tokens (unit)', () => {
 
   it('signs HS256 tokens with audience, jti, session and a 15-minute life', async () => {
     let now = new Date('2030-01-01T00:00:00Z');
-    const tokens = createTokenService({ secret, ttlSec: 900, issuer: 'quick-apply', now: () => now });
+    const tokens = createTokenService({ keys: secretsKeyRing([secret]), ttlSec: 900, issuer: 'quick-apply', now: () => now });
     const { token, claims } = await tokens.issue('customer', { prospects: ['QA1'], mobile: '+971500000001', email: 'a@b.co' });
     expect(claims.exp - (claims.iat as number)).toBe(900);
     const checked = await tokens.verify(token);
@@ -28,7 +28,7 @@ describe('session tokens (unit)', () => {
 
   it('a slid token keeps claims and session, with a new id and expiry', async () => {
     let now = new Date('2030-01-01T00:00:00Z');
-    const tokens = createTokenService({ secret, ttlSec: 900, issuer: 'quick-apply', now: () => now });
+    const tokens = createTokenService({ keys: secretsKeyRing([secret]), ttlSec: 900, issuer: 'quick-apply', now: () => now });
     const first = await tokens.issue('customer', { prospects: ['QA1'] });
     now = new Date(now.getTime() + 600_000);
     const slid = await tokens.slide(first.claims);
@@ -38,17 +38,17 @@ describe('session tokens (unit)', () => {
   });
 
   it('refuses other algorithms, other secrets, other issuers and unknown audiences', async () => {
-    const tokens = createTokenService({ secret, ttlSec: 900, issuer: 'quick-apply' });
-    const key = new TextEncoder().encode(secret);
+    const tokens = createTokenService({ keys: secretsKeyRing([secret]), ttlSec: 900, issuer: 'quick-apply' });
+    const key = keyFor('session')({ kid: kidOfSecret(secret), secret, signsFrom: new Date(0) });
     const base = () => new SignJWT({ sid: 's', auth_time: Math.floor(Date.now() / 1000) }).setJti('j').setIssuedAt().setExpirationTime('10m');
-    expect(await tokens.verify(await base().setProtectedHeader({ alg: 'HS512' }).setIssuer('quick-apply').setAudience('customer').sign(key))).toBeUndefined();
-    expect(await tokens.verify(await base().setProtectedHeader({ alg: 'HS256' }).setIssuer('elsewhere').setAudience('customer').sign(key))).toBeUndefined();
-    expect(await tokens.verify(await base().setProtectedHeader({ alg: 'HS256' }).setIssuer('quick-apply').setAudience('admin').sign(key))).toBeUndefined();
+    expect(await tokens.verify(await base().setProtectedHeader({ alg: 'HS512', kid: kidOfSecret(secret) }).setIssuer('quick-apply').setAudience('customer').sign(key))).toBeUndefined();
+    expect(await tokens.verify(await base().setProtectedHeader({ alg: 'HS256', kid: kidOfSecret(secret) }).setIssuer('elsewhere').setAudience('customer').sign(key))).toBeUndefined();
+    expect(await tokens.verify(await base().setProtectedHeader({ alg: 'HS256', kid: kidOfSecret(secret) }).setIssuer('quick-apply').setAudience('admin').sign(key))).toBeUndefined();
     const other = new TextEncoder().encode('y'.repeat(40));
-    expect(await tokens.verify(await base().setProtectedHeader({ alg: 'HS256' }).setIssuer('quick-apply').setAudience('customer').sign(other))).toBeUndefined();
+    expect(await tokens.verify(await base().setProtectedHeader({ alg: 'HS256', kid: kidOfSecret(secret) }).setIssuer('quick-apply').setAudience('customer').sign(other))).toBeUndefined();
     const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"aud":"customer","sid":"s","jti":"j"}').toString('base64url')}.`;
     expect(await tokens.verify(unsigned)).toBeUndefined();
-    expect(await tokens.verify(await base().setProtectedHeader({ alg: 'HS256' }).setIssuer('quick-apply').setAudience('customer').sign(key))).toMatchObject({ aud: 'customer' });
+    expect(await tokens.verify(await base().setProtectedHeader({ alg: 'HS256', kid: kidOfSecret(secret) }).setIssuer('quick-apply').setAudience('customer').sign(key))).toMatchObject({ aud: 'customer' });
   });
 });
 
@@ -95,7 +95,7 @@ describe.each(databases())('session tokens over the API ($name)', ({ db }) => {
     expect(none.json()).toMatchObject({ errorType: 'Unauthorized', errors: [{ errorCode: 'UNAUTHORIZED' }] });
     expect(none.headers.accesstoken).toBeUndefined();
     expect((await readProspect(t.app, 'not-a-token', prospectId)).statusCode).toBe(401);
-    const forged = await createTokenService({ secret: 'z'.repeat(40), ttlSec: 900, issuer: 'quick-apply' }).issue('customer', { prospects: [prospectId] });
+    const forged = await createTokenService({ keys: secretsKeyRing(['z'.repeat(40)]), ttlSec: 900, issuer: 'quick-apply' }).issue('customer', { prospects: [prospectId] });
     expect((await readProspect(t.app, forged.token, prospectId)).statusCode).toBe(401);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, testApp, type TestApp } from './helpers/app';
-import { applicantWithToken, bearer, createBody, lastCode, otpCall, person, readProspect } from './applicant/support';
+import { applicantWithToken, bearer, createBody, createCall, lastCode, otpCall, person, readProspect } from './applicant/support';
 import { agentWithToken } from './agents.support';
 
 describe.each(databases())('come-back journey: code by mobile + e-mail, My Applications ($name)', ({ db }) => {
@@ -15,7 +15,7 @@ describe.each(databases())('come-back journey: code by mobile + e-mail, My Appli
 
   it('a returning customer proves a code without a prospectId and sees all applications of that mobile and e-mail', async () => {
     const first = await applicantWithToken(t.app);
-    const second = await t.app.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: createBody(first.applicant, { applicationInfo: { accountType: 'starter', islamicBanking: true } }) });
+    const second = await createCall(t.app, first.applicant, createBody(first.applicant, { applicationInfo: { accountType: 'starter', islamicBanking: true } }));
     expect(second.statusCode, second.body).toBe(200);
     const secondId = second.json().prospectId as string;
     const stranger = await applicantWithToken(t.app);

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databases, testApp, type TestApp } from './helpers/app';
-import { applicantWithToken, createBody, lastCode, otpCall, outbox, person } from './applicant/support';
+import { applicantWithToken, createBody, createCall, lastCode, otpCall, outbox, person } from './applicant/support';
 
 describe.each(databases())('one-time codes ($name)', ({ db }) => {
   let t: TestApp;
@@ -148,7 +148,7 @@ describe.each(databases())('one-time codes ($name)', ({ db }) => {
 
   it('creating an application sends the first code; the code never reaches the logs', async () => {
     const who = person();
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: createBody(who) });
+    const res = await createCall(t.app, who);
     expect(res.statusCode).toBe(200);
     const code = await lastCode(t.app, who);
     const verified = await otpCall(t.app, 'verify', who, { otpToken: code, prospectId: res.json().prospectId });

@@ -3,11 +3,12 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadBundle } from '../../src/server/content/load-bundle';
 import { authPlugin, settleDenyList } from '../../src/server/plugins/auth';
+import { secretsKeyRing } from '../../src/server/domain/tokens';
 import { errorHandler } from '../../src/server/plugins/error-handler';
 import { ErrorMessages } from '../../src/server/errors/messages';
 import { createScreening, type PreScreening } from '../../src/server/domain/screening';
 import { databases, repoRoot, testApp, type TestApp } from './helpers/app';
-import { applicantWithToken, bearer, createBody, person, readProspect, saveProspect } from './applicant/support';
+import { applicantWithToken, bearer, createBody, createCall, person, readProspect, saveProspect } from './applicant/support';
 import { agentWithToken, takeEdit } from './agents.support';
 
 // A save is two statements (src/server/domain/prospects/save-statements.ts): one read that also
@@ -58,7 +59,7 @@ describe.each(databases())('a save reads once and writes once ($name)', ({ db })
     // A second application with the same phone, declined when created (a negative-list name): a copy
     // closed as a duplicate would not count against the first (rule DEDUPE-LIVE), a declined one does.
     const again = { ...person(), fullName: 'John Negative', mobileNo: first.applicant.mobileNo };
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: createBody(again) })).statusCode).toBe(200);
+    expect((await createCall(t.app, again)).statusCode).toBe(200);
 
     // The first one's next save keeps its phone: its read finds the declined second application.
     const token = firstSave.headers.accesstoken as string;
@@ -174,7 +175,8 @@ describe('a route that looks the deny list up itself', () => {
   it('cannot answer below 400 without settling it, and never slides an unsettled token', async () => {
     const bundle = await loadBundle(repoRoot);
     const app = Fastify({ logger: false });
-    app.decorate('settings', { jwtSecret: 'k'.repeat(48) } as never);
+    app.decorate('settings', {} as never);
+    app.decorate('keys', secretsKeyRing(['k'.repeat(48)]));
     app.decorate('bundle', bundle);
     app.decorate('errorMessages', new ErrorMessages(bundle));
     await app.register(errorHandler);

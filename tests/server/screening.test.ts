@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScreening, countUploadedDocuments, type PreScreening, type Screening } from '../../src/server/domain/screening';
 import { insertProspect, indexedColumns } from '../../src/server/domain/prospects';
 import { databases, testApp, type TestApp } from './helpers/app';
-import { applicantWithToken, createBody, otpCall, lastCode, person, readProspect, saveProspect } from './applicant/support';
+import { applicantWithToken, createBody, createCall, otpCall, lastCode, person, readProspect, saveProspect } from './applicant/support';
 
 type Rec = Record<string, any>;
 
@@ -174,7 +174,7 @@ describe.each(databases())('screening ($name)', ({ db }) => {
   it('a second application with the same mobile is stopped by the Application Dedupe Check when created', async () => {
     const first = await applicantWithToken(t.app);
     const again = { ...person(), mobileNo: first.applicant.mobileNo };
-    const created = await t.app.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: createBody(again) });
+    const created = await createCall(t.app, again);
     expect(created.statusCode).toBe(200);
     const verified = await otpCall(t.app, 'verify', again, { otpToken: await lastCode(t.app, again) });
     const token = verified.json().access_token;

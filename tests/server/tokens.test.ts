@@ -1,36 +1,39 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTHeaderParameters } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createTokenService } from '../../src/server/domain/tokens';
+import { createTokenService, keyFor, kidOfSecret, secretsKeyRing } from '../../src/server/domain/tokens';
 
-// The session tokens are HS256 JWTs made with node's HMAC (src/server/domain/tokens/tokens.ts):
-// each direction is checked against jose, and every way a token can be wrong is refused.
+// The session tokens are HS256 JWTs naming their key (src/server/domain/tokens/tokens.ts): each
+// direction is checked against jose used directly, and every way a token can be wrong is refused.
 const secret = 's'.repeat(48);
 const issuer = 'quick-apply';
-const key = new TextEncoder().encode(secret);
-const service = (now?: () => Date) => createTokenService({ secret, ttlSec: 900, issuer, now });
+const kid = kidOfSecret(secret);
+const key = keyFor('session')({ kid, secret, signsFrom: new Date(0) });
+const service = (now?: () => Date) => createTokenService({ keys: secretsKeyRing([secret]), ttlSec: 900, issuer, now });
 
 const b64 = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
 /** A token jose signs with our key: the claims given, the header given (HS256 by default). */
-async function joseToken(claims: Record<string, unknown>, header: Partial<JWTHeaderParameters> = {}, signKey: Uint8Array = key): Promise<string> {
-  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', ...header } as JWTHeaderParameters).sign(signKey);
+async function joseToken(claims: Record<string, unknown>, header: Partial<JWTHeaderParameters> = {}, signKey: KeyObject | Uint8Array = key): Promise<string> {
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', kid, ...header } as JWTHeaderParameters).sign(signKey);
 }
 
 /** Any header and payload, signed with our key by hand. */
 function hmacToken(header: Record<string, unknown>, claims: Record<string, unknown>): string {
-  const input = `${b64(header)}.${b64(claims)}`;
-  return `${input}.${createHmac('sha256', secret).update(input).digest('base64url')}`;
+  const input = `${b64({ kid, ...header })}.${b64(claims)}`;
+  return `${input}.${createHmac('sha256', key).update(input).digest('base64url')}`;
 }
 
 const inTenMinutes = () => Math.floor(Date.now() / 1000) + 600;
+/** The claims of a payload segment. */
+const claimsIn = (segment: string) => JSON.parse(Buffer.from(segment, 'base64url').toString()) as Record<string, unknown>;
 const good = () => ({ iss: issuer, aud: 'customer', jti: 'j1', sid: 's1', auth_time: Math.floor(Date.now() / 1000) - 60, iat: Math.floor(Date.now() / 1000), exp: inTenMinutes(), prospects: ['QA1'] });
 
 describe('session tokens against jose', () => {
   it('a token we sign verifies with jose, with the same claims', async () => {
     const { token, claims } = await service().issue('customer', { prospects: ['QA1'], mobile: '+971500000001', email: 'a@b.co' });
     const { payload, protectedHeader } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer, audience: 'customer' });
-    expect(protectedHeader).toEqual({ alg: 'HS256', typ: 'JWT' });
+    expect(protectedHeader).toEqual({ alg: 'HS256', typ: 'JWT', kid });
     expect(payload).toEqual({ ...claims });
   });
 
@@ -53,7 +56,8 @@ describe('session tokens against jose', () => {
     expect(await service().verify(`${header}.${payload}.${signature}AA`)).toBeUndefined();
     expect(await service().verify(`${header}.${payload}`)).toBeUndefined();
     expect(await service().verify(`${token}.x`)).toBeUndefined();
-    expect(await service().verify(`${header}.${payload}.${signature}=`)).toBeUndefined();
+    // base64 padding on the signature is read as the same signature by jose: nothing it signs changes
+    expect(await service().verify(`${header}.${payload}.${signature}=`)).toEqual(claimsIn(payload));
     expect(await service().verify('')).toBeUndefined();
   });
 
@@ -74,6 +78,11 @@ describe('session tokens against jose', () => {
 
   it('refuses another key, issuer or audience, and a payload that is not an object', async () => {
     expect(await service().verify(await joseToken(good(), {}, new TextEncoder().encode('t'.repeat(48))))).toBeUndefined();
+    // the key itself under another id, no id, or the secret unused for its purpose
+    expect(await service().verify(await joseToken(good(), { kid: 'env-other' }))).toBeUndefined();
+    expect(await service().verify(await joseToken(good(), { kid: undefined }))).toBeUndefined();
+    expect(await service().verify(await joseToken(good(), {}, new TextEncoder().encode(secret)))).toBeUndefined();
+    expect(await service().verify(await joseToken(good(), {}, keyFor('documents')({ kid, secret, signsFrom: new Date(0) })))).toBeUndefined();
     expect(await service().verify(await joseToken({ ...good(), iss: 'elsewhere' }))).toBeUndefined();
     expect(await service().verify(await joseToken({ ...good(), iss: undefined }))).toBeUndefined();
     expect(await service().verify(await joseToken({ ...good(), aud: 'admin' }))).toBeUndefined();
@@ -93,7 +102,7 @@ describe('session tokens against jose', () => {
 
   it('ends a session its lifetime after it began, however often its token slid (rule SESSION-END)', async () => {
     let clock = new Date('2026-03-01T08:00:00Z');
-    const tokens = createTokenService({ secret, ttlSec: 900, issuer, sessionMaxSec: { customer: 3600 }, now: () => clock });
+    const tokens = createTokenService({ keys: secretsKeyRing([secret]), ttlSec: 900, issuer, sessionMaxSec: { customer: 3600 }, now: () => clock });
     let current = await tokens.issue('customer', { prospects: ['QA1'] });
     const began = current.claims.auth_time;
     for (let minute = 10; minute < 60; minute += 10) {
@@ -133,5 +142,19 @@ describe('session tokens against jose', () => {
     now = new Date(claims.exp * 1000);
     expect(await tokens.verify(token)).toBeUndefined();
     await expect(jwtVerify(token, key, { issuer, audience: 'agent', currentDate: now })).rejects.toThrow();
+  });
+});
+
+describe('key rotation with JWT_SECRET', () => {
+  it('a token of the old secret still checks while it is listed after the new one; new tokens name the new key', async () => {
+    const old = createTokenService({ keys: secretsKeyRing(['o'.repeat(48)]), ttlSec: 900, issuer });
+    const during = createTokenService({ keys: secretsKeyRing(['n'.repeat(48), 'o'.repeat(48)]), ttlSec: 900, issuer });
+    const after = createTokenService({ keys: secretsKeyRing(['n'.repeat(48)]), ttlSec: 900, issuer });
+    const before = await old.issue('agent', { agentId: 1 });
+    expect(await during.verify(before.token)).toMatchObject({ agentId: 1 });
+    const fresh = await during.issue('agent', { agentId: 1 });
+    expect(JSON.parse(Buffer.from(fresh.token.split('.')[0], 'base64url').toString()).kid).toBe(kidOfSecret('n'.repeat(48)));
+    expect(await after.verify(fresh.token)).toMatchObject({ agentId: 1 });
+    expect(await after.verify(before.token)).toBeUndefined();
   });
 });

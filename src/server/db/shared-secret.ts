@@ -6,9 +6,9 @@ import { appMeta } from './schema';
 const KEY = 'jwt_secret';
 
 /**
- * The secret every server on this database signs tokens and hashes codes with, when JWT_SECRET is
- * not set (issue 17 finding 9: two servers with a secret each refused each other's tokens). The
- * first server to start writes one; an insert that loses the race leaves the winner's in place.
+ * The secret every server on this database hashes one-time codes with, when JWT_SECRET is not set
+ * (a code sent by one server is checked by another). The first server to start writes one; an
+ * insert that loses the race leaves the winner's in place. Token keys: signing_keys.
  */
 export async function sharedSecret(db: Db): Promise<string> {
   await db

@@ -50,7 +50,7 @@ export function settleDenyList(request: FastifyRequest, denied: boolean): void {
  */
 export const authPlugin = globalPlugin(async (app) => {
   const rules = sessionRules(app.bundle);
-  const tokens = createTokenService({ secret: app.settings.jwtSecret, ttlSec: rules.tokenTtlSec, issuer: rules.issuer, sessionMaxSec: rules.sessionMaxSec });
+  const tokens = createTokenService({ keys: app.keys, ttlSec: rules.tokenTtlSec, issuer: rules.issuer, sessionMaxSec: rules.sessionMaxSec });
   app.decorate('tokens', tokens);
   app.decorateRequest('auth', null);
   app.decorateRequest('denyListPending', false);

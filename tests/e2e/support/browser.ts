@@ -20,10 +20,23 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
 }
 
+let contexts = 0;
+
+/**
+ * Where a context's requests come from. The suite's servers sit behind one trusted proxy hop
+ * (TRUST_PROXY=1, server.ts), and each context is a person on a network of their own, as the
+ * forwarded address says, so the per-address limits count each person's requests.
+ */
+function clientAddress(): string {
+  contexts += 1;
+  return `10.${process.pid % 250}.${(contexts >> 8) & 255}.${contexts & 255}`;
+}
+
 /** A fresh context (axe needs one from newContext) on the suite's server, desktop-sized by default. */
 export async function openPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: target().baseUrl,
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
   });
   await watchCsp(context);

@@ -26,14 +26,15 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the server the way `npm start` does after its build step, on a fresh DATA_DIR. `rootDir`:
- * where it finds schemas/, content/ and dist/ (its working directory; default this checkout).
+ * where it finds schemas/, content/ and dist/ (its working directory; default this checkout). It
+ * sits behind one trusted proxy hop (TRUST_PROXY=1): browser contexts say whose address they are.
  */
 export async function startServer(env: Record<string, string> = {}, rootDir = process.cwd()): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'qa-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', join(process.cwd(), 'src/server/server.ts')], {
     cwd: rootDir,
-    env: { ...process.env, NODE_ENV: 'test', DEV_OUTBOX: '1', PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: { ...process.env, NODE_ENV: 'test', DEV_OUTBOX: '1', TRUST_PROXY: '1', PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 /** Test data and calls shared by the applicant-journey API tests. */
@@ -18,6 +19,21 @@ export function person(overrides: Record<string, unknown> = {}) {
 }
 
 export type Person = ReturnType<typeof person>;
+
+/**
+ * The client address a person's requests come from: their own (one per phone number), as people
+ * applying from their own phones and offices do, so the per-address limit on code sends counts
+ * each person's requests, not the whole suite's.
+ */
+export function addressOf(who: { countryCode: string; mobileNo: string }): string {
+  const [a, b, c] = createHash('sha256').update(`${who.countryCode}${who.mobileNo}`).digest();
+  return `10.${a}.${b}.${c}`;
+}
+
+/** POST /users/sme/prospects from the person's own address (body: createBody's, or `body`). */
+export function createCall(app: FastifyInstance, applicant: Person, body: Record<string, unknown> = createBody(applicant)) {
+  return app.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: body, remoteAddress: addressOf(applicant) });
+}
 
 export function createBody(applicant: Person, extra: Record<string, unknown> = {}) {
   return {
@@ -46,12 +62,13 @@ export function otpCall(app: FastifyInstance, action: 'generate' | 'resend' | 'v
     method: 'POST',
     url: '/api/v1/otp',
     payload: { action, email: applicant.email, countryCode: applicant.countryCode, mobileNo: applicant.mobileNo, deviceId: 'test-device', uniqueId: 'u1', ...extra },
+    remoteAddress: addressOf(applicant),
   });
 }
 
 /** Creates an application and proves the code: its id and a customer token for it. */
 export async function applicantWithToken(app: FastifyInstance, applicant: Person = person(), extra: Record<string, unknown> = {}) {
-  const created = await app.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: createBody(applicant, extra) });
+  const created = await createCall(app, applicant, createBody(applicant, extra));
   if (created.statusCode !== 200) throw new Error(`create failed: ${created.statusCode} ${created.body}`);
   const { prospectId } = created.json() as { prospectId: string };
   const verified = await otpCall(app, 'verify', applicant, { prospectId, otpToken: await lastCode(app, applicant) });

@@ -3,3 +3,4 @@ export { otpCodes, otpSends } from './otp';
 export { limitCounters } from './limits';
 export { outbox, type OutboxChannel } from './outbox';
 export { tokenDenylist } from './token-denylist';
+export { signingKeys } from './signing-keys';

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { keyFor, type KeyRing } from '../tokens/key-ring';
 
 const ALGORITHM = 'HS256';
 /** Its own audience: an upload token is never accepted as a session token, nor the reverse. */
 const AUDIENCE = 'documents';
+const documentsKey = keyFor('documents');
 
 /** The session an upload token belongs to: its id, and when the session's token expires (seconds). */
 export interface UploadSession {
@@ -23,23 +25,28 @@ export interface UploadTokens {
  * and to the session that asked for one: never valid past that session's token, and dead with it
  * at logout (the upload route looks its session up in the deny list; rule SESSION-END).
  */
-export function createUploadTokens(options: { secret: string; issuer: string; ttlSec: number }): UploadTokens {
-  const key = new TextEncoder().encode(`${options.secret}:documents`);
+export function createUploadTokens(options: { keys: KeyRing; issuer: string; ttlSec: number }): UploadTokens {
   return {
     ttlSec: options.ttlSec,
     async issue(prospectId, session) {
       const now = Math.floor(Date.now() / 1000);
+      const key = await options.keys.signing();
       return new SignJWT({ prospectId, sid: session.sid })
-        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT', kid: key.kid })
         .setIssuer(options.issuer)
         .setAudience(AUDIENCE)
         .setJti(randomUUID())
         .setIssuedAt(now)
         .setExpirationTime(Math.min(now + options.ttlSec, session.until))
-        .sign(key);
+        .sign(documentsKey(key));
     },
     async verify(token) {
       try {
+        const key = async (header: { kid?: string }) => {
+          const found = await options.keys.find(header.kid);
+          if (!found) throw new Error('not one of our keys');
+          return documentsKey(found);
+        };
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: options.issuer, audience: AUDIENCE });
         return typeof payload.prospectId === 'string' && typeof payload.sid === 'string' ? { prospectId: payload.prospectId, sid: payload.sid } : undefined;
       } catch {

@@ -54,8 +54,11 @@ export function newCode(digits: number, random: (max: number) => number = random
   return String(random(10 ** digits)).padStart(digits, '0');
 }
 
-/** A refusal says when the oldest send of the window leaves it, so a new code can be asked for again. */
-export type IssueResult = { ok: true; code: string; expiresAt: Date } | { ok: false; reason: 'sendLimit'; retryAfterSec: number };
+/**
+ * A refusal says which limit said no (the phone or e-mail's, the client address's, the service's)
+ * and when a new code can be asked for again.
+ */
+export type IssueResult = { ok: true; code: string; expiresAt: Date } | { ok: false; reason: 'sendLimit' | 'addressLimit' | 'busy'; retryAfterSec: number };
 
 /**
  * A new code for the channel, unless the phone or the e-mail already had `sendLimit.maxSends`

@@ -1,4 +1,5 @@
 import type { Bundle } from '../../../core/bundle';
+import type { Limit } from '../limits';
 import { schemaFile } from '../../../core/bundle';
 
 /** schemas/rules/otp.json (its $comment explains it to analysts). */
@@ -6,7 +7,7 @@ export interface OtpRules {
   digits: number;
   validitySec: number;
   maxAttempts: number;
-  sendLimit: { maxSends: number; windowSec: number };
+  sendLimit: { maxSends: number; windowSec: number; perAddress: Limit; overall: Limit };
   mode: string;
   channels: Array<'sms' | 'email'>;
   emailFrom: string;

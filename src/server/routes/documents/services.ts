@@ -16,7 +16,7 @@ export async function documentServices(app: FastifyInstance): Promise<DocumentSe
     const moved = await moveFolderIn(app.db, app.settings.documentsDir);
     if (moved > 0) app.log.info({ moved }, 'uploaded files moved from the documents folder into the database');
   });
-  const uploadTokens = createUploadTokens({ secret: app.settings.jwtSecret, issuer: sessionRules(app.bundle).issuer, ttlSec: domain.rules.upload.tokenTtlSec });
+  const uploadTokens = createUploadTokens({ keys: app.keys, issuer: sessionRules(app.bundle).issuer, ttlSec: domain.rules.upload.tokenTtlSec });
   return { domain, uploadTokens };
 }
 

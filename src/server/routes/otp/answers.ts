@@ -7,14 +7,25 @@ export function otpText(bundle: Bundle, key: string, vars: Record<string, unknow
   return interpolate(lookup(bundle.content['en/otp.json'], key) ?? key, vars);
 }
 
-/** Too many codes sent to this phone or e-mail: 429 with Retry-After and a sentence that says when to ask again. */
-export function sendLimitAnswer(bundle: Bundle, request: FastifyRequest, reply: FastifyReply, retryAfterSec: number) {
+const refusals = {
+  sendLimit: { errorCode: 'OTP_SEND_LIMIT', text: 'sendLimit' },
+  addressLimit: { errorCode: 'OTP_ADDRESS_LIMIT', text: 'addressLimit' },
+  busy: { errorCode: 'OTP_SERVICE_BUSY', text: 'busy' },
+} as const;
+
+/**
+ * Too many codes sent (to this phone or e-mail, from this address, or by the service): 429 with
+ * Retry-After and a sentence that says when to ask again.
+ */
+export function sendLimitAnswer(bundle: Bundle, request: FastifyRequest, reply: FastifyReply, refused: { reason: keyof typeof refusals; retryAfterSec: number }) {
+  const { retryAfterSec } = refused;
+  const { errorCode, text } = refusals[refused.reason];
   return reply
     .code(429)
     .header('retry-after', String(retryAfterSec))
     .send({
       errorType: 'TooManyRequests',
-      errors: [{ errorCode: 'OTP_SEND_LIMIT', message: otpText(bundle, 'sendLimit', { minutes: Math.ceil(retryAfterSec / 60) }) }],
+      errors: [{ errorCode, message: otpText(bundle, text, { minutes: Math.ceil(retryAfterSec / 60) }) }],
       retryAfterSec,
       requestId: request.id,
     });

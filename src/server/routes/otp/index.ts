@@ -26,8 +26,8 @@ const otp: FastifyPluginAsync = async (app) => {
     const recipient: Recipient = { countryCode: body.countryCode, mobileNo: body.mobileNo, email: body.email };
 
     if (body.action !== 'verify') {
-      const issued = await service.send(recipient);
-      if (!issued.ok) return sendLimitAnswer(app.bundle, request, reply, issued.retryAfterSec);
+      const issued = await service.send(recipient, request.ip);
+      if (!issued.ok) return sendLimitAnswer(app.bundle, request, reply, issued);
       return { mode: rules.mode, otpTokenValidityInSec: rules.validitySec, otpTokenValidUntil: issued.expiresAt.toISOString() };
     }
 

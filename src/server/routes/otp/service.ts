@@ -6,7 +6,8 @@ import { otpRules, sendCode, type IssueResult, type OtpDeps, type Recipient } fr
 export interface OtpService {
   deps: OtpDeps;
   mailer: Mailer;
-  send(recipient: Recipient): Promise<IssueResult>;
+  /** `from`: the client address that asks (its sends are limited) */
+  send(recipient: Recipient, from: string): Promise<IssueResult>;
 }
 
 // Keyed by the database: every route plugin of one app (each its own fastify context) shares one service.
@@ -17,9 +18,9 @@ export function otpService(app: FastifyInstance): OtpService {
   let service = services.get(app.db);
   if (!service) {
     const rules = otpRules(app.bundle);
-    const deps: OtpDeps = { db: app.db, secret: app.settings.jwtSecret, rules };
+    const deps: OtpDeps = { db: app.db, secret: app.settings.codeSecret, rules };
     const mailer = appMailer(app, rules.emailFrom);
-    service = { deps, mailer, send: (recipient) => sendCode(deps, mailer, app.bundle, recipient) };
+    service = { deps, mailer, send: (recipient, from) => sendCode(deps, mailer, app.bundle, recipient, from) };
     services.set(app.db, service);
   }
   return service;

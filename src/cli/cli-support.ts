@@ -1,0 +1,36 @@
+import path from 'node:path';
+import type { Bundle } from '../core/bundle';
+import { openDatabase, type Database } from '../server/db/client';
+import { DataDirLockedError } from '../server/db/lock-file';
+import { defaults } from '../server/env';
+import { ErrorMessages } from '../server/errors/messages';
+import type { DbOptions } from '../server/options';
+
+/** A problem the command explains in a sentence of its own (no stack). */
+export class Problem extends Error {}
+
+/**
+ * The database the server uses: DATABASE_URL, else the embedded one under DATA_DIR (default
+ * ./data), which a running embedded server holds: then the command says so.
+ */
+export async function openServerDatabase(bundle: Bundle): Promise<Database> {
+  const databaseUrl = process.env.DATABASE_URL?.trim();
+  const db: DbOptions = databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: path.resolve(process.env.DATA_DIR?.trim() || defaults.dataDir) };
+  try {
+    return await openDatabase(db);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) throw new Problem(new ErrorMessages(bundle).forServer('dataDirLocked', { dataDir: error.dataDir, pid: error.pid }));
+    throw error;
+  }
+}
+
+/** Runs a command: its exit code, or 1 with the problem's sentence. */
+export function runCli(main: () => Promise<number>): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exit(1);
+    },
+  );
+}

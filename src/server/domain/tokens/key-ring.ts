@@ -1,0 +1,96 @@
+import { createHash, createSecretKey, hkdfSync, type KeyObject } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { ensureKey, readKeys, type SigningKey } from './key-store';
+
+/**
+ * The keys tokens are signed and checked with. Each token names its key (`kid`), so keys can be
+ * rotated: one key signs, every key that may still have live tokens checks (rule KEYS-SHARED).
+ */
+export interface KeyRing {
+  /** the key new tokens are signed with now */
+  signing(): Promise<SigningKey>;
+  /** the key a token names, when it is one of ours */
+  find(kid: unknown): Promise<SigningKey | undefined>;
+  close(): void;
+}
+
+/** How a database key ring keeps up with rotations (schemas/rules/session.json `signingKeys`). */
+export interface KeyRingTiming {
+  /** every server reads the keys again this often */
+  refreshSec: number;
+  /** a token naming a key this server does not know makes it read the keys again, at most this often */
+  recheckSec: number;
+}
+
+/** A key's id for a configured secret: derived from it, so every server given the secret names it alike. */
+export function kidOfSecret(secret: string): string {
+  return `env-${createHash('sha256').update(secret).digest('base64url').slice(0, 12)}`;
+}
+
+/** The keys of JWT_SECRET: the first signs, all check (a rotation lists the new one first, then the old). */
+export function secretsKeyRing(secrets: string[]): KeyRing {
+  const keys = secrets.map((secret) => ({ kid: kidOfSecret(secret), secret, signsFrom: new Date(0) }));
+  return {
+    signing: async () => keys[0],
+    find: async (kid) => keys.find((key) => key.kid === kid),
+    close: () => undefined,
+  };
+}
+
+/**
+ * The keys kept in the database (signing_keys), shared by every server on it. They are read when
+ * first needed (after `ready`: the embedded engine may still be starting) and again every
+ * `refreshSec`; a rotation's new key signs only after every server has read it.
+ */
+export function databaseKeyRing(db: Db, ready: Promise<unknown>, timing: KeyRingTiming, now: () => Date = () => new Date()): KeyRing {
+  let keys: SigningKey[] = [];
+  let readAt = 0;
+  let reading: Promise<void> | undefined;
+  const read = () => {
+    reading ??= readKeys(db)
+      .then((found) => {
+        keys = found;
+        readAt = now().getTime();
+      })
+      .finally(() => {
+        reading = undefined;
+      });
+    return reading;
+  };
+  const loaded = ready.then(() => ensureKey(db)).then(read);
+  loaded.catch(() => undefined); // awaited (and so thrown) by the first token that needs a key
+  const timer = setInterval(() => void read().catch(() => undefined), timing.refreshSec * 1000);
+  timer.unref();
+  return {
+    async signing() {
+      await loaded;
+      const at = now().getTime();
+      return keys.filter((key) => key.signsFrom.getTime() <= at).at(-1) ?? keys[0];
+    },
+    async find(kid) {
+      if (typeof kid !== 'string') return undefined;
+      await loaded;
+      const known = keys.find((key) => key.kid === kid);
+      if (known || now().getTime() - readAt < timing.recheckSec * 1000) return known;
+      await read();
+      return keys.find((key) => key.kid === kid);
+    },
+    close: () => clearInterval(timer),
+  };
+}
+
+/**
+ * The HMAC key of a signing key for one use ("session", "documents"), derived with HKDF: a token
+ * made for one use never checks for another, whatever its claims say.
+ */
+export function keyFor(purpose: string): (key: SigningKey) => KeyObject {
+  const made = new Map<string, KeyObject>();
+  return (key) => {
+    let object = made.get(key.kid);
+    if (!object) {
+      object = createSecretKey(Buffer.from(hkdfSync('sha256', key.secret, '', purpose, 32)));
+      made.set(key.kid, object);
+    }
+    return object;
+  };
+}
