@@ -26,13 +26,13 @@ describe.each(databases())('a stop during saves ($name)', ({ db }) => {
     const { app } = t;
     const { token, prospectId } = await applicantWithToken(app);
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const run = app.sql;
+    const transaction = app.db.transaction.bind(app.db);
     let stopping: Promise<void> | undefined;
-    // the save's first statement starts the stop, then waits a moment before it runs
-    app.sql = ((...args: Parameters<typeof run>) => {
+    // the save's transaction starts the stop, then waits a moment before it begins
+    app.db.transaction = ((...args: Parameters<typeof transaction>) => {
       stopping ??= app.close();
-      return new Promise((resolve) => setTimeout(resolve, 100)).then(() => run(...args));
-    }) as typeof run;
+      return new Promise((resolve) => setTimeout(resolve, 100)).then(() => transaction(...args));
+    }) as typeof transaction;
 
     const answer = await save(base, token, prospectId, 1, 'Stopping Trading LLC');
     expect(stopping).toBeDefined();

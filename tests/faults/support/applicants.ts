@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** Applicants made over HTTP through the real one-time-code flow, and their saves. */
 
 export interface Applicant {
@@ -20,8 +22,21 @@ export function newPerson(tag: string) {
 
 export type Person = ReturnType<typeof newPerson>;
 
+/**
+ * The address a person's requests come from: their own, one per phone number, forwarded by the one
+ * proxy hop the suite's servers trust (TRUST_PROXY=1, server.ts), so per-address limits count each
+ * person's requests, not the whole suite's.
+ */
+function forwardedFor(body: unknown): Record<string, string> {
+  const named = body as { mobileNo?: unknown; applicantInfo?: { mobileNo?: unknown } } | null;
+  const phone = String(named?.mobileNo ?? named?.applicantInfo?.mobileNo ?? '');
+  if (!phone) return {};
+  const [a, b, c] = createHash('sha256').update(phone).digest();
+  return { 'x-forwarded-for': `10.${a}.${b}.${c}` };
+}
+
 export async function postJson(baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...forwardedFor(body), ...headers }, body: JSON.stringify(body) });
 }
 
 export function otpBody(action: 'generate' | 'resend' | 'verify', person: Person, extra: Record<string, unknown> = {}) {

@@ -40,7 +40,10 @@ function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** Spawns the server and polls its health every 10 ms, so startMs is close to the real time to first answer. */
+/**
+ * Spawns the server and polls its health every 10 ms, so startMs is close to the real time to first
+ * answer. It sits behind one trusted proxy hop (TRUST_PROXY=1): requests say whose address they are.
+ */
 export async function spawnServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
   const entry = await serverBundle();
   const port = await freePort();
@@ -48,7 +51,7 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 60_00
   const child = spawn(process.execPath, [entry], {
     cwd: root,
     // FAULT_SERVER_LOG_LEVEL=info shows each start's phases (the `ready` line) with FAULT_PROGRESS
-    env: { ...process.env, NODE_ENV: 'test', DEV_OUTBOX: '1', LOG_LEVEL: process.env.FAULT_SERVER_LOG_LEVEL ?? 'warn', PORT: String(port), ...env },
+    env: { ...process.env, NODE_ENV: 'test', DEV_OUTBOX: '1', TRUST_PROXY: '1', LOG_LEVEL: process.env.FAULT_SERVER_LOG_LEVEL ?? 'warn', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -60,6 +60,16 @@ export async function findProspect(db: Db, id: string): Promise<ProspectRow | un
   return row;
 }
 
+/** The application under its row lock (FOR UPDATE): other saves, holds and uploads of it wait for this transaction. */
+export async function lockProspect(db: Db, id: string): Promise<ProspectRow | undefined> {
+  const [row] = await db
+    .select({ id: prospects.id, record: prospects.record, status: prospects.status, version: prospects.version })
+    .from(prospects)
+    .where(eq(prospects.id, id))
+    .for('update');
+  return row;
+}
+
 /**
  * Writes a new record in one statement, only when the stored version is still `expectedVersion`
  * and the application is still a draft. undefined: someone saved first (or it was locked).
