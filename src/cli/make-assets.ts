@@ -6,8 +6,7 @@
  * The outputs are committed; run again after changing the data below:
  *   node --import tsx src/cli/make-assets.ts [outDir]      (outDir defaults to ./public)
  *
- * The words and fees below are the content of those static files only (spec 001 §9, the
- * account comparison table); the app reads its own copy of them from content/.
+ * The words and fees below are the content of those static files only; the app reads its own copy of them from content/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -24,7 +23,7 @@ export const TIERS: readonly Tier[] = ['starter', 'current', 'elite'];
 export const VARIANTS: readonly Variant[] = ['conventional', 'islamic'];
 export const KINDS = ['landing', 'overview'] as const;
 export const SCREENING = ['declined', 'callback'] as const;
-/** Landing slugs of spec 000 §2 (the key-facts sheets are named after them). */
+/** Landing slugs (the key-facts sheets are named after them). */
 export const SLUGS: Record<Tier, string> = {
   starter: 'starter',
   current: 'current-account',
@@ -133,7 +132,7 @@ interface Palette {
 const PALETTES: Record<Variant | 'elite', Palette> = {
   conventional: { bg: '#FBEFF1', soft: '#F2C9D0', main: '#B3122E', dark: '#2B2F45', accent: '#F29E2E' },
   islamic: { bg: '#EAF5F1', soft: '#BFE3D8', main: '#0E6B5C', dark: '#1F3A37', accent: '#C9A24B' },
-  // The elite landing image is the same for both variants (spec 001 §9: only the overview differs).
+  // The elite landing image is the same for both variants.
   elite: { bg: '#EEF0F6', soft: '#CDD3E6', main: '#1D2A44', dark: '#121A2C', accent: '#C9A24B' },
 };
 

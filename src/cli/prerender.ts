@@ -17,7 +17,6 @@ import { pathToFileURL } from 'node:url';
 import { createServer } from 'vite';
 import { routeTable, type RouteEntry } from '../core/routes/route-table';
 import type { FirstPaints } from '../server/plugins/route-pages';
-import { inPlace } from '../web/app/style-tags';
 import { memoryStorage } from './memory-storage';
 
 /** The tab's sessionStorage for each kind of first paint: a customer's login (never used for a request: effects do not run). */
@@ -41,7 +40,7 @@ export function splitStyles(html: string): { markup: string; styles: string } {
     }
     return '';
   });
-  const styles = ids.length ? inPlace(`<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>`) : '';
+  const styles = ids.length ? `<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>` : '';
   return { markup, styles };
 }
 

@@ -1,4 +1,4 @@
-/** The one error shape every API answer uses (DESIGN §4). */
+/** The one error shape every API answer uses. */
 export type ErrorType = 'FieldsValidation' | 'ReCaptchaError' | 'BadRequest' | 'Unauthorized' | 'Forbidden' | 'NotFound' | 'Conflict' | 'TooManyRequests' | 'Unavailable' | 'Internal' | (string & {});
 
 export interface ApiErrorItem {

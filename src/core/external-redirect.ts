@@ -1,6 +1,6 @@
 /**
  * Where an address is sent when the app runs beside an external digital-bank site
- * (spec 000 §2 "Redirect rules by address"). Pure, so the server applies it to HTML
+ *. Pure, so the server applies it to HTML
  * navigations and tests check it without a browser.
  *
  * - a search string mentioning rocode: stay (agents' and partners' links keep working)

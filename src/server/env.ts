@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** What the server reads from its environment (README "Settings"). */
+/** What the server reads from its environment (README "Configuration"). */
 export interface ServerEnv {
   port: number;
   /**

@@ -3,7 +3,7 @@ import { App } from './app/App';
 import { mountApp } from './app/mount';
 import { AppProviders } from './app/providers';
 import { preloadPageOf } from './app/routes';
-import { appSystemInTasks } from './app/theme';
+import { appSystem } from './app/theme';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -13,12 +13,12 @@ const container: Element = root;
 // renders once it is here, so the first paint holds the page's words, not its loading fallback.
 // Should it fail to load, the page loads again as it renders and shows its error there.
 // Each step in a task of its own (a phone's taps wait for no long one): the scripts evaluate, the
-// Chakra system is made (itself in steps, a task each), then React renders in slices (a transition).
+// Chakra system is made, then React renders in slices (a transition).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 void preloadPageOf(window.location.pathname)
   .catch(() => undefined)
   .then(nextTask)
-  .then(() => appSystemInTasks(nextTask))
+  .then(appSystem)
   .then(nextTask)
   .then(() =>
     mountApp(

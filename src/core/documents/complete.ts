@@ -21,7 +21,7 @@ export function missingDocuments(groups: DocumentGroups, rules: DocumentRules): 
     .filter((item) => item.required && !isUploaded(item, rules));
 }
 
-/** The upload step is complete when every required document is Uploaded, or when the valid RO code is Y (spec 000 §4). */
+/** The upload step is complete when every required document is Uploaded, or when the valid RO code is Y. */
 export function isUploadComplete(groups: DocumentGroups, record: Json, rules: DocumentRules): boolean {
   return hasValidRoCode(record) || missingDocuments(groups, rules).length === 0;
 }

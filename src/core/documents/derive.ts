@@ -43,7 +43,7 @@ function conditionOf(rules: DocumentRules, schema: Record<string, unknown>): Con
   return validate;
 }
 
-/** A stakeholder's listed name (spec 000 §5: full name, or first and last name); "" when it is not listed. */
+/** A stakeholder's listed name (or first and last name); "" when it is not listed. */
 export function stakeholderName(person: unknown): string {
   if (!isObject(person)) return '';
   const full = text(person.fullName);
@@ -62,7 +62,7 @@ const OTHER_TYPE = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 const MAX_OTHER_TITLE = 120;
 
 /**
- * The document groups of spec 000 §3 an application needs, derived from the record by the rules
+ * The document groups an application needs, derived from the record by the rules
  * (pure: the browser and the server derive the same slots and the same documentKeys).
  */
 export function deriveDocuments(record: Json, rules: DocumentRules, options: DeriveOptions): DocumentGroups {

@@ -47,7 +47,7 @@ export interface FileFacts {
   mime: string | undefined;
 }
 
-/** The first reason to refuse a file (spec 001 §5 document upload rules), or undefined. */
+/** The first reason to refuse a file, or undefined. */
 export function fileProblem(file: FileFacts, rules: UploadRules, minBytes: number = rules.minBytes): FileProblem | undefined {
   if (file.size <= 0) return 'empty';
   if (!isAcceptableFileName(file.name, rules)) return 'badName';

@@ -1,4 +1,4 @@
-/** One document slot of record.documents (spec 000 §3, spec 001 §3 "Documents"). */
+/** One document slot of record.documents. */
 export interface DocumentItem {
   documentKey: string;
   documentType: string;

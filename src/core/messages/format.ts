@@ -21,7 +21,7 @@ export function hasKey(tree: unknown, key: string): boolean {
   return lookup(tree, key) !== undefined;
 }
 
-/** dd/MM/yyyy for a yyyy-MM-dd text (spec 000 §5 display format); other values unchanged. */
+/** dd/MM/yyyy for a yyyy-MM-dd text; other values unchanged. */
 export function displayDate(value: unknown): string {
   const text = String(value);
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);

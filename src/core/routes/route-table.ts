@@ -1,9 +1,9 @@
-// The complete route registry of spec 000 §2, as data shared by the browser (src/web/app/routes.ts
+// The complete route registry, as data shared by the browser (src/web/app/routes.ts
 // turns each page into a lazily loaded component) and the server (which names the scripts of the
 // requested route in the page it answers: src/server/plugins/route-preloads.ts).
 
 export type Guard =
-  /** {accountType} must be a known account slug, else the comparison (spec 001 §2 guard d) */
+  /** {accountType} must be a known account slug, else the comparison */
   | 'accountType'
   /** an account must have been chosen ("Start application"), else the comparison */
   | 'accountChoice'

@@ -1,5 +1,5 @@
 /**
- * Dates are stored as yyyy-MM-dd (spec 000 §9). Limits in schemas (`minDate`, `maxDate`) are a
+ * Dates are stored as yyyy-MM-dd. Limits in schemas (`minDate`, `maxDate`) are a
  * date text, "today", "endOfYear", or {"yearsAgo": n} (1 January n years back).
  */
 

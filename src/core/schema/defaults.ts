@@ -37,12 +37,12 @@ function fileDefaults(bundle: Bundle, path: string): Json {
   return defaultsOf(schemaFile<Schema>(bundle, path), resolve) ?? {};
 }
 
-/** The empty application the configuration call hands out (spec 000 §7 "prospect template"). */
+/** The empty application the configuration call hands out. */
 export function recordTemplate(bundle: Bundle): Json {
   return fileDefaults(bundle, 'record/prospect.schema.json');
 }
 
-/** The empty stakeholder added by "Add" (spec 001 §4). */
+/** The empty stakeholder added by "Add". */
 export function signatoryModel(bundle: Bundle): Json {
   return fileDefaults(bundle, 'record/signatory.schema.json');
 }

@@ -56,7 +56,7 @@ export type JsonSchema = Record<string, unknown>;
 /** RJSF-compatible UI schema; `ui:options` carry our options (see schemas/defs/README.md). */
 export type UiSchema = Record<string, unknown>;
 
-/** One failing field, as the API answers it (DESIGN §4 FieldsValidation) and as the form shows it. */
+/** One failing field, as the API answers it and as the form shows it. */
 export interface FieldError {
   /** JSON path into the validated value: "$.organizationInfo.companyName", "$.orgKYCDetails.industryMultiSelect[0].subCategory[1]" */
   path: string;

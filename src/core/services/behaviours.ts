@@ -1,6 +1,5 @@
 /**
- * What the Select Services wizard does beyond what JSON Schema can say (spec 001 §4 "Select
- * services"): express fixes the currencies, a new city resets the branch, a new signing type clears
+ * What the Select Services wizard does beyond what JSON Schema can say: express fixes the currencies, a new city resets the branch, a new signing type clears
  * the instruction, statements are exclusive, the debit card and cheque book only where allowed,
  * value packages follow the account type and the currencies. Pure functions over the record,
  * numbers and codes from schemas/rules/services.json and packages.json; browser and server share them.
@@ -14,7 +13,7 @@ export { hasCurrency, onlyForeignCurrencies } from './currencies';
 
 const sameList = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((item, i) => item === b[i]);
 
-/** Express "Yes": accountCurrencies = AED only, express true. "No": express false (spec 001 §4). */
+/** Express "Yes": accountCurrencies = AED only, express true. "No": express false. */
 export function chooseExpress(record: Json, yes: boolean, rules: ServicesRules): Json {
   const account = accountOf(record);
   if (!yes) return withAccount(record, { ...account, express: false, expressTandC: false });
@@ -40,7 +39,7 @@ export function debitCardHolders(record: unknown, rules: ServicesRules): number[
   return signatoryIndexes(record).filter((index) => rules.debitCard.signingTypes.includes(signingTypeOf(people[index])));
 }
 
-/** A debit card may be applied for: AED chosen and a signatory signs alone or any-of-us (spec 001 §4). */
+/** A debit card may be applied for: AED chosen and a signatory signs alone or any-of-us. */
 export function isDebitCardAllowed(record: unknown, rules: ServicesRules): boolean {
   return hasCurrency(record, rules.debitCard.currencies) && debitCardHolders(record, rules).length > 0;
 }
@@ -57,7 +56,7 @@ export function isChequeBookAllowed(record: unknown, rules: ServicesRules): bool
   return hasCurrency(record, rules.chequeBook.currencies) && mobileCountryCodeOf(record) === rules.chequeBook.mobileCountryCode;
 }
 
-/** First and last name, cut to the card's limit (spec 001 §5 debit card name). */
+/** First and last name, cut to the card's limit. */
 export function defaultCardName(person: Json, maxLength: number): string {
   const name = [textOf(person.firstName).trim(), textOf(person.lastName).trim()].filter(Boolean).join(' ');
   return name.slice(0, maxLength).trim();

@@ -1,5 +1,5 @@
 /**
- * Value packages Plus and Max (spec 001 §3 Plan, §4): which one is chosen, what a click does, what
+ * Value packages Plus and Max: which one is chosen, what a click does, what
  * each card says. Numbers and account types come from schemas/rules/packages.json.
  */
 import { objectOf, textOf, type Json } from './record';
@@ -53,7 +53,7 @@ export interface PackageCard {
 }
 
 /**
- * What each card shows (spec 001 §4): the upgrade button when selectable; 'Included in RAKstarter'
+ * What each card shows: the upgrade button when selectable; 'Included in RAKstarter'
  * on a package the account includes; 'Upgrade available' on the others when one is included;
  * 'Not Applicable' on every card when only foreign currencies are chosen.
  */

@@ -1,4 +1,4 @@
-/** Reading the parts of the record the services wizard works on (spec 001 §3), without assuming they exist. */
+/** Reading the parts of the record the services wizard works on, without assuming they exist. */
 export type Json = Record<string, unknown>;
 
 export const objectOf = (value: unknown): Json => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});

@@ -1,5 +1,5 @@
 /**
- * The submission review (issue 6 item 4): which stage a server error belongs to, and the answers
+ * The submission review: which stage a server error belongs to, and the answers
  * each stage shows. Stages, routes and answers are configured in rules/services.json.
  */
 import { deriveDocuments, documentRules, isUploaded, listDocuments } from '../documents';

@@ -1,4 +1,4 @@
-/** Shapes of schemas/rules/services.json and schemas/rules/packages.json (spec 001 §4, §5, §9). */
+/** Shapes of schemas/rules/services.json and schemas/rules/packages.json. */
 import type { KycPrefillRules } from './kyc-prefill';
 
 export interface ServicesRules {

@@ -1,4 +1,4 @@
-/** What submitting changes in the record (spec 000 §4, issue 6): the status label and the confirmation view. */
+/** What submitting changes in the record: the status label and the confirmation view. */
 import { deriveDocuments, isUploadComplete, missingDocuments, type DocumentRules, type Translate } from '../documents';
 import type { FieldError } from '../schema/registry';
 import { objectOf, type Json } from './record';
@@ -13,7 +13,7 @@ export function submittedRecord(record: Json, rules: ServicesRules): Json {
 }
 
 /**
- * Documents completeness on submit (spec 000 §4): unless the valid RO code is Y, every required slot
+ * Documents completeness on submit: unless the valid RO code is Y, every required slot
  * the record needs must be Uploaded. One FieldsValidation item per missing slot, at its group.
  */
 export function missingDocumentErrors(record: Json, rules: DocumentRules, t: Translate, message: (document: string) => string): FieldError[] {

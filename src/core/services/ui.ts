@@ -1,5 +1,5 @@
 /**
- * The services steps' UI schemas adjusted to the record (spec 001 §4): what RJSF cannot derive from
+ * The services steps' UI schemas adjusted to the record: what RJSF cannot derive from
  * JSON Schema alone. Express makes the currencies read-only; the branch list follows the city; the
  * single-signatory signing type is filtered; the contacts' add and delete buttons follow their rules;
  * debit card and cheque book are disabled where not allowed; agent and partner code are read-only

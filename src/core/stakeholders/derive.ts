@@ -1,5 +1,5 @@
 /**
- * Values worked out from what was entered in a person's wizard (spec 001 §3-5): the full name,
+ * Values worked out from what was entered in a person's wizard: the full name,
  * SINGLY → sole shareholder with the whole total, the citizenships list (another-citizenship adds
  * the next passport, at most five), nationality and dual citizenship, UAE residence.
  */
@@ -29,7 +29,7 @@ export function syncPassports(passports: unknown): Person[] {
 function fullNameOf(person: Person): string {
   if (isCompany(person)) return String(person.signatoryCompanyInfo?.companyName ?? '').trim();
   const [first, middle, last] = [person.firstName, person.middleName, person.lastName].map((v) => (typeof v === 'string' ? v.trim() : ''));
-  // only a first and a last name make a full name: a person is listed with both (spec 000 §5)
+  // only a first and a last name make a full name: a person is listed with both
   return first && last ? [first, middle, last].filter(Boolean).join(' ') : '';
 }
 

@@ -1,5 +1,5 @@
 /**
- * Completed steps of the stakeholders (spec 000 §4, spec 001 §4): a person's flow, reopening the
+ * Completed steps of the stakeholders: a person's flow, reopening the
  * flows of a person who newly became a signatory, whether the page may move on.
  */
 import { reopenFlows } from '../wizard/completed-steps';
@@ -51,7 +51,7 @@ export function dropFlowsOf(steps: readonly CompletedStep[], signatoryId: string
 export interface PersonProgress {
   /** every step of the person's stakeholder wizard is COMPLETED */
   stakeholderDone: boolean;
-  /** a signatory whose flows are all COMPLETED (spec 000 §4); false for others */
+  /** a signatory whose flows are all COMPLETED; false for others */
   signatoryDone: boolean;
 }
 

@@ -1,4 +1,4 @@
-/** Company stakeholders (spec 001 §2-5): pure helpers shared by the page, the server and tests. */
+/** Company stakeholders: pure helpers shared by the page, the server and tests. */
 export * from './types';
 export * from './people';
 export * from './shares';

@@ -1,6 +1,6 @@
 /**
- * The list of stakeholders (spec 001 §4 "Stakeholders"): add, edit, delete, reset, and the listing
- * rule (spec 000 §5). Pure: every function answers a new list or person.
+ * The list of stakeholders: add, edit, delete, reset, and the listing
+ * rule. Pure: every function answers a new list or person.
  */
 import type { PeopleRules, Person } from './types';
 
@@ -12,7 +12,7 @@ export function isCompany(person: Person): boolean {
   return person?.kycDetails?.isShareholderACompany === true;
 }
 
-/** A stakeholder is listed only with a first and a last name, or a full name (spec 000 §5). */
+/** A stakeholder is listed only with a first and a last name, or a full name. */
 export function isListed(person: Person): boolean {
   return (text(person.firstName) !== '' && text(person.lastName) !== '') || text(person.fullName) !== '';
 }

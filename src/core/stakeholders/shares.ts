@@ -1,4 +1,4 @@
-/** Shareholding across people (spec 001 §5 "Signatory, shareholding"). */
+/** Shareholding across people (shareholding"). */
 import type { Person } from './types';
 
 /** The percentage a person holds: their shareHoldingPercentage when they are a shareholder, else 0. */

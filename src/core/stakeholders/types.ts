@@ -1,4 +1,4 @@
-/** One signatoryInfo item (spec 001 §3 "Stakeholder"); loosely typed, as it comes from the record. */
+/** One signatoryInfo item; loosely typed, as it comes from the record. */
 export type Person = Record<string, any>;
 
 /** The `people` section of schemas/wizards/stakeholder.json plus constants of schemas/rules/constants.json. */

@@ -1,5 +1,5 @@
 /**
- * Completed steps (spec 000 §3–4, spec 001 §4): kept in freeFieldsInfo.freeField5 as
+ * Completed steps: kept in freeFieldsInfo.freeField5 as
  * {"completedSteps":[{flowId, step, status}]}. Pure functions; every change returns a new list.
  */
 import type { CompletedStep, StepStatus } from './types';
@@ -69,7 +69,7 @@ export interface PruneRule {
 }
 
 /**
- * Surplus removal on load (spec 001 §4): repeated entries of the same flow and step keep the
+ * Surplus removal on load: repeated entries of the same flow and step keep the
  * last one; then each rule keeps only its first perSignatory × signatories + extra entries.
  * Answers the list and whether it changed (then the application is saved again).
  */

@@ -1,5 +1,5 @@
 /**
- * The wizard engine (DESIGN §5.2): which steps a wizard has for a record or person, their flow
+ * The wizard engine: which steps a wizard has for a record or person, their flow
  * id and numbers, and where the applicant stands. Pure; the React runner and the server share it.
  */
 import type { CompletedStep, StepStatus, WizardDef, WizardStepDef } from './types';
@@ -72,7 +72,7 @@ export function isFlowDone(wizard: WizardDef, rootValue: unknown, completed: rea
   return stepStates(wizard, rootValue, completed, evaluator).every((s) => s.status === 'COMPLETED');
 }
 
-/** A signatory is done when all its flows (every flow id naming it) are COMPLETED (spec 000 §4). */
+/** A signatory is done when all its flows (every flow id naming it) are COMPLETED. */
 export function isSignatoryDone(completed: readonly CompletedStep[], signatoryId: string): boolean {
   return allFlowsCompleted(completed, (flowId) => flowId.endsWith(`_${signatoryId}`) || flowId === signatoryId);
 }

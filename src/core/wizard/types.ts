@@ -1,4 +1,4 @@
-/** Shapes of `schemas/wizards/<wizard>.json` and of completed-step records (spec 000 §3, DESIGN §5.2). */
+/** Shapes of `schemas/wizards/<wizard>.json` and of completed-step records. */
 
 export type StepStatus = 'AVAILABLE' | 'NOT_AVAILABLE' | 'COMPLETED';
 

@@ -52,7 +52,7 @@ export function assertSchemaName(name: string): void {
  * Named statements (Statement.name) are parsed and planned once per connection, on PostgreSQL.
  * The embedded engine runs them unnamed: when one of its named statements failed (a value jsonb
  * refused), the engine kept it while the client forgot it, and every later save met "prepared
- * statement already exists" until a restart (issue 17 finding 1). In process, planning is cheap.
+ * statement already exists" until a restart. In process, planning is cheap.
  */
 function poolRunner(pool: pg.Pool, named: boolean): SqlRunner {
   return async <Row>(statement: Statement, params: unknown[]) =>

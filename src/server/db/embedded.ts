@@ -5,7 +5,7 @@ import { startPgliteWorker, type PgliteBridge } from './pglite-bridge';
 /**
  * PostgreSQL settings of the embedded engine beyond PGlite's own. shared_buffers: the engine sets up
  * its whole buffer pool at every start; 32 MB instead of 128 MB took ~150 ms of CPU off a restart
- * (issue 8.3, restart under 2 s), and an embedded installation's tables fit in it many times over.
+ * (restart under 2 s), and an embedded installation's tables fit in it many times over.
  */
 const pgliteSettings = ['-c', 'shared_buffers=32MB'];
 

@@ -7,7 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
 // The engine's 9 MB of WebAssembly run on V8's baseline code only: optimising it in the background
-// took ~0.6 s of a restart's ~2 s of CPU (issue 8.3, restart under 2 s) for ~10% of save throughput.
+// took ~0.6 s of a restart's ~2 s of CPU (restart under 2 s) for ~10% of save throughput.
 // V8 reads the flag when the module is compiled, below; it concerns nothing else in the process.
 v8.setFlagsFromString('--liftoff-only');
 

@@ -10,7 +10,7 @@ export interface ApiErrorInput {
 }
 
 /**
- * Throw this from a route to answer in the one error shape (DESIGN §4):
+ * Throw this from a route to answer in the one error shape:
  * `throw new ApiError(404, 'NotFound', [{ errorCode: '12002' }])`.
  */
 export class ApiError extends Error {

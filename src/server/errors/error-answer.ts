@@ -30,7 +30,7 @@ const byFastifyCode: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
 };
 
-/** "/organizationInfo/addressInfo/0/country" → "$.organizationInfo.addressInfo[0].country" (DESIGN §4). */
+/** "/organizationInfo/addressInfo/0/country" → "$.organizationInfo.addressInfo[0].country". */
 export function toFieldPath(instancePath: string, missingProperty?: string): string {
   const segments = instancePath.split('/').filter(Boolean).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (missingProperty) segments.push(missingProperty);
@@ -51,7 +51,7 @@ function validationItems(issues: ValidationIssue[], messages: ErrorMessages): Ap
   });
 }
 
-/** Any error a request can raise, as a status and the one error body (DESIGN §4). Bad input is 4xx, never 5xx. */
+/** Any error a request can raise, as a status and the one error body. Bad input is 4xx, never 5xx. */
 export function errorAnswer(error: unknown, requestId: string, messages: ErrorMessages): { statusCode: number; body: ApiErrorBody } {
   if (isApiError(error)) {
     return {

@@ -5,7 +5,7 @@ import { globalPlugin } from './global-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Signs and checks session tokens (DESIGN §7). */
+    /** Signs and checks session tokens. */
     tokens: TokenService;
     /** preHandler: a valid, not revoked token of one of these audiences, else 401. Sets request.auth. */
     requireAuth(...audiences: Audience[]): preHandlerAsyncHookHandler;
@@ -18,7 +18,7 @@ declare module 'fastify' {
   }
 }
 
-/** "Bearer x" or a bare "x" (the browser adds the prefix when it is missing, spec 000 §5; so do we). */
+/** "Bearer x" or a bare "x" (the browser adds the prefix when it is missing, so do we). */
 export function bearerToken(header: string | undefined): string | undefined {
   const value = header?.trim();
   if (!value) return undefined;

@@ -1,5 +1,5 @@
 /**
- * What a JSON body may hold before anything of ours walks it (issue 17 findings 1 and 2): a
+ * What a JSON body may hold before anything of ours walks it: a
  * bounded nesting depth, and only text PostgreSQL can store (jsonb refuses `\u0000` and a
  * surrogate escape without its pair, and a refusal there used to break the saves after it).
  * One pass over the raw text, before JSON.parse: no recursion, so no depth can overflow a stack.

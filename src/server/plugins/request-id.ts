@@ -5,7 +5,7 @@ import { globalPlugin } from './global-plugin';
 const acceptable = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /**
- * The browser sends an x-request-id with every call (spec 000 §7); keep it when it looks like
+ * The browser sends an x-request-id with every call; keep it when it looks like
  * an id so logs on both sides match, otherwise make one.
  */
 export function requestIdFor(req: IncomingMessage): string {

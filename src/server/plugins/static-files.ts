@@ -27,7 +27,7 @@ function wantsHtml(accept: string | undefined): boolean {
 /**
  * The built app from rootDir/dist, with the .br/.gz files written by src/cli/compress-assets.ts;
  * the page itself comes from src/server/plugins/route-pages.ts (not-found.ts answers navigations).
- * With an external site configured, page navigations follow spec 000 §2's redirect rules.
+ * With an external site configured, page navigations follow the redirect rules.
  */
 export const staticFiles = globalPlugin<{ distDir: string; externalSiteUrl?: string }>(async (app, { distDir, externalSiteUrl }) => {
   if (externalSiteUrl) {

@@ -24,7 +24,7 @@ export function unstorablePath(value: unknown, path = '$', depth = 0): string | 
 }
 
 /**
- * Security suite finding (issue 8): a body, query or path holding NUL or a broken Unicode
+ * Security suite finding: a body, query or path holding NUL or a broken Unicode
  * character reached the database and failed there (500). It is the sender's fault: 400.
  */
 export const textGuard = globalPlugin(async (app) => {

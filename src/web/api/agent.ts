@@ -13,7 +13,7 @@ import { bearer } from './session';
 type Auth = Pick<AgentSession, 'accessToken' | 'agentId'>;
 type Json = Record<string, unknown>;
 
-/** The headers of an agent call (spec 000 §6): the token and the user-id of the logged-in agent. */
+/** The headers of an agent call: the token and the user-id of the logged-in agent. */
 export function agentHeaders(session: Auth): Record<string, string> {
   return { authorization: bearer(session.accessToken), 'user-id': session.agentId };
 }
@@ -26,7 +26,7 @@ export interface LoginAnswer {
   employeeId?: string;
 }
 
-/** POST /users/authenticate (spec 000 §7 agent login). */
+/** POST /users/authenticate. */
 export function loginAgent(credentials: { userName: string; password: string }): Promise<LoginAnswer> {
   return http<LoginAnswer>('/users/authenticate', {
     method: 'POST',
@@ -158,7 +158,7 @@ export function isWorkingSession(session: CustomerSession | null, agent: AgentSe
 }
 
 /**
- * Edit-application mode (issue 7 item 4): after POST /agent/prospects/{id}/edit the agent works on the
+ * Edit-application mode: after POST /agent/prospects/{id}/edit the agent works on the
  * application through the customer session (agent token and user-id), with the edit flag set, so the
  * Select Services wizard has the KYC annexure. The record is loaded by the page it opens.
  */
@@ -199,7 +199,7 @@ export async function leaveApplication(store: Store): Promise<void> {
   if (agent && held) await releaseApplication(agent, held);
 }
 
-/** Agent logout (spec 000 §4): holds released, token denied, login, search info and prospect reset. The caller goes to the login. */
+/** Agent logout: holds released, token denied, login, search info and prospect reset. The caller goes to the login. */
 export async function endAgentSession(store: Store): Promise<void> {
   const agent = store.get(agentSessionAtom);
   await leaveApplication(store);

@@ -10,7 +10,7 @@ import { classifyError, reportClientError, type ErrorOutcome } from './client-er
 import { cleanMessage, groupByPath } from './field-errors';
 
 /**
- * Shows a failed call the way spec 000 §8 says: an error-code screen, a ReCaptchaError or
+ * Shows a failed call the way says: an error-code screen, a ReCaptchaError or
  * "Validation Error On Server" notification (field errors applied to the form after the
  * debounce), an expired session, or the default "Oops!" notification reported to the server.
  * Answers what it decided, so callers can react further (a conflict reloads the record).

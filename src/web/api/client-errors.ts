@@ -2,7 +2,7 @@ import screenRules from '../../../schemas/rules/screening-screens.json';
 import { ApiError, http } from './http';
 import { mapFieldErrors, type MappedFieldError } from './field-errors';
 
-/** What a failed call means for the screen (spec 000 §8). */
+/** What a failed call means for the screen. */
 export type ErrorOutcome =
   | { kind: 'screen'; code: string }
   | { kind: 'recaptcha'; messages: string[] }
@@ -37,7 +37,7 @@ export function classifyError(error: unknown, options: { page?: 'login' | 'searc
   return { kind: 'default', report: !silent };
 }
 
-/** POST /client-errors with the joined messages and the stack (spec 000 §8). Never throws. */
+/** POST /client-errors with the joined messages and the stack. Never throws. */
 export async function reportClientError(error: unknown): Promise<void> {
   const messages =
     error instanceof ApiError ? error.body.errors.map((e) => e.message).filter(Boolean) : [error instanceof Error ? error.message : String(error)];

@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 
 export type Role = 'customer' | 'agent';
 
-/** The configuration answer (spec 000 §3 Configuration, DESIGN §4); fields the shell does not read stay open. */
+/** The configuration answer; fields the shell does not read stay open. */
 export interface AppConfig {
   datalist?: Record<string, unknown>;
   prospect?: Record<string, unknown>;
@@ -25,7 +25,7 @@ export interface AppConfig {
   [key: string]: unknown;
 }
 
-/** Agent pages are the paths that contain /agent (spec 000 §2). */
+/** Agent pages are the paths that contain /agent. */
 export function roleOfPath(path: string): Role {
   return path.includes('/agent') ? 'agent' : 'customer';
 }
@@ -35,7 +35,7 @@ export function configKey(role: Role, product = '', segment = 'sme'): string {
   return `/config?${query.toString()}`;
 }
 
-/** The last configuration received, kept across reloads (spec 000 §3: configuration persists). */
+/** The last configuration received, kept across reloads. */
 export const storedConfigAtom = atomWithStorage<Record<string, AppConfig>>('quickApply.config', {}, undefined, {
   getOnInit: true,
 });

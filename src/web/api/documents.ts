@@ -102,7 +102,7 @@ export async function downloadDocument(auth: Auth, bank: string, documentKey: st
   return response.blob();
 }
 
-/** Saves a Blob under its file name (spec 001 §4: the download is saved under its fileName). */
+/** Saves a Blob under its file name. */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

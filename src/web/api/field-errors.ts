@@ -1,6 +1,6 @@
 import type { ApiErrorItem } from '../../core/errors';
 
-/** Which page the errors arrived on: it decides the root their paths are placed under (spec 000 §5). */
+/** Which page the errors arrived on: it decides the root their paths are placed under. */
 export type ErrorPage = 'login' | 'search' | 'form';
 
 export interface MappedFieldError {
@@ -24,7 +24,7 @@ export function cleanMessage(message: string): string {
 }
 
 /**
- * Server field errors → form paths (spec 000 §5): a path already starting with prospect is kept;
+ * Server field errors → form paths: a path already starting with prospect is kept;
  * on the login page it goes under login, on the search page under searchInfo, otherwise under
  * prospect. Items without a field path are left out.
  */

@@ -19,7 +19,7 @@ export class ApiError extends Error {
     return this.body.errorType;
   }
 
-  /** The first error code, the one the screens react to (spec 000 §8). */
+  /** The first error code, the one the screens react to. */
   get errorCode(): string | undefined {
     return this.body.errors[0]?.errorCode;
   }
@@ -36,7 +36,7 @@ function statusType(status: number): ErrorType {
   return 'Internal';
 }
 
-/** A stable id for this browser, kept in localStorage and sent on every call (spec 000 §7). */
+/** A stable id for this browser, kept in localStorage and sent on every call. */
 export function deviceId(): string {
   try {
     const stored = localStorage.getItem(DEVICE_ID_KEY);

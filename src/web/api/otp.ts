@@ -18,7 +18,7 @@ export interface VerifyAnswer {
   access_token: string;
 }
 
-/** POST /otp action generate | resend (spec 000 §7). */
+/** POST /otp action generate | resend. */
 export function sendOtp(recipient: OtpRecipient, action: 'generate' | 'resend'): Promise<GenerateAnswer> {
   return http<GenerateAnswer>('/otp', { method: 'POST', body: { ...recipient, action } });
 }

@@ -11,7 +11,7 @@ export type LoadState = 'loading' | 'ready' | 'noSession' | 'failed';
 /**
  * The application of the customer session, loaded when the atoms do not hold it yet (after the
  * code check, or after a reload: only the login status survives one). Surplus completed steps
- * removed on load are saved again (spec 000 §4).
+ * removed on load are saved again.
  */
 export function useEnsureProspect(): { state: LoadState; retry: () => void } {
   const store = useStore();

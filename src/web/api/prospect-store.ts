@@ -21,7 +21,7 @@ function group(record: ProspectRecord, name: string): Record<string, unknown> {
 
 /**
  * Puts a record read from the server into the atoms: the record, its version, the completed steps
- * of freeFieldsInfo.freeField5 with surplus removed (spec 001 §4). Answers true when steps were
+ * of freeFieldsInfo.freeField5 with surplus removed. Answers true when steps were
  * pruned (the caller then saves again).
  */
 export function applyLoadedRecord(store: Store, loaded: ProspectRecord & { version?: number }): boolean {
@@ -69,7 +69,7 @@ export function saveBody(record: ProspectRecord, steps: ReturnType<typeof parseC
 }
 
 /**
- * One save of the queue (spec 000 §4): PUT the current record; merge account numbers and the new
+ * One save of the queue: PUT the current record; merge account numbers and the new
  * version; a stopping preScreening shows its screen, any other is kept on organizationInfo.
  * Throws the ApiError of a failed save (serverError is then set).
  */

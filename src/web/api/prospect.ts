@@ -20,7 +20,7 @@ export interface SaveAnswer {
 
 type Auth = Pick<CustomerSession, 'accessToken' | 'mobileNo' | 'prospectId'>;
 
-/** POST /users/sme/prospects: creates the application and sends the first one-time code (spec 000 §4 Creation). */
+/** POST /users/sme/prospects: creates the application and sends the first one-time code. */
 export function createProspect(body: ProspectRecord & { recaptchaToken?: string }, segment = 'sme'): Promise<CreateProspectAnswer> {
   // an invite link that was followed goes with the application it creates (src/web/api/invite.ts)
   const invite = inviteFor((body.applicantInfo as { roCode?: unknown } | undefined)?.roCode);
@@ -37,7 +37,7 @@ export function updateProspect(auth: Auth, body: ProspectRecord): Promise<SaveAn
   return http<SaveAnswer>(`/usertypes/sme/prospects/${encodeURIComponent(auth.prospectId)}`, { method: 'PUT', body, headers: customerHeaders(auth) });
 }
 
-/** The record after a save answer: account numbers merged into accountInfo[] (spec 000 §7). */
+/** The record after a save answer: account numbers merged into accountInfo[]. */
 export function mergeSaveAnswer(record: ProspectRecord, answer: SaveAnswer): ProspectRecord {
   if (!answer.accountInfo?.length) return record;
   const accounts = Array.isArray(record.accountInfo) ? [...(record.accountInfo as Record<string, unknown>[])] : [];

@@ -2,7 +2,7 @@ import screeningRules from '../../../schemas/rules/screening.json';
 import { autoSaveRoutes } from '../app/rules';
 import type { ScreeningResult } from '../app/state/screening';
 
-/** spec 000 §4: saveType save | submit | auto (and continue, DESIGN §4); actionType save | submit | continue | next. */
+/** saveType save | submit | auto (and continue); actionType save | submit | continue | next. */
 export type SaveType = 'auto' | 'continue' | 'save' | 'submit' | 'next';
 export type ActionType = 'save' | 'submit' | 'continue' | 'next';
 
@@ -28,7 +28,7 @@ interface Pending extends SaveRequest {
 }
 
 /**
- * One queue drained every `pollMs` (spec 000 §4, DESIGN §6), one save at a time. A queued
+ * One queue drained every `pollMs`, one save at a time. A queued
  * `continue` save goes first. Every save sends the whole current record, so the auto saves still
  * waiting when one is performed are answered by it instead of being sent again.
  */
@@ -73,7 +73,7 @@ export function createSaveQueue(perform: (request: SaveRequest) => Promise<void>
   };
 }
 
-/** The views auto-save runs on (spec 000 §4), from schemas/rules/journey.json `autoSaveRoutes`. */
+/** The views auto-save runs on, from schemas/rules/journey.json `autoSaveRoutes`. */
 export const AUTO_SAVE_ROUTES: readonly string[] = autoSaveRoutes;
 
 export interface AutoSaveState {

@@ -3,15 +3,15 @@ import { useSetAtom, useStore } from 'jotai';
 import { customerSessionAtom, sessionExpiredAtom, type CustomerSession } from '../app/state/session';
 import { http, onResponse } from './http';
 
-/** "Bearer x", unless the token already carries the prefix (spec 000 §5). */
+/** "Bearer x", unless the token already carries the prefix. */
 export function bearer(token: string): string {
   return /^bearer\s/i.test(token) ? token : `Bearer ${token}`;
 }
 
-/** The headers of a customer call (spec 000 §6): authorization, mobileNo, prospectId. */
+/** The headers of a customer call: authorization, mobileNo, prospectId. */
 export function customerHeaders(session: Pick<CustomerSession, 'accessToken' | 'mobileNo' | 'prospectId'> & { userId?: string }): Record<string, string> {
   const headers: Record<string, string> = { authorization: bearer(session.accessToken), mobileNo: session.mobileNo, prospectId: session.prospectId };
-  // an agent working on an application (edit-application mode) calls with their token and user-id (spec 000 §6)
+  // an agent working on an application (edit-application mode) calls with their token and user-id
   if (session.userId) headers['user-id'] = session.userId;
   return headers;
 }
@@ -26,7 +26,7 @@ export async function logout(session: Pick<CustomerSession, 'accessToken' | 'mob
 }
 
 /**
- * Session transport (spec 000 §4 Session): a response header `accesstoken` replaces the stored
+ * Session transport: a response header `accesstoken` replaces the stored
  * token (sliding expiry); a 401 on an authenticated call marks the session expired.
  */
 export function useSessionTransport(): void {

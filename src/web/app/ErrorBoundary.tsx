@@ -30,7 +30,7 @@ interface State {
   resetKey?: string;
 }
 
-/** Catches render errors inside a route and shows 'Error occured' with the error text (spec 001 §2). */
+/** Catches render errors inside a route and shows 'Error occured' with the error text. */
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null, resetKey: this.props.resetKey };
 

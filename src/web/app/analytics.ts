@@ -10,7 +10,7 @@ declare global {
   }
 }
 
-/** Push one analytics event (spec 000 §7): `{event, productName}` where the product name is the account type. */
+/** Push one analytics event: `{event, productName}` where the product name is the account type. */
 export function pushEvent(event: string, productName = ''): void {
   window.dataLayer ??= [];
   window.dataLayer.push({ event, productName });

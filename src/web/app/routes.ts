@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { notFoundEntry, routeEntryFor, routeTable, type Guard, type RouteEntry } from '../../core/routes/route-table';
 import { pageComponent, type PageComponent } from './route-page';
 
-// The route registry of spec 000 §2 (src/core/routes/route-table.ts) with each page a lazily
+// The route registry (src/core/routes/route-table.ts) with each page a lazily
 // loaded component, so the landing page carries only its own code.
 
 export { AGENT_BASE, BASE } from '../../core/routes/route-table';
@@ -26,7 +26,7 @@ export interface GuardRule {
   otherwiseForAgents?: string;
 }
 
-/** The route guards (a)–(e) of spec 001 §2; (d) and the studio are checked by RouteView itself. */
+/** The route guards (a)–(e); (d) and the studio are checked by RouteView itself. */
 export const guardRules: Partial<Record<Guard, GuardRule>> = {
   agent: { allOf: ['agentSession', 'agentTokenLive'], otherwise: 'login' },
   applicant: { anyOf: ['customerSession', 'otpVerified', 'prospect'], otherwise: 'comeBackLogin', otherwiseForAgents: 'login' },

@@ -85,9 +85,9 @@ export interface AnalyticsRules {
 export const accountsRules = accountsJson as unknown as AccountsRules;
 export const packagesRules = (packagesJson as unknown as { packages: PackageRule[] }).packages;
 export const journeyFlows = (journeyJson as unknown as { flows: Record<string, JourneyFlow> }).flows;
-/** Routes whose path suffix is a view id stored on the application (spec 000 §2). */
+/** Routes whose path suffix is a view id stored on the application. */
 export const viewRoutes: readonly string[] = journeyJson.viewRoutes;
-/** The views auto-save runs on (spec 000 §4). */
+/** The views auto-save runs on. */
 export const autoSaveRoutes: readonly string[] = journeyJson.autoSaveRoutes;
 export const constants = constantsJson as unknown as Constants;
 export const analyticsRules = analyticsJson as unknown as AnalyticsRules;

@@ -175,26 +175,3 @@ export function appSystem(): ReturnType<typeof createSystem> {
   system ??= createSystem(defaultBaseConfig, defaultsWeUse, config);
   return system;
 }
-
-type SystemSteps = (...configs: Parameters<typeof createSystem>) => Generator<void, ReturnType<typeof createSystem>, void>;
-
-/**
- * Makes the app's system as appSystem does, handing the main thread back (`nextTask`) between the
- * steps the build made createSystem in (`createSystem.steps`, vite.config.ts chakraSystem):
- * at a phone's speed the whole of it was one of the longest tasks after the first paint. Where
- * there are no steps (the dev server, the tests), it is made at once.
- */
-export async function appSystemInTasks(nextTask: () => Promise<void>): Promise<void> {
-  const steps = (createSystem as typeof createSystem & { steps?: SystemSteps }).steps;
-  if (system || !steps) {
-    appSystem();
-    return;
-  }
-  const making = steps(defaultBaseConfig, defaultsWeUse, config);
-  let step = making.next();
-  while (!step.done) {
-    await nextTask();
-    step = making.next();
-  }
-  system ??= step.value;
-}

@@ -78,9 +78,10 @@ class HoldingForm extends Form {
   override renderErrors(registry: Registry) {
     const list = super.renderErrors(registry);
     if (list) return list;
-    const { schema, uiSchema, errorSchema } = this.state;
+    // no errors: the template with none, from the form's own props
+    const { schema, uiSchema } = this.props;
     const ErrorListTemplate = getTemplate('ErrorListTemplate', registry, getUiOptions(uiSchema));
-    return <ErrorListTemplate errors={[]} errorSchema={errorSchema || {}} schema={schema} uiSchema={uiSchema} registry={registry} />;
+    return <ErrorListTemplate errors={[]} errorSchema={{}} schema={schema} uiSchema={uiSchema} registry={registry} />;
   }
 }
 

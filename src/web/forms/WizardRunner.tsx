@@ -15,7 +15,7 @@ import { errorPaths, stepHolds } from './extra-errors';
 import { StepForm, type StepChangeInfo } from './StepForm';
 import { useStable } from './use-stable';
 
-/** The action a Continue save carries (spec 000 §4 actionType). */
+/** The action a Continue save carries. */
 export type WizardAction = 'continue';
 
 export interface WizardRunnerProps {
@@ -45,7 +45,7 @@ export interface WizardRunnerProps {
 }
 
 /**
- * A wizard of schemas/wizards/<id>.json as numbered, collapsible steps (DESIGN §5.2): only steps whose
+ * A wizard of schemas/wizards/<id>.json as numbered, collapsible steps: only steps whose
  * `when` holds exist; the open step's Continue validates it (submit mode), pushes its analytics event,
  * saves, marks it COMPLETED and opens the next. A user's edit of a completed step makes it AVAILABLE
  * again; the defaults the form fills in on opening a step do not (the step's value is compared with

@@ -1,6 +1,6 @@
 import { yearsBetween } from '../../core/schema/dates';
 
-/** Computations a UI schema may ask for with `ui:options.compute` (spec 001 §4: incorporation date → years in business). */
+/** Computations a UI schema may ask for with `ui:options.compute`. */
 const COMPUTATIONS: Record<string, (source: unknown) => unknown> = {
   yearsSince: (source) => (typeof source === 'string' ? yearsBetween(source) : undefined),
 };

@@ -1,4 +1,4 @@
--- Uploaded documents (DESIGN §7): one row per upload. The file lives under DATA_DIR/documents
+-- Uploaded documents: one row per upload. The file lives under DATA_DIR/documents
 -- with a random name (stored_name); file_name is the applicant's name for it, used on download.
 -- Every row counts towards the per-application upload limit, replaced files included.
 CREATE TABLE documents (

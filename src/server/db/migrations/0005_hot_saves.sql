@@ -1,4 +1,4 @@
--- A save rewrites one application's row (issue 8: save throughput, restart after a crash). The
+-- A save rewrites one application's row (save throughput, restart after a crash). The
 -- index on lower(company_name) served no query (agents search by name, phone, lead number, trade
 -- licence, e-mail and Emirates ID), yet made every save that changed the company name write all
 -- eight indexes. Without it, and with room left in each page for the row's next version,

@@ -1,7 +1,7 @@
 import { bigint, bigserial, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ProspectStatus } from './prospects';
 
-/** Relationship officers who log in at /agent/Login (DESIGN §7): scrypt hashes only. */
+/** Relationship officers who log in at /agent/Login: scrypt hashes only. */
 export const agents = pgTable('agents', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   userName: text('user_name').notNull().unique(),

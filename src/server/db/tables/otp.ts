@@ -1,6 +1,6 @@
 import { bigserial, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** One-time codes, stored as keyed hashes (DESIGN §7). */
+/** One-time codes, stored as keyed hashes. */
 export const otpCodes = pgTable('otp_codes', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   channelKey: text('channel_key').notNull(),

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** One application (spec 000 §3 "Prospect"); `record` is the whole record, the other columns copies for filtering. */
+/** One application; `record` is the whole record, the other columns copies for filtering. */
 export const prospects = pgTable(
   'prospects',
   {

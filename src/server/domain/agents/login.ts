@@ -18,7 +18,7 @@ export interface LoginAttempt {
 }
 
 /**
- * Checks an agent's password (DESIGN §7, rule LOGIN-LIMITS). Unknown user, inactive agent and
+ * Checks an agent's password (rule LOGIN-LIMITS). Unknown user, inactive agent and
  * wrong password give the same answer after the same work. Each attempt is counted first, for the
  * user name from this address and for the address: past `login.maxFailures` (the pair) or
  * `login.addressMaxFailures` (the address) in the window it is refused without looking at the

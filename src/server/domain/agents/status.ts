@@ -52,7 +52,7 @@ export async function setBankStatus(
   change: { id: string; status: string; notes: string; documentsRequested?: string[]; at: Date },
 ): Promise<{ version: number } | undefined> {
   const notes = change.notes;
-  // the document categories the bank asks for (spec 000 §3) decide the slots of Re-upload Documents
+  // the document categories the bank asks for decide the slots of Re-upload Documents
   const asked = JSON.stringify(change.documentsRequested ?? []);
   const withNotes = sql`jsonb_set(${prospectHolds.record}, '{status}', (CASE WHEN jsonb_typeof(${prospectHolds.record}->'status') = 'object' THEN ${prospectHolds.record}->'status' ELSE '{}'::jsonb END) || jsonb_build_object('statusNotes', ${notes}::text))`;
   const [row] = await db

@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 
 /**
- * What the first bytes do not show (security suite, issue 8): a PDF that runs something when
+ * What the first bytes do not show: a PDF that runs something when
  * opened, and a file that is two formats at once (a polyglot: an image or PDF carrying a web
  * page, or with another file appended after its end). Each names a sentence under "messages"
  * in content/en/documents.json.

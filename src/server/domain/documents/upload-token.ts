@@ -21,7 +21,7 @@ export interface UploadTokens {
 }
 
 /**
- * Short-lived upload JWTs scoped to one application (spec 000 §7 "client token for documents"),
+ * Short-lived upload JWTs scoped to one application,
  * and to the session that asked for one: never valid past that session's token, and dead with it
  * at logout (the upload route looks its session up in the deny list; rule SESSION-END).
  */

@@ -14,7 +14,7 @@ export interface RoCodeDecision {
 }
 
 /**
- * The officer's code of an application being created (spec 000 §4 "Creation"): an open invite
+ * The officer's code of an application being created: an open invite
  * (body.invite) puts its agent's code into applicantInfo.roCode with validRoCode Y; otherwise a
  * code the applicant typed is valid (Y) when an active agent has it. Writes roCode into `record`.
  */

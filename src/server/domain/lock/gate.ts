@@ -11,7 +11,7 @@ export function agentIdOf(claims: TokenClaims | null | undefined): number | unde
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-/** 12013 (spec 000 §8): the answer a customer's save gets while an agent holds the application. */
+/** 12013: the answer a customer's save gets while an agent holds the application. */
 export const roEditing = () => new ApiError(423, 'Locked', [{ errorCode: '12013' }]);
 
 /**

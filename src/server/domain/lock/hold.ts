@@ -4,7 +4,7 @@ import { prospectHolds } from '../../db/tables/agents';
 import type { ProspectStatus } from '../../db/tables/prospects';
 
 /**
- * RO_EDITING (issue 7, DESIGN §4): an agent who opens an application in edit-application mode
+ * RO_EDITING: an agent who opens an application in edit-application mode
  * holds it until they leave, let go, log out, or `ttlSec` passes without a save or a heartbeat of
  * their page (rule HOLD-LAPSE). While it is
  * held, the customer's saves answer 12013. Taking the hold bumps the version, so a customer's

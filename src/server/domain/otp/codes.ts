@@ -6,7 +6,7 @@ import { emailKey, phoneKey } from '../prospects/columns';
 import type { OtpRules } from './rules';
 
 /**
- * One-time codes (DESIGN §7) as plain functions over the database. Nothing here depends on
+ * One-time codes as plain functions over the database. Nothing here depends on
  * whether an application exists for the phone and e-mail: the answers are the same for anyone.
  * Every time is read from `now()` so tests can move the clock.
  */

@@ -1,4 +1,4 @@
-/** Reading the fields of an application record that the server filters on (spec 000 §3 field names). */
+/** Reading the fields of an application record that the server filters on. */
 
 export type JsonObject = Record<string, unknown>;
 

@@ -22,7 +22,7 @@ function groupTypes(bundle: Bundle): Record<string, GroupType> {
 }
 
 /**
- * Security suite finding (issue 8): the wizards' step schemas check fields, not the groups that
+ * Security suite finding: the wizards' step schemas check fields, not the groups that
  * hold them, so a body with `documents: "x"` or `freeFieldsInfo: 0` was stored as such. A group
  * present in the record must have the type the record schema gives it.
  */

@@ -1,7 +1,7 @@
 import type { PreScreening } from '../screening';
 import { group, isObject, type JsonObject } from './columns';
 
-/** Fields a request carries beside the record (spec 000 §7), never stored at the top of the record. */
+/** Fields a request carries beside the record, never stored at the top of the record. */
 export const transportFields = ['saveType', 'actionType', 'version', 'recaptchaToken', 'removeStakeholders'] as const;
 
 /** Sets a key as an own property, "__proto__" included (plain assignment would change the prototype). */
@@ -78,7 +78,7 @@ export function accountNoOf(record: JsonObject): string {
   return isObject(first) && typeof first.accountNo === 'string' ? first.accountNo : '';
 }
 
-/** The answer's accountInfo list (spec 000 §7 "update prospect"). */
+/** The answer's accountInfo list. */
 export function accountInfoOf(record: JsonObject): unknown[] {
   return Array.isArray(record.accountInfo) ? record.accountInfo : [];
 }

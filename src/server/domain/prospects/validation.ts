@@ -15,7 +15,7 @@ export function registryOf(bundle: Bundle): Registry {
   return registry;
 }
 
-/** The applicant step in full (spec 000 §4 "Creation"). */
+/** The applicant step in full. */
 export function validateApplicant(registry: Registry, record: JsonObject): FieldError[] {
   return registry.validateValue('applicantInfo', record, 'submit');
 }

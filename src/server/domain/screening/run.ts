@@ -9,7 +9,7 @@ import { screeningRules, type CheckRule, type OutcomeRule } from './rules';
 import { countUploadedDocuments } from './uploaded-documents';
 import { countUploads } from '../documents/repository';
 
-/** One line of preScreening.screeningResults (spec 000 §3 "Screening result"). */
+/** One line of preScreening.screeningResults. */
 export interface ScreeningResult {
   screeningType: string;
   screeningStatus: string;
@@ -20,7 +20,7 @@ export interface ScreeningResult {
   fired: boolean;
 }
 
-/** The answer's preScreening, also stored on organizationInfo.screeningInfo (spec 000 §4). */
+/** The answer's preScreening, also stored on organizationInfo.screeningInfo. */
 export interface PreScreening {
   statusOverAll: string;
   screeningResults: ScreeningResult[];

@@ -4,7 +4,7 @@ function isUploaded(value: Record<string, unknown>): boolean {
   return value.uploadStatus === 'Uploaded' || (typeof value.fileName === 'string' && value.fileName !== '');
 }
 
-/** Documents uploaded to an application, across every group of record.documents (spec 000 §3 "Documents"). */
+/** Documents uploaded to an application, across every group of record.documents. */
 export function countUploadedDocuments(documents: unknown): number {
   let count = 0;
   const visit = (node: unknown): void => {

@@ -1,6 +1,6 @@
 import { phoneKey } from '../prospects/columns';
 
-/** The search fields of spec 000 §3 "Search info" (agents also search by Emirates ID). */
+/** The search fields (agents also search by Emirates ID). */
 export interface SearchInfo {
   segment?: string;
   fullName?: string;

@@ -9,7 +9,7 @@ export function holderOf(row: FoundRow, now: Date): { name: string; since: strin
   return { name: row.roEditingName ?? '', since: row.roEditingSince?.toISOString() ?? null, until: row.roEditingUntil.toISOString() };
 }
 
-/** One line of a search answer (spec 000 §7 "search": searchResult). */
+/** One line of a search answer. */
 export function searchLine(rules: AgentRules, row: FoundRow, now: Date = new Date()) {
   const applicant = group(row.record, 'applicantInfo');
   const application = group(row.record, 'applicationInfo');

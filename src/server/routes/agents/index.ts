@@ -3,7 +3,7 @@ import edit from './edit';
 import login from './login';
 import status from './status';
 
-/** Agents (issue 7): login, edit-application mode (RO_EDITING), the bank's status of an application. */
+/** Agents: login, edit-application mode (RO_EDITING), the bank's status of an application. */
 const agents: FastifyPluginAsync = async (app) => {
   await app.register(login);
   await app.register(edit);

@@ -3,7 +3,7 @@ import { agentRules, authenticate, bodyChecker, textField } from '../../domain/a
 import { ApiError } from '../../errors/api-error';
 
 /**
- * POST /users/authenticate — agent login (spec 000 §3 "Login", DESIGN §4, §7).
+ * POST /users/authenticate — agent login.
  *   body   {userName, password, deviceId?, uniqueId?}
  *   200    {access_token, agentName, roCode, agentId, employeeId}   token audience 'agent', 15 min, sliding
  *          (every authenticated answer carries a fresh one in the `accesstoken` header)

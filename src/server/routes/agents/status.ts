@@ -9,7 +9,7 @@ import { currentAgent } from './claims';
  * POST /agent/prospects/{id}/status — the bank asks the customer for more (agent token only).
  *   body  {status: one of agentSettable in schemas/rules/agents.json ('Documents needed',
  *         'Need Additional Information/Documents'), statusNotes?: text ≤ 500,
- *         documentsRequested?: document categories the customer is asked for (spec 000 §3)}
+ *         documentsRequested?: document categories the customer is asked for}
  *   200   {prospectId, status, statusNotes, version}; the customer's My Applications
  *         (GET /usertypes/sme/prospects) then shows this status and note, and the record's
  *         status.statusNotes holds the note

@@ -8,7 +8,7 @@ interface ClientErrorReport {
   requestId?: string;
 }
 
-/** POST /client-errors: the browser reports an error it met (spec 000 §8); it lands in the log with both request ids. */
+/** POST /client-errors: the browser reports an error it met; it lands in the log with both request ids. */
 const clientErrors: FastifyPluginAsync = async (app) => {
   const { clientErrors: limits } = sessionRules(app.bundle);
   app.post<{ Body: ClientErrorReport }>(

@@ -7,12 +7,12 @@ import { ApiError } from '../../errors/api-error';
 import { segmentsOf } from '../prospects/groups';
 
 /**
- * The come-back journey (spec 000 §2, issue 7 item 1).
+ * The come-back journey.
  *
  * Verifying: POST /otp {action: 'generate' | 'resend', email, countryCode, mobileNo} sends a code
  *   (answers the same whether or not applications exist), then POST /otp {action: 'verify',
  *   email, countryCode, mobileNo, otpToken} without prospectId → {verified: true, access_token}:
- *   a customer token naming ALL applications of that mobile AND e-mail (DESIGN §7 limits apply).
+ *   a customer token naming ALL applications of that mobile AND e-mail.
  *
  * GET /usertypes/sme/prospects — My Applications (customer token only).
  *   200  {prospects: [{prospectId, accountType, islamicBanking, companyName, createdAt, updatedAt,

@@ -50,7 +50,7 @@ export function datalistsOf(bundle: Bundle): Record<string, unknown> {
 }
 
 /**
- * Builds the configuration answer (spec 000 §3 "Configuration", DESIGN §4) from the bundle.
+ * Builds the configuration answer from the bundle.
  * The parts that do not depend on the request are computed once.
  */
 export function configBuilder(bundle: Bundle, settings: { studioEnabled: boolean; externalSiteUrl?: string }): (query: ConfigQuery) => Record<string, unknown> {

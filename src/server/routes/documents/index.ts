@@ -5,7 +5,7 @@ import { documentServices } from './services';
 import token from './token';
 import upload from './upload';
 
-/** Documents (spec 000 §7, DESIGN §7): upload token, the groups an application needs, upload, download. */
+/** Documents: upload token, the groups an application needs, upload, download. */
 const documents: FastifyPluginAsync = async (app) => {
   const services = await documentServices(app);
   await app.register(token, { services });

@@ -6,7 +6,7 @@ import type { DocumentServices } from './services';
 const FORM_LIMIT = 4096;
 
 /**
- * POST /onboarding/document/oauth2/token (spec 000 §7): form-encoded client credentials with module
+ * POST /onboarding/document/oauth2/token: form-encoded client credentials with module
  * DAO, by a session holder; answers a short-lived upload JWT scoped to the application.
  */
 const token: FastifyPluginAsync<{ services: DocumentServices }> = async (app, { services }) => {

@@ -45,7 +45,7 @@ const PROBLEM_CODE: Record<FileProblem, string> = {
 /**
  * POST /banks/{bank}/prospects/{id}/documents (multipart: jwtToken, documentKey, then file).
  * Checks everything before a byte is stored: the upload token, the slot, the size and the type
- * by its first bytes (DESIGN §7); the per-application limit is counted in the transaction that
+ * by its first bytes; the per-application limit is counted in the transaction that
  * stores it (storeUpload). Answers {fileName}.
  */
 const upload: FastifyPluginAsync<{ services: DocumentServices }> = async (app, { services }) => {
@@ -91,7 +91,7 @@ const upload: FastifyPluginAsync<{ services: DocumentServices }> = async (app, {
       const size = file.truncated ? limits.maxBytes + 1 : file.bytes.length;
       const problem = fileProblem({ name: file.name, size, mime }, limits, slot.item.minBytes);
       if (problem) throw refuse(PROBLEM_STATUS[problem], 'DocumentRejected', PROBLEM_CODE[problem], problem, 'file');
-      // security suite (issue 8): active PDFs and polyglots are refused too
+      // security suite: active PDFs and polyglots are refused too
       const hidden = contentProblem(file.bytes, mime!);
       if (hidden) throw refuse(422, 'DocumentRejected', hidden === 'activeContent' ? 'DOC_ACTIVE_CONTENT' : 'DOC_HIDDEN_CONTENT', hidden, 'file');
 

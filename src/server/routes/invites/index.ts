@@ -7,7 +7,7 @@ import { currentAgent } from '../agents/claims';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Customer invites (issue 7 item 5).
+ * Customer invites.
  *
  * POST /agent/createInvite — agent token only.
  *   body  {custName: required, ≤ 79, letters and spaces; custEmail: required, ≤ 50, an e-mail}

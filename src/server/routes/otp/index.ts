@@ -13,7 +13,7 @@ interface OtpBody extends Recipient {
 }
 
 /**
- * POST /otp (spec 000 §7): generate | resend send a code to the phone and the e-mail; verify
+ * POST /otp: generate | resend send a code to the phone and the e-mail; verify
  * checks it and answers a customer token for the applications of that phone and e-mail.
  * Nothing in an answer depends on whether such an application exists.
  */

@@ -26,7 +26,7 @@ import { closedAsDuplicate, statusAfterScreening } from '../../domain/prospects/
 import { recordGroups, segmentsOf } from './groups';
 
 /**
- * POST /users/{userType}/prospects (spec 000 §4 "Creation"): checks the applicant in full,
+ * POST /users/{userType}/prospects: checks the applicant in full,
  * creates the application with a new lead number, screens it and sends the first one-time code.
  */
 const create: FastifyPluginAsync = async (app) => {

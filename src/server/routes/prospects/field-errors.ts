@@ -1,7 +1,7 @@
 import type { FieldError } from '../../../core/schema/registry';
 import { ApiError } from '../../errors/api-error';
 
-/** FieldsValidation (DESIGN §4): one item per failing path, with the sentence the form shows too. */
+/** FieldsValidation: one item per failing path, with the sentence the form shows too. */
 export function fieldsValidation(errors: FieldError[]): ApiError {
   return new ApiError(
     400,

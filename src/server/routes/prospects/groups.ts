@@ -7,7 +7,7 @@ export function recordGroups(bundle: Bundle): string[] {
   return Object.keys(schema.properties ?? {});
 }
 
-/** The user types (segments) of schemas/rules/app-config.json: only "sme" today (spec 000 §6). */
+/** The user types (segments) of schemas/rules/app-config.json: only "sme" today. */
 export function segmentsOf(bundle: Bundle): string[] {
   const config = schemaFile<{ segments?: string[] }>(bundle, 'rules/app-config.json');
   return config.segments ?? [];

@@ -4,7 +4,7 @@ import read from './read';
 import update from './update';
 import switchAccount from './switch-account';
 
-/** The application record (spec 000 §7): create, read, save, and the switch of account type screening offers. */
+/** The application record: create, read, save, and the switch of account type screening offers. */
 const prospects: FastifyPluginAsync = async (app) => {
   await app.register(create);
   await app.register(read);

@@ -60,7 +60,7 @@ interface Base {
 }
 
 /**
- * PUT /usertypes/sme/prospects/{id} (spec 000 §4 "Saving", DESIGN §4): a draft save checks types
+ * PUT /usertypes/sme/prospects/{id}: a draft save checks types
  * and limits, a submit everything; screening runs every time. One transaction reads the
  * application under its row lock, makes every check here (version, state, hold, fields,
  * screening) and writes over the version it read (else 409), with the deleted stakeholders' files
@@ -81,7 +81,7 @@ const update: FastifyPluginAsync = async (app) => {
   /** The record the save would store, before screening, and its field errors. */
   async function merge(db: Db, base: Base, body: JsonObject, claims: TokenClaims, id: string, intent: Intent) {
     const part = recordPart(body, groups);
-    // The KYC annexure is the officer's (spec 001 §1), status and the documents asked for are the
+    // The KYC annexure is the officer's, status and the documents asked for are the
     // bank's: a customer's save leaves them as stored.
     // sections keep their types even when the customer's copy of a bank section is then dropped
     // (only the groups' own types are checked: the shallow merge has the same ones as the deep)

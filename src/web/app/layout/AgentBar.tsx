@@ -16,7 +16,7 @@ import { customerSessionAtom } from '../state/session';
 const FIRST_PACE_SEC = (agentRulesJson as { lock: { heartbeatSec: number } }).lock.heartbeatSec;
 
 /**
- * The agent bar above the form (spec 000 §6): name, RO code and Logout. It also keeps the agent's
+ * The agent bar above the form: name, RO code and Logout. It also keeps the agent's
  * token fresh, and lets go of an application the agent holds once they are back on an agent page.
  */
 export default function AgentBar({ currentPath }: { currentPath: string }) {

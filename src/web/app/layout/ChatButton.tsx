@@ -19,7 +19,7 @@ function ChatWhenEnabled() {
   return config?.chatEnabled ? <ChatButton /> : null;
 }
 
-/** Explains the Arabic chat options (spec 000 §1). */
+/** Explains the Arabic chat options. */
 function ChatButton() {
   const { t } = useTranslation('layout');
   const [open, setOpen] = useState(false);

@@ -8,7 +8,7 @@ import { otpVerifiedAtom } from '../state/session';
 // image request (an <img> adds one, which a phone's first paint waited for)
 import logoMarkup from './logo.svg?raw';
 
-/** The logo links to the accounts comparison, except after the one-time code was verified (spec 000 §4). */
+/** The logo links to the accounts comparison, except after the one-time code was verified. */
 export function Logo() {
   const { t } = useTranslation('common');
   const verified = useAtomValue(otpVerifiedAtom);

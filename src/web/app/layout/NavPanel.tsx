@@ -14,7 +14,7 @@ export interface NavPanelProps {
   switcherSlug?: string;
 }
 
-/** The left navigation panel: logo, step list, banking switcher, chat (spec 001 §2 Layout). */
+/** The left navigation panel: logo, step list, banking switcher, chat. */
 export function NavPanel({ currentPath, flow, switcherSlug }: NavPanelProps) {
   const { t } = useTranslation('layout');
   const journey = flow ? journeyFlows[flow] : undefined;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 
-/** Scrolls to the top whenever the route changes (spec 001 §2). */
+/** Scrolls to the top whenever the route changes. */
 export function ScrollToTop() {
   const [path] = useLocation();
   useEffect(() => {

@@ -37,7 +37,7 @@ const phoneRow = {
   },
 };
 
-/** The numbered step list of a journey (spec 001 §2 Layout). */
+/** The numbered step list of a journey. */
 export function StepList({ steps, currentPath, clickable = false, label }: StepListProps) {
   const { t } = useTranslation('layout');
   return (

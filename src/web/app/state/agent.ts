@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
-/** An agent's login (spec 000 §3 "Login (agent)"): the token and who they are. */
+/** An agent's login"): the token and who they are. */
 export interface AgentSession {
   accessToken: string;
   agentName: string;
@@ -11,7 +11,7 @@ export interface AgentSession {
   employeeId?: string;
 }
 
-/** The agent's login status; kept in sessionStorage, since login status persists across reloads (spec 000 §3). */
+/** The agent's login status; kept in sessionStorage, since login status persists across reloads. */
 export const agentSessionAtom = atomWithStorage<AgentSession | null>(
   'quickApply.agentSession',
   null,
@@ -19,7 +19,7 @@ export const agentSessionAtom = atomWithStorage<AgentSession | null>(
   { getOnInit: true },
 );
 
-/** The search fields of spec 000 §3 "Search info" (segment added when sent). */
+/** The search fields (segment added when sent). */
 export interface SearchInfo {
   fullName?: string;
   countryCode?: string;
@@ -50,7 +50,7 @@ export interface SearchResult {
   updatedAt?: string;
 }
 
-/** Search state (spec 000 §3): the fields, the results of the last search, its failure. Not persisted. */
+/** Search state: the fields, the results of the last search, its failure. Not persisted. */
 export interface SearchState {
   searchInfo: SearchInfo;
   searchResults: SearchResult[] | null;
@@ -75,8 +75,7 @@ export interface RedeemedInvite {
 export const redeemedInviteAtom = atom<RedeemedInvite | null>(null);
 
 /**
- * Whether a bearer token is still in date by its `exp` claim (spec 000 §3: the token's payload can
- * be decoded). A token that cannot be decoded counts as live: the server has the last word.
+ * Whether a bearer token is still in date by its `exp` claim. A token that cannot be decoded counts as live: the server has the last word.
  */
 export function tokenLive(token: string, now = Date.now()): boolean {
   try {

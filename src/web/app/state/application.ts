@@ -21,7 +21,7 @@ export const prospectAtom = atom<Record<string, unknown> | null>(null);
 /** Completed steps of the application (freeFieldsInfo.freeField5). */
 export const completedStepsAtom = atom<CompletedStep[]>([]);
 
-/** Set when the user went back from an application overview to the comparison (spec 001 §4). */
+/** Set when the user went back from an application overview to the comparison. */
 export const fromApplicationOverviewAtom = atom(false);
 
 /** "Start application": forget any earlier application and remember the chosen account. */

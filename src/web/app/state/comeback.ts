@@ -23,7 +23,7 @@ export interface ComeBackSession extends ComeBackRecipient {
   accessToken: string;
 }
 
-/** The come-back login status; in sessionStorage, since login status persists across reloads (spec 000 §3). */
+/** The come-back login status; in sessionStorage, since login status persists across reloads. */
 export const comeBackSessionAtom = atomWithStorage<ComeBackSession | null>(
   'quickApply.comeBackSession',
   null,

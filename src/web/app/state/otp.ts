@@ -1,6 +1,6 @@
 import { atomWithReducer } from 'jotai/utils';
 
-/** One-time-code state of spec 000 §3/§4. */
+/** One-time-code state. */
 export interface OtpState {
   isGenerating: boolean;
   isGenerated: boolean;
@@ -36,7 +36,7 @@ export const initialOtpState: OtpState = {
   attemptsLeft: null,
 };
 
-/** The transitions of spec 000 §4 "One-time code". */
+/** The transitions. */
 export function otpReducer(state: OtpState, action: OtpAction): OtpState {
   switch (action.type) {
     case 'generate':

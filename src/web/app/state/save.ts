@@ -1,6 +1,6 @@
 import { atom, type createStore } from 'jotai';
 
-/** `version` of the application as last read or saved; a save sends it back (DESIGN §4, 409 when stale). */
+/** `version` of the application as last read or saved; a save sends it back (409 when stale). */
 export const prospectVersionAtom = atom<number | null>(null);
 
 /**
@@ -16,10 +16,10 @@ export const removedStakeholdersAtom = atom<readonly string[]>([]);
  */
 export const syncedRecordAtom = atom<string | null>(null);
 
-/** The last save failed on the server: auto-save pauses until a save succeeds (spec 000 §4). */
+/** The last save failed on the server: auto-save pauses until a save succeeds. */
 export const serverErrorAtom = atom(false);
 
-/** Server field errors already mapped to form paths (spec 000 §5): "prospect.organizationInfo.companyName" → messages. */
+/** Server field errors already mapped to form paths: "prospect.organizationInfo.companyName" → messages. */
 export const fieldErrorsAtom = atom<Record<string, string[]>>({});
 
 export interface SaveQueue {

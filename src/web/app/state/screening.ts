@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 
-/** One line of preScreening.screeningResults (spec 000 §3 "Screening result"). */
+/** One line of preScreening.screeningResults. */
 export interface ScreeningResult {
   screeningType: string;
   screeningStatus?: string;
@@ -16,8 +16,8 @@ export interface PreScreening {
   screeningResults: ScreeningResult[];
 }
 
-/** The screening result whose screen replaces the form content (spec 000 §4, §8); null while the journey goes on. */
+/** The screening result whose screen replaces the form content; null while the journey goes on. */
 export const screeningScreenAtom = atom<ScreeningResult | null>(null);
 
-/** An error code of the catalogue whose screen replaces the form content (spec 000 §8); null otherwise. */
+/** An error code of the catalogue whose screen replaces the form content; null otherwise. */
 export const errorCodeAtom = atom<string | null>(null);

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
-/** True once the applicant's one-time code was verified (spec 000 §4): the logo link is then disabled. */
+/** True once the applicant's one-time code was verified: the logo link is then disabled. */
 export const otpVerifiedAtom = atom(false);
 
 /** A customer's login: the token of the verified code and the application it works on. */
@@ -12,7 +12,7 @@ export interface CustomerSession {
   mobileNo: string;
 }
 
-/** The customer's login status; kept in sessionStorage, since login status persists across reloads (spec 000 §3). */
+/** The customer's login status; kept in sessionStorage, since login status persists across reloads. */
 export const customerSessionAtom = atomWithStorage<CustomerSession | null>(
   'quickApply.customerSession',
   null,
@@ -20,5 +20,5 @@ export const customerSessionAtom = atomWithStorage<CustomerSession | null>(
   { getOnInit: true },
 );
 
-/** Set by a 401 answer or by the session countdown reaching zero (spec 000 §4 Session). */
+/** Set by a 401 answer or by the session countdown reaching zero. */
 export const sessionExpiredAtom = atom(false);

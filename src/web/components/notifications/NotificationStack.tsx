@@ -29,7 +29,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
   );
 }
 
-/** The notification stack, top right (spec 001 §9). */
+/** The notification stack, top right. */
 export function NotificationStack() {
   const { t } = useTranslation('common');
   const notifications = useAtomValue(notificationsAtom);

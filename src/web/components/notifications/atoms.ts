@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 
 export type NotificationStatus = 'error' | 'success' | 'info' | 'warning';
 
-/** spec 000 §3 Notification */
+/** Notification */
 export interface Notification {
   id: string;
   title?: string;

@@ -11,7 +11,7 @@ export interface TooltipProps {
 }
 
 /**
- * Tooltip of spec 001 §9: opens at once on touch, stays 10 s after the pointer leaves, at most
+ * Tooltip: opens at once on touch, stays 10 s after the pointer leaves, at most
  * 232 px wide, above the trigger on narrow screens and to its left otherwise (numbers in constants.json).
  */
 export function Tooltip({ content, children, disabled }: TooltipProps) {

@@ -9,7 +9,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { TierNotice } from './TierNotice';
 import { useAccountNames } from './useAccountName';
 
-/** Detailed account landing page of one slug (spec 000 §2); the guard has checked the slug. */
+/** Detailed account landing page of one slug; the guard has checked the slug. */
 export default function AccountLandingPage({ slug, params }: { slug?: string; params?: { accountType?: string } }) {
   const { t } = useTranslation(['pages', 'common']);
   const { accountName, t: ta } = useAccountNames();

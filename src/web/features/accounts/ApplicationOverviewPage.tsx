@@ -11,7 +11,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { useAccountNames } from './useAccountName';
 import { TierNotice } from './TierNotice';
 
-/** Application overview of one account slug: the journey's steps and "Start application" (spec 001 §2, §4). */
+/** Application overview of one account slug: the journey's steps and "Start application". */
 export default function ApplicationOverviewPage({ params }: { params?: { accountType?: string } }) {
   const { t } = useTranslation(['pages', 'layout']);
   const { accountName } = useAccountNames();

@@ -12,7 +12,7 @@ import { BankingChoice } from './BankingChoice';
 import { ComparisonTable } from './ComparisonTable';
 import { ValuePackages } from './ValuePackages';
 
-/** Accounts comparison, the home page of the product (spec 001 §2, §9). */
+/** Accounts comparison, the home page of the product. */
 export default function ComparisonPage() {
   const { t } = useTranslation('pages');
   const search = useSearch();

@@ -15,7 +15,7 @@ export interface ComparisonTableProps {
 
 const byTabPosition = [...accountsRules.tiers].sort((a, b) => a.tabPosition - b.tabPosition);
 
-/** The comparison table of spec 001 §9, a real table; the selected column is highlighted. */
+/** The comparison table, a real table; the selected column is highlighted. */
 export function ComparisonTable({ islamic, selected, onSelect, hrefOf }: ComparisonTableProps) {
   const { t } = useTranslation(['pages', 'accounts', 'packages']);
   const { accountName } = useAccountNames();

@@ -3,7 +3,7 @@ import { useTranslation } from '../../app/i18n';
 import type { AppConfig } from '../../api/config';
 import { packagesRules, variantOf } from '../../app/rules';
 
-/** The Plus and Max value packages with their prices and read-more links (spec 001 §9). */
+/** The Plus and Max value packages with their prices and read-more links. */
 export function ValuePackages({ islamic, config }: { islamic: boolean; config?: AppConfig }) {
   const { t } = useTranslation(['pages', 'packages', 'common']);
   return (

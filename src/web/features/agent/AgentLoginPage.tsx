@@ -18,7 +18,7 @@ import { pushAgentEvent } from '../../app/analytics';
 type Json = Record<string, unknown>;
 const STEP = 'agentLogin/login';
 
-/** /agent/Login (spec 000 §3 "Login (agent)"): user name and password; a wrong pair and too many attempts are said plainly. */
+/** /agent/Login"): user name and password; a wrong pair and too many attempts are said plainly. */
 export default function AgentLoginPage() {
   const { t } = useTranslation(['pages', 'agent']);
   const [session, setSession] = useAtom(agentSessionAtom);

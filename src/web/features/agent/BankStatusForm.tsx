@@ -11,7 +11,7 @@ import { pushAgentEvent } from '../../app/analytics';
 
 type Json = Record<string, unknown>;
 
-/** Status by the bank (issue 7 item 6): 'Documents needed' or 'Need Additional Information/Documents', with a note for the customer. */
+/** Status by the bank: 'Documents needed' or 'Need Additional Information/Documents', with a note for the customer. */
 export function BankStatusForm({ prospectId, productName = '', onChanged }: { prospectId: string; productName?: string; onChanged: () => void }) {
   const { t } = useTranslation(['agent', 'errors']);
   const agent = useAtomValue(agentSessionAtom);

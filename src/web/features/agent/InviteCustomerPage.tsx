@@ -40,7 +40,7 @@ export default function InviteCustomerPage() {
       // a fresh form: no errors shown for the emptied fields
       setFormKey((k) => k + 1);
     } catch (error) {
-      // invite-creation failures are never reported (spec 000 §8)
+      // invite-creation failures are never reported
       handleError(error, { invite: true });
     } finally {
       setBusy(false);

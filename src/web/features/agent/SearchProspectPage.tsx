@@ -17,7 +17,7 @@ import { SearchResults } from './SearchResults';
 type Json = Record<string, unknown>;
 const STEP = 'search/searchProspect';
 
-/** /agent/SearchProspect (spec 000 §3 "Search info"): at least one criterion; results, an empty result and a failure shown plainly. */
+/** /agent/SearchProspect: at least one criterion; results, an empty result and a failure shown plainly. */
 export default function SearchProspectPage() {
   const { t } = useTranslation(['pages', 'agent']);
   const registry = useRegistry();
@@ -37,7 +37,7 @@ export default function SearchProspectPage() {
       pushAgentEvent('search');
       setSearch((s) => ({ ...s, searchResults: results, isSearchLoading: false }));
     } catch (error) {
-      // a failed search yields an empty failure result (spec 000 §8)
+      // a failed search yields an empty failure result
       const desc = error instanceof ApiError ? (error.body.errors[0]?.message ?? null) : null;
       setSearch((s) => ({ ...s, searchResults: [], isSearchLoading: false, searchError: true, searchErrorDesc: desc }));
       if (error instanceof ApiError && (error.status === 401 || error.errorType === 'FieldsValidation')) handleError(error, { page: 'search' });
@@ -47,7 +47,7 @@ export default function SearchProspectPage() {
   const extra = toExtraErrors(fieldErrors, 'searchInfo');
   return (
     <Stack gap="5">
-      {/* the one h1, hidden on the search pages (spec 000 §6) */}
+      {/* the one h1, hidden on the search pages */}
       <PageTitle srOnly>{t('pages:searchProspect.title')}</PageTitle>
       <Text color="ink.700">{t('agent:search.intro')}</Text>
       <Stack maxW="40rem">

@@ -8,7 +8,7 @@ export function accountNameOf(t: TFunction, accountType: string | null | undefin
   return t('accounts:variants.' + variantOf(account.islamicBanking), { name: t(`accounts:tiers.${account.tier}.name`) });
 }
 
-/** dd/MM/yyyy (spec 000 §5 display format). */
+/** dd/MM/yyyy. */
 export function displayDate(iso: string | undefined | null): string {
   const date = new Date(iso ?? '');
   if (Number.isNaN(date.getTime())) return '';

@@ -28,7 +28,7 @@ function group(record: Json | null | undefined, name: string): Json {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
 }
 
-/** Basic Information (spec 000 §1 step 1, §4 Creation): the applicant, then the application is created and a code sent. */
+/** Basic Information: the applicant, then the application is created and a code sent. */
 export default function ApplicantInfoPage() {
   const { t } = useTranslation(['pages', 'applicant']);
   const registry = useRegistry();

@@ -24,7 +24,7 @@ function recipientOf(record: Json | null): (OtpRecipient & { prospectId: string 
 }
 
 /**
- * 'Confirm that it's you' (spec 000 §4 One-time code): the code sent on creation, resend, verify.
+ * 'Confirm that it's you': the code sent on creation, resend, verify.
  * The application comes from the page's state, or after a reload from this tab's pending
  * application (rule CODE-RELOAD).
  */

@@ -17,7 +17,7 @@ import { useRegistry } from '../../forms/registry-context';
 type Json = Record<string, unknown>;
 const STEP = 'comeBackLogin/comeBackLogin';
 
-/** 'Good to see you back!' (spec 000 §1 come-back journey): e-mail and mobile, then a one-time code to both. */
+/** 'Good to see you back!': e-mail and mobile, then a one-time code to both. */
 export default function ComeBackLoginPage() {
   const { t } = useTranslation(['pages', 'comeback']);
   const registry = useRegistry();

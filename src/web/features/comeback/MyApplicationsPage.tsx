@@ -19,7 +19,7 @@ import { stackedOnPhone } from '../../components/stacked-table';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; lines: ApplicationLine[] };
 
-/** 'Your applications, at a glance' (spec 000 §2): each application with its status, a caption and, where it helps, a button. */
+/** 'Your applications, at a glance': each application with its status, a caption and, where it helps, a button. */
 export default function MyApplicationsPage() {
   const { t } = useTranslation(['pages', 'comeback', 'accounts']);
   const store = useStore();

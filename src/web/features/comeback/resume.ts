@@ -35,7 +35,7 @@ export function resumePath(viewId: string | null | undefined): string {
 export const RO_EDITING_CODE = '12013';
 
 /**
- * Opens one of the customer's applications (spec 000 §2 come-back): the customer session works on
+ * Opens one of the customer's applications: the customer session works on
  * it, the record and its completed steps are loaded into the atoms. Answers the path to go to.
  */
 export async function resumeApplication(store: Store, accessToken: string, who: ComeBackRecipient, line: ApplicationLine): Promise<string> {

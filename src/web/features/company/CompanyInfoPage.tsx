@@ -8,7 +8,7 @@ import { useAfterFirstPaint } from '../../components/use-after-first-paint';
 // the forms, their schemas and the application arrive after the page's words have painted
 const CompanyInfoWizard = lazy(() => import('./CompanyInfoWizard'));
 
-/** Company Information (spec 000 §1 step 2, spec 001 §2): the page's words at once, then the wizard. */
+/** Company Information: the page's words at once, then the wizard. */
 export default function CompanyInfoPage() {
   const { t } = useTranslation('pages');
   const painted = useAfterFirstPaint();

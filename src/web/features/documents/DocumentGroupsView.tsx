@@ -30,7 +30,7 @@ function Section({ title, items, level, ...rest }: { title: string; items: Docum
   );
 }
 
-/** The groups of spec 000 §3 in order: company groups, then each stakeholder's groups. */
+/** The groups in order: company groups, then each stakeholder's groups. */
 export function DocumentGroupsView({ groups, show = () => true, ...rest }: Props) {
   const { t } = useTranslation('documents');
   return (

@@ -4,7 +4,7 @@ import { useNavigateWithEvent } from '../../app/analytics';
 import { pathOf } from '../../app/routes';
 import { PageTitle } from '../../components/PageTitle';
 
-/** The maximum-uploads page (spec 001 §2): limit reached, a callback within one day, Explore Now → the comparison. */
+/** The maximum-uploads page: limit reached, a callback within one day, Explore Now → the comparison. */
 export default function MaxUploadsPage() {
   const { t } = useTranslation('documents');
   const go = useNavigateWithEvent();

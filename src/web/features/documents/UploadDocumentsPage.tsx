@@ -26,7 +26,7 @@ type Json = Record<string, unknown>;
 export const UPLOAD_FLOW = 'uploadDocuments';
 const NEXT_ROUTE = 'selectServices';
 
-/** Upload Documents (spec 000 §1 step 5, spec 001 §4 "Document upload"). */
+/** Upload Documents. */
 export default function UploadDocumentsPage() {
   const { t } = useTranslation(['documents', 'pages']);
   const store = useStore();

@@ -21,7 +21,7 @@ const rules = rulesJson as unknown as Rules;
 const fallback: ErrorScreenRule = { image: 'callback', buttons: ['seeProducts'] };
 
 /**
- * The error-code screen of spec 000 §8: icon, the code's message of content/en/errors.json and
+ * The error-code screen: icon, the code's message of content/en/errors.json and
  * buttons (default See products → the comparison; internal links reload the page). On an officer's
  * page the buttons lead back to the officers' pages (`agentButtons`).
  */

@@ -26,7 +26,7 @@ type Json = Record<string, unknown>;
 const NEXT_ROUTE = 'uploadDocuments';
 
 /**
- * Final Questions (spec 000 §1, spec 001 §1): the company wizard, then one wizard per signatory, each a
+ * Final Questions: the company wizard, then one wizard per signatory, each a
  * flow of its own in the completed steps. Every Continue saves through the save queue; the page's
  * Continue leads to Upload Documents once every flow is COMPLETED.
  */

@@ -2,8 +2,7 @@
  * The company's addresses as the Final Questions addresses step keeps them (schemas/steps/finalQuestions/
  * addresses.schema.json): addressInfo[0] is the registered address, addressInfo[1] the office address
  * while the registered entry says officeAddressDifferent "yes". Each addressDetails[0].preferredAddress
- * ("Y"/"N") is derived from the registered entry's preferredMailingAddress (spec 001 §4: preferred-mailing
- * flags are derived). The codes below are the record's values named in that schema, not rules.
+ * ("Y"/"N") is derived from the registered entry's preferredMailingAddress. The codes below are the record's values named in that schema, not rules.
  */
 type Json = Record<string, unknown>;
 

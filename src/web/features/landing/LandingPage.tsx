@@ -10,7 +10,7 @@ import { useSectionPagination } from './useSectionPagination';
 
 const SECTIONS = ['hero', 'accounts', 'howItWorks'] as const;
 
-/** Landing at / and /business: full-height sections turned by keys and wheel (spec 001 §2). */
+/** Landing at / and /business: full-height sections turned by keys and wheel. */
 export default function LandingPage() {
   const { t } = useTranslation(['pages', 'common', 'layout']);
   const search = useSearch();

@@ -10,7 +10,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/** Section-by-section scrolling for the landing page: keys and wheel turn sections (spec 001 §2). */
+/** Section-by-section scrolling for the landing page: keys and wheel turn sections. */
 export function useSectionPagination(count: number) {
   const [index, setIndex] = useState(0);
   const sections = useRef<(HTMLElement | null)[]>([]);

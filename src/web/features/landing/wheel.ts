@@ -1,5 +1,5 @@
 /**
- * Wheel velocity heuristic of the landing page (spec 001 §9): a wheel gesture turns the page
+ * Wheel velocity heuristic of the landing page: a wheel gesture turns the page
  * only while it is accelerating, so the inertia tail of a trackpad swipe does not turn it again.
  * Pure: state in, state out.
  */

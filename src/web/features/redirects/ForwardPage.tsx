@@ -10,7 +10,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { useApiErrorHandler } from '../../api/client-errors-handler';
 
 /**
- * A redirect entry point (spec 000 §2): forwards to its target, keeping the search string (rocode, …).
+ * A redirect entry point: forwards to its target, keeping the search string (rocode, …).
  * An invite link (`?rocode=…&invite=…`) is opened first: its officer code stays in the search
  * string for Basic Information, its token is kept for the application's creation (which uses it up),
  * and an expired or used link shows the EXP101 screen. Opening it again changes nothing.

@@ -18,7 +18,7 @@ function useIslamic(): boolean {
   return application.islamicBanking === true || (application.islamicBanking === undefined && !!choice?.islamicBanking);
 }
 
-/** The screen of a screening result (spec 000 §4, §8): icon, message and buttons instead of the form. */
+/** The screen of a screening result: icon, message and buttons instead of the form. */
 export function ScreeningScreen({ result }: { result: ScreeningResult | null }) {
   const { t } = useTranslation('screening-screens');
   const { config } = useConfig('customer');

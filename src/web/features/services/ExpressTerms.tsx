@@ -11,7 +11,7 @@ export interface ExpressTermsProps {
   onOpened: () => void;
 }
 
-/** The Express Service charge and its terms link; the terms must be opened before the box can be ticked (spec 001 §4). */
+/** The Express Service charge and its terms link; the terms must be opened before the box can be ticked. */
 export function ExpressTerms({ href, amount, currency, notice, onOpened }: ExpressTermsProps) {
   const { t } = useTranslation(['services', 'messages']);
   return (

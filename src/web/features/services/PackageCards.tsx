@@ -9,7 +9,7 @@ export interface PackageCardsProps {
   onToggle: (id: string) => void;
 }
 
-/** The Plus and Max cards (spec 001 §3 Plan, §4): price, the select / selected toggle, or the card's note. */
+/** The Plus and Max cards: price, the select / selected toggle, or the card's note. */
 export function PackageCards({ cards, readMore, onToggle }: PackageCardsProps) {
   const { t } = useTranslation(['services', 'packages', 'common']);
   return (

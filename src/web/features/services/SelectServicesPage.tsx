@@ -35,7 +35,7 @@ const WIZARD = 'selectServices';
 const NEXT_ROUTE = 'SubmitApplication';
 const CONTACT_NAME = '$.organizationInfo.contactDetailsForTxnReconfirming[0].TxnReconfirmingfullname';
 
-/** Select Services (spec 001 §2, §4, §5): 5 steps, 6 with the KYC annexure in edit-application mode. */
+/** Select Services: 5 steps, 6 with the KYC annexure in edit-application mode. */
 export default function SelectServicesPage() {
   const { t } = useTranslation(['pages', 'services']);
   const registry = useRegistry();
@@ -48,7 +48,7 @@ export default function SelectServicesPage() {
   const fieldErrors = useAtomValue(fieldErrorsAtom);
   const { config } = useRouteConfig();
   const { rules, packages } = useServicesRules();
-  // the express terms box can be ticked only once the terms were opened (spec 001 §4)
+  // the express terms box can be ticked only once the terms were opened
   const [termsOpened, setTermsOpened] = useState(false);
   const go = useNavigateWithEvent();
   const wizard = registry.wizard(WIZARD);

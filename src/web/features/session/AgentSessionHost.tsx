@@ -11,7 +11,7 @@ import { SessionDialog } from './SessionDialog';
 import { useSessionCountdown } from './useSessionCountdown';
 
 /**
- * The agent's session countdown on agent pages (spec 001 §2): the warning with a single Continue,
+ * The agent's session countdown on agent pages: the warning with a single Continue,
  * then the expiry notice; at zero (or on a 401) the agent's session ends and Continue goes to the login.
  */
 export default function AgentSessionHost() {

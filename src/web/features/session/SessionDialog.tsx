@@ -6,14 +6,14 @@ export interface SessionDialogProps {
   phase: SessionPhase;
   seconds: number;
   total: number;
-  /** agents see a single Continue (spec 001 §2) */
+  /** agents see a single Continue */
   variant: 'customer' | 'agent';
   onContinue: () => void;
   onNoThanks: () => void;
   onExpiredContinue: () => void;
 }
 
-/** The session-expiry dialog of spec 001 §2: a warning that counts down with a progress circle, then the expiry notice. */
+/** The session-expiry dialog: a warning that counts down with a progress circle, then the expiry notice. */
 export function SessionDialog({ phase, seconds, total, variant, onContinue, onNoThanks, onExpiredContinue }: SessionDialogProps) {
   const { t } = useTranslation('session');
   const open = phase !== 'idle';

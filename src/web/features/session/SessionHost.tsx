@@ -26,7 +26,7 @@ export function viewIdOf(routeKey: string): string | undefined {
 const n = (value: unknown) => Number(value);
 
 /**
- * The customer session around every page (spec 000 §4, DESIGN §6): token transport, the save
+ * The customer session around every page: token transport, the save
  * queue, auto-save and the save of each change (rule SAVE-TYPED), the view id on every move between views, activity tracking and the
  * session-expiry dialog.
  */

@@ -18,7 +18,7 @@ export interface SessionCountdownOptions {
 }
 
 /**
- * The session-expiry countdown of spec 001 §2: after `timeoutMs` without activity a warning
+ * The session-expiry countdown: after `timeoutMs` without activity a warning
  * counts down once per second; at zero the session ends and the expired phase shows.
  */
 export function useSessionCountdown({ active, lastActivity, timeoutMs, countdownSeconds, expired, onExpire }: SessionCountdownOptions) {

@@ -24,7 +24,7 @@ const NEXT_ROUTE = 'finalQuestions';
 const ADD_ID = 'stakeholders-add';
 
 /**
- * Company Stakeholders (spec 000 §1 step 3, spec 001 §2-5): the people of the company, each with their
+ * Company Stakeholders: the people of the company, each with their
  * own step wizard; Continue once every stakeholder is complete and the shares add up to at most 100.
  */
 export default function StakeholdersInfoPage() {
@@ -51,7 +51,7 @@ export default function StakeholdersInfoPage() {
   });
   const productName = String(((record?.applicationInfo ?? {}) as Json).accountType ?? '');
 
-  // an application saved on this view with nobody listed gets one blank person (spec 001 §4)
+  // an application saved on this view with nobody listed gets one blank person
   useEffect(() => {
     if (state !== 'ready' || !record) return;
     const next = withOnePersonOnList(record, setup.model, setup.rules);

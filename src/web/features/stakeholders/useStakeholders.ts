@@ -42,7 +42,7 @@ function withoutOthers(value: unknown): Person {
 
 /**
  * The stakeholder list of the application in the atoms, and what the page does with it: add, edit,
- * delete, reset (spec 001 §4), each saved through the save queue, and the completed steps per person.
+ * delete, reset, each saved through the save queue, and the completed steps per person.
  */
 export function useStakeholders() {
   const store = useStore();

@@ -9,7 +9,7 @@ import { PageTitle } from '../../components/PageTitle';
 
 /**
  * /business/ApplicationSubmitted: the confirmation. Check status clears the application state and
- * goes to the come-back login; it is not shown in edit-application mode (spec 000 §6, spec 001 §4).
+ * goes to the come-back login; it is not shown in edit-application mode.
  */
 export default function ApplicationSubmittedPage() {
   const { t } = useTranslation(['pages', 'submission']);

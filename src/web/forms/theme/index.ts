@@ -68,5 +68,5 @@ export const templates: Partial<TemplatesType> = {
 
 export const fields: RegistryFieldsType = { ArrayField, NumberField, rows: RowsField };
 
-/** Our RJSF theme on Chakra UI v3 primitives (DESIGN §5.3). */
+/** Our RJSF theme on Chakra UI v3 primitives. */
 export const theme: ThemeProps = { widgets, templates, fields };

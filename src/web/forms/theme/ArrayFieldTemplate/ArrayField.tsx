@@ -9,7 +9,7 @@ const samePath = (a: FieldPathList, b: FieldPathList) => a.length === b.length &
 
 /**
  * RJSF's array field, plus `ui:options.keepOneRow`: the list always shows one row, so deleting the
- * last row leaves one empty row (spec 001 §4, industry rows) and an empty list starts with one.
+ * last row leaves one empty row (industry rows) and an empty list starts with one.
  */
 export function ArrayField(props: FieldProps) {
   const { uiSchema, formData, onChange, fieldPathId, registry, schema } = props;

@@ -4,7 +4,7 @@ const empty = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /**
- * Whether a row counts as filled for the "add another" rule (spec 001 §4): every required
+ * Whether a row counts as filled for the "add another" rule: every required
  * property of the item schema is filled, or every property when none is required; a scalar row
  * just has to be non-empty.
  */

@@ -16,7 +16,7 @@ const DISPLAY_MASK = { mask: '00/00/0000' };
 const FIRST_DAY: Day = { year: 1, month: 1, day: 1 };
 
 /**
- * A day typed as dd/MM/yyyy (or picked in the calendar) and stored as yyyy-MM-dd (spec 000 §5).
+ * A day typed as dd/MM/yyyy (or picked in the calendar) and stored as yyyy-MM-dd.
  * Limits: the schema's `minDate`/`maxDate` (else the same in `ui:options`, else the earliest date of
  * rules/constants.json and today); days outside them are disabled in the calendar and a typed one is
  * flagged at once. Text that is not a whole date is stored as typed, so validation reports it.

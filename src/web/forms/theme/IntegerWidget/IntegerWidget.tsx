@@ -7,7 +7,7 @@ import { displayNumber, parseNumberInput } from './parse-number';
 
 /**
  * Whole or decimal numbers typed as text (no spinner, no locale surprises). With
- * `ui:options.blankAsZero` an emptied field stores 0 and shows 0 once the user leaves it (spec 001 §5).
+ * `ui:options.blankAsZero` an emptied field stores 0 and shows 0 once the user leaves it.
  */
 export function IntegerWidget(props: WidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, registry } = props;

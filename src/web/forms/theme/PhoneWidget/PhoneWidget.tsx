@@ -6,7 +6,7 @@ import { fieldText, placeholderText } from '../shared/text';
 import { ariaOf } from '../shared/ids';
 
 /**
- * The phone pair (spec 001 §5): a country code chosen from the dialCodes datalist beside the number.
+ * The phone pair: a country code chosen from the dialCodes datalist beside the number.
  * The widget sits on the number; the code lives in the sibling named by `ui:options.codeField`
  * (e.g. "primaryMobCountryCode"), so both keep their own paths in the record and in server errors.
  * An empty code shows and stores the default country code of rules/constants.json (971).

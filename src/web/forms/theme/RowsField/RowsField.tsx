@@ -20,7 +20,7 @@ interface RowsOptions {
 type Row = Record<string, unknown>;
 
 /**
- * Repeatable rows over parallel lists (`ui:field: "rows"`, spec 001 §4 industry rows), options under
+ * Repeatable rows over parallel lists (`ui:field: "rows"`), options under
  * `ui:options.rows`: `columns` (the lists), `max` (else the lists' maxItems), `addLabel` (fields.json
  * key), `keepOneRow` (deleting the last row leaves one empty row), `addWhenFilled` (add stays
  * disabled until the last row is filled). A column's item UI may name `dependsOn` (another column)

@@ -7,7 +7,7 @@ import { useDeferredCommit } from '../shared/use-deferred-commit';
 
 /**
  * Multi-line text. `ui:options.rows` sets the height; `ui:options.noEnter` refuses the Enter key
- * (spec 001 §5: the corporate-experience field rejects it).
+ *.
  */
 export function TextareaWidget(props: WidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, registry } = props;

@@ -1,4 +1,4 @@
-/** 12-hour clock values "hh:mm AM" / "hh:mm PM" (spec 000 §5, date-time format yyyy-MM-dd hh:mm a). */
+/** 12-hour clock values "hh:mm AM" / "hh:mm PM" (date-time format yyyy-MM-dd hh:mm a). */
 export const PERIODS = ['AM', 'PM'] as const;
 export type Period = (typeof PERIODS)[number];
 
