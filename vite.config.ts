@@ -114,7 +114,8 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // the generated validators of a steps folder: named after it (not grouped: that would move shared code)
-        chunkFileNames: (chunk) => (chunk.facadeModuleId?.startsWith('\0quick-apply-validators/') ? 'assets/validators-[name]-[hash].js' : 'assets/[name]-[hash].js'),
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.startsWith('\0quick-apply-validators/') ? 'assets/validators-[name]-[hash].js' : 'assets/[name]-[hash].js',
         manualChunks(id: string, { getModuleInfo }) {
           // The analysts' JSON that only the forms' registry imports (src/web/app/bundle.ts; the translations
           // also fetch their namespaces from it on first use): one chunk, not forty small files that a phone's

@@ -45,7 +45,13 @@ async function main(): Promise<number> {
   const say = (key: string, vars: Record<string, unknown> = {}) => interpolate(lookup(words, `cli.${key}`) ?? key, vars);
 
   const { values } = parseArgs({
-    options: { username: { type: 'string' }, name: { type: 'string' }, 'ro-code': { type: 'string' }, 'employee-id': { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      username: { type: 'string' },
+      name: { type: 'string' },
+      'ro-code': { type: 'string' },
+      'employee-id': { type: 'string' },
+      help: { type: 'boolean' },
+    },
     strict: true,
   });
   if (values.help) {

@@ -15,11 +15,14 @@ export class Problem extends Error {}
  */
 export async function openServerDatabase(bundle: Bundle): Promise<Database> {
   const databaseUrl = process.env.DATABASE_URL?.trim();
-  const db: DbOptions = databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: path.resolve(process.env.DATA_DIR?.trim() || defaults.dataDir) };
+  const db: DbOptions = databaseUrl
+    ? { kind: 'postgres', url: databaseUrl }
+    : { kind: 'pglite', dataDir: path.resolve(process.env.DATA_DIR?.trim() || defaults.dataDir) };
   try {
     return await openDatabase(db);
   } catch (error) {
-    if (error instanceof DataDirLockedError) throw new Problem(new ErrorMessages(bundle).forServer('dataDirLocked', { dataDir: error.dataDir, pid: error.pid }));
+    if (error instanceof DataDirLockedError)
+      throw new Problem(new ErrorMessages(bundle).forServer('dataDirLocked', { dataDir: error.dataDir, pid: error.pid }));
     throw error;
   }
 }

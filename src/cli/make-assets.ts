@@ -69,9 +69,7 @@ const EXTRA: Record<Tier, Partial<Record<Variant, string[]>> & { all?: string[] 
     all: ['Eligibility: the RAKstarter account is only available for businesses with a length of business of less than a year.'],
   },
   current: {
-    conventional: [
-      'Bonus interest: up to 1.5% p.a. on the monthly balance, subject to the conditions in the account terms and conditions.',
-    ],
+    conventional: ['Bonus interest: up to 1.5% p.a. on the monthly balance, subject to the conditions in the account terms and conditions.'],
   },
   elite: {},
 };
@@ -84,7 +82,7 @@ const KEY_FACTS_NOTES: Record<Variant, string[]> = {
   ],
   islamic: [
     'This sheet summarises the main balance requirements and charges of the account. It does not replace the account terms and conditions or the Service and Price Guide, which prevail. Charges are subject to VAT where applicable.',
-    'RAKislamic accounts and services are offered in line with Sharia principles as approved by the bank\'s Sharia supervisory board.',
+    "RAKislamic accounts and services are offered in line with Sharia principles as approved by the bank's Sharia supervisory board.",
   ],
 };
 
@@ -97,7 +95,7 @@ const EXPRESS_TERMS: Record<Variant, { title: string; subtitle: string; clauses:
       'The Express Service is available for accounts in UAE Dirham (AED) only. When the Express Service is chosen, the application is limited to an AED account and the account currencies cannot be changed.',
       'A one-off charge of AED 250 plus VAT applies. The charge is debited from the new account once the account is opened. No charge is taken if the account is not opened.',
       'Priority review starts once the application is submitted with all the required documents. Missing, unclear or expired documents or information suspend the priority review until they are provided.',
-      'Opening the account remains subject to the bank\'s standard checks, including screening and know-your-customer review. The Express Service does not oblige the bank to open an account and the bank may decline an application at its discretion.',
+      "Opening the account remains subject to the bank's standard checks, including screening and know-your-customer review. The Express Service does not oblige the bank to open an account and the bank may decline an application at its discretion.",
       'The Express Service does not change the terms, charges or eligibility rules of the account applied for, which are set out in the account terms and conditions and the Service and Price Guide.',
       'The applicant confirms that they have read these terms before accepting the Express Service. These terms are governed by the laws of the United Arab Emirates.',
     ],
@@ -110,9 +108,9 @@ const EXPRESS_TERMS: Record<Variant, { title: string; subtitle: string; clauses:
       'The Express Service is available for accounts in UAE Dirham (AED) only. When the Express Service is chosen, the application is limited to an AED account and the account currencies cannot be changed.',
       'A one-off service fee (ujrah) of AED 250 plus VAT applies for the work of prioritising the application. The fee is debited from the new account once the account is opened. No fee is taken if the account is not opened.',
       'Priority review starts once the application is submitted with all the required documents. Missing, unclear or expired documents or information suspend the priority review until they are provided.',
-      'Opening the account remains subject to the bank\'s standard checks, including screening and know-your-customer review. The Express Service does not oblige the bank to open an account and the bank may decline an application at its discretion.',
+      "Opening the account remains subject to the bank's standard checks, including screening and know-your-customer review. The Express Service does not oblige the bank to open an account and the bank may decline an application at its discretion.",
       'The Express Service does not change the terms, fees or eligibility rules of the account applied for, which are set out in the RAKislamic account terms and conditions and the Service and Price Guide.',
-      'The service is offered in line with Sharia principles as approved by the bank\'s Sharia supervisory board. These terms are governed by the laws of the United Arab Emirates to the extent they do not conflict with Sharia principles.',
+      "The service is offered in line with Sharia principles as approved by the bank's Sharia supervisory board. These terms are governed by the laws of the United Arab Emirates to the extent they do not conflict with Sharia principles.",
     ],
   },
 };
@@ -166,8 +164,7 @@ function round(n: number): number {
 /** Soft dots, the conventional variant's motif. */
 function dots(x: number, y: number, fill: string): string {
   const out: string[] = [];
-  for (let r = 0; r < 3; r++)
-    for (let c = 0; c < 4; c++) out.push(`<circle cx="${x + c * 14}" cy="${y + r * 14}" r="3"/>`);
+  for (let r = 0; r < 3; r++) for (let c = 0; c < 4; c++) out.push(`<circle cx="${x + c * 14}" cy="${y + r * 14}" r="3"/>`);
   return `<g fill="${fill}" opacity=".55">${out.join('')}</g>`;
 }
 
@@ -220,9 +217,7 @@ function tierLanding(tier: Tier, p: Palette): string {
 function accountLanding(tier: Tier, variant: Variant): string {
   const shared = tier === 'elite';
   const p = shared ? PALETTES.elite : PALETTES[variant];
-  const title = shared
-    ? 'Business Elite account illustration: a faceted gem'
-    : `${ACCOUNT_NAMES[tier]} illustration, ${variant} banking`;
+  const title = shared ? 'Business Elite account illustration: a faceted gem' : `${ACCOUNT_NAMES[tier]} illustration, ${variant} banking`;
   const deco = shared
     ? `<circle cx="70" cy="70" r="28" fill="${p.soft}"/><circle cx="420" cy="250" r="20" fill="${p.soft}"/>`
     : motif(variant, 40, 40, p) + motif(variant, 390, 240, p);
@@ -255,9 +250,7 @@ function accountOverview(tier: Tier, variant: Variant): string {
       const y = 110 + i * 34;
       return (
         `<circle cx="176" cy="${y}" r="10" fill="${i < 3 ? p.main : p.soft}"/>` +
-        (i < 3
-          ? `<path d="M171 ${y} l4 4 l7 -8" stroke="#FFFFFF" stroke-width="2.5" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`
-          : '') +
+        (i < 3 ? `<path d="M171 ${y} l4 4 l7 -8" stroke="#FFFFFF" stroke-width="2.5" fill="none" stroke-linecap="round" stroke-linejoin="round"/>` : '') +
         `<rect x="196" y="${y - 5}" width="${110 - i * 12}" height="10" rx="5" fill="${p.soft}"/>`
       );
     })
@@ -409,8 +402,7 @@ export function buildPdf(title: string, lines: TextLine[]): Buffer {
     const font = line.font === 'bold' ? 'F2' : 'F1';
     const x = PAGE.margin + (line.indent ?? 0);
     ops.push(`BT /${font} ${line.size} Tf 1 0 0 1 ${x} ${round(y)} Tm ${pdfString(line.text)} Tj ET`);
-    if (line.value !== undefined)
-      ops.push(`BT /F2 ${line.size} Tf 1 0 0 1 ${PAGE.margin + 300} ${round(y)} Tm ${pdfString(line.value)} Tj ET`);
+    if (line.value !== undefined) ops.push(`BT /F2 ${line.size} Tf 1 0 0 1 ${PAGE.margin + 300} ${round(y)} Tm ${pdfString(line.value)} Tj ET`);
     if (line.font === 'bold' && line.size >= 16) {
       ops.push(`0.70 0.07 0.18 RG 1.5 w ${PAGE.margin} ${round(y - 8)} m ${PAGE.width - PAGE.margin} ${round(y - 8)} l S`);
     }
@@ -489,8 +481,16 @@ function sheet(title: string, subtitle: string, paragraphs: string[]): Buffer {
 }
 
 const PACKAGE_SHEETS = {
-  plus: { name: 'RAKvalue SME PLUS', price: 'AED 49 per month', text: 'Included with, and mandatory for, the starter account; optional with the current and elite accounts.' },
-  max: { name: 'RAKvalue SME MAX', price: 'AED 149 per month', text: 'Optional with every business account; not available when only foreign-currency accounts are chosen.' },
+  plus: {
+    name: 'RAKvalue SME PLUS',
+    price: 'AED 49 per month',
+    text: 'Included with, and mandatory for, the starter account; optional with the current and elite accounts.',
+  },
+  max: {
+    name: 'RAKvalue SME MAX',
+    price: 'AED 149 per month',
+    text: 'Optional with every business account; not available when only foreign-currency accounts are chosen.',
+  },
 } as const;
 
 function packageSheet(plan: keyof typeof PACKAGE_SHEETS, variant: Variant): Buffer {
@@ -522,8 +522,7 @@ export function allAssets(): Map<string, string | Buffer> {
       const suffix = variant === 'islamic' ? '-islamic' : '';
       files.set(`key-facts/${SLUGS[tier]}${suffix}.pdf`, keyFacts(tier, variant));
     }
-  for (const kind of SCREENING)
-    for (const variant of VARIANTS) files.set(`images/screening/${kind}-${variant}.svg`, screening(kind, variant));
+  for (const kind of SCREENING) for (const variant of VARIANTS) files.set(`images/screening/${kind}-${variant}.svg`, screening(kind, variant));
   files.set('documents/express-terms.pdf', expressTerms('conventional'));
   files.set('documents/express-terms-islamic.pdf', expressTerms('islamic'));
   for (const plan of ['plus', 'max'] as const)
@@ -531,7 +530,10 @@ export function allAssets(): Map<string, string | Buffer> {
       files.set(`documents/packages/rakvalue-sme-${plan}${variant === 'islamic' ? '-islamic' : ''}.pdf`, packageSheet(plan, variant));
   files.set(
     'documents/service-and-price-guide.pdf',
-    sheet('Service and Price Guide', 'Business banking', [...COMPARISON.map((row) => `${row.item}: starter ${row.values.starter}; current ${row.values.current}; elite ${row.values.elite}.`), EXPRESS_LINE]),
+    sheet('Service and Price Guide', 'Business banking', [
+      ...COMPARISON.map((row) => `${row.item}: starter ${row.values.starter}; current ${row.values.current}; elite ${row.values.elite}.`),
+      EXPRESS_LINE,
+    ]),
   );
   return files;
 }

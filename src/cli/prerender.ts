@@ -50,7 +50,13 @@ export async function prerender(root: string): Promise<FirstPaints> {
     const entries = routeTable.filter((entry) => entry.firstPaint === kind);
     if (!entries.length) continue;
     Object.assign(globalThis, { sessionStorage: memoryStorage(FIRST_PAINT_STORAGE[kind]), localStorage: memoryStorage({}) });
-    const vite = await createServer({ root, configFile: path.join(root, 'vite.config.ts'), server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', logLevel: 'error' });
+    const vite = await createServer({
+      root,
+      configFile: path.join(root, 'vite.config.ts'),
+      server: { middlewareMode: true, hmr: false, watch: null },
+      appType: 'custom',
+      logLevel: 'error',
+    });
     try {
       const { prerenderPage } = (await vite.ssrLoadModule('/src/web/app/prerender.tsx')) as typeof import('../web/app/prerender');
       for (const entry of entries) out[entry.key] = splitStyles(await prerenderPage(entry.path));

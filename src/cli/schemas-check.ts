@@ -23,7 +23,9 @@ async function main(): Promise<number> {
     return 1;
   }
   const count = (prefix: string) => Object.keys(bundle.schemas).filter((k) => k.startsWith(prefix)).length;
-  console.log(`schemas ok: ${count('wizards/')} wizards, ${count('steps/') / 2} steps, ${count('defs/')} defs files, ${Object.keys(bundle.content).length} content files checked`);
+  console.log(
+    `schemas ok: ${count('wizards/')} wizards, ${count('steps/') / 2} steps, ${count('defs/')} defs files, ${Object.keys(bundle.content).length} content files checked`,
+  );
   return 0;
 }
 

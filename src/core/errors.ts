@@ -1,5 +1,16 @@
 /** The one error shape every API answer uses. */
-export type ErrorType = 'FieldsValidation' | 'ReCaptchaError' | 'BadRequest' | 'Unauthorized' | 'Forbidden' | 'NotFound' | 'Conflict' | 'TooManyRequests' | 'Unavailable' | 'Internal' | (string & {});
+export type ErrorType =
+  | 'FieldsValidation'
+  | 'ReCaptchaError'
+  | 'BadRequest'
+  | 'Unauthorized'
+  | 'Forbidden'
+  | 'NotFound'
+  | 'Conflict'
+  | 'TooManyRequests'
+  | 'Unavailable'
+  | 'Internal'
+  | (string & {});
 
 export interface ApiErrorItem {
   errorCode: string;
@@ -14,10 +25,5 @@ export interface ApiErrorBody {
 }
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as ApiErrorBody).errorType === 'string' &&
-    Array.isArray((value as ApiErrorBody).errors)
-  );
+  return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).errorType === 'string' && Array.isArray((value as ApiErrorBody).errors);
 }

@@ -37,7 +37,10 @@ function trustHops(hops: number) {
 }
 
 function settingsOf(options: AppOptions): AppSettings {
-  const listed = options.jwtSecret?.split(',').map((secret) => secret.trim()).filter(Boolean);
+  const listed = options.jwtSecret
+    ?.split(',')
+    .map((secret) => secret.trim())
+    .filter(Boolean);
   const signingSecrets = listed && listed.length > 0 ? listed : undefined;
   return {
     rootDir: path.resolve(options.rootDir ?? process.cwd()),
@@ -105,7 +108,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('settings', settings);
     app.decorate('bundle', bundle);
     // JWT_SECRET's keys, or the database's that every server on it shares (rule KEYS-SHARED)
-    const keys = settings.signingSecrets ? secretsKeyRing(settings.signingSecrets) : databaseKeyRing(database.db, database.ready, sessionRules(bundle).signingKeys);
+    const keys = settings.signingSecrets
+      ? secretsKeyRing(settings.signingSecrets)
+      : databaseKeyRing(database.db, database.ready, sessionRules(bundle).signingKeys);
     app.decorate('keys', keys);
     app.addHook('onClose', async () => keys.close());
     app.decorate('errorMessages', new ErrorMessages(bundle));

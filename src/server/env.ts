@@ -44,7 +44,10 @@ function parseTrustProxy(value: string | undefined): number | string[] | undefin
   const text = nonEmpty(value);
   if (!text) return undefined;
   if (/^\d+$/.test(text)) return Number(text);
-  return text.split(',').map((part) => part.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 function parseFlag(value: string | undefined): boolean {

@@ -23,5 +23,3 @@ declare module 'fastify' {
     appPages: ReturnType<typeof appPages>;
   }
 }
-
-export {};

@@ -23,7 +23,10 @@ app.put<{ Params: { id: string }; Body: JsonObject }>('/bare/prospects/:id', asy
   const record: JsonObject = { ...template };
   for (const [group, value] of Object.entries(body)) {
     const base = template[group];
-    record[group] = base && typeof base === 'object' && !Array.isArray(base) && value && typeof value === 'object' ? { ...(base as JsonObject), ...(value as JsonObject) } : value;
+    record[group] =
+      base && typeof base === 'object' && !Array.isArray(base) && value && typeof value === 'object'
+        ? { ...(base as JsonObject), ...(value as JsonObject) }
+        : value;
   }
   const at = new Date();
   const id = `${prefix}${++n}`;
@@ -33,6 +36,10 @@ app.put<{ Params: { id: string }; Body: JsonObject }>('/bare/prospects/:id', asy
 app.get('/health', async () => ({ status: 'ok' }));
 
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-const stop = () => app.close().then(() => database.close()).then(() => process.exit(0));
+const stop = () =>
+  app
+    .close()
+    .then(() => database.close())
+    .then(() => process.exit(0));
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

@@ -15,7 +15,13 @@ export interface RouteJs {
  * served). `initScript` runs before the app's scripts (e.g. a customer's login in sessionStorage);
  * `settle` waits for what proves the route rendered, and throws when it did not.
  */
-export async function routeJsGzip(browser: Browser, baseUrl: string, path: string, settle: (page: Page) => Promise<void>, initScript?: string): Promise<RouteJs> {
+export async function routeJsGzip(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  settle: (page: Page) => Promise<void>,
+  initScript?: string,
+): Promise<RouteJs> {
   const context = await browser.newContext({ baseURL: baseUrl });
   try {
     if (initScript) await context.addInitScript({ content: initScript });

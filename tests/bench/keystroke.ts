@@ -15,7 +15,16 @@ export interface StepTiming {
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
-const BASE_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const BASE_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /** frames drawn when there is something to draw, not at the next 60 Hz tick: the latency is the work's */
 const UNTHROTTLED_ARGS = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
 
@@ -58,11 +67,15 @@ async function typeAndTrace(page: Page, keystrokes: number, chunkSize: number): 
   const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   const arrivals = (await page.evaluate('window.__arrivals')) as number[];
   const events = trace.traceEvents;
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.tid === e.tid && x.name === 'TimeStamp'))?.tid;
+  const main = events.find(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.tid === e.tid && x.name === 'TimeStamp'),
+  )?.tid;
   const sync = events.find((e) => e.tid === main && e.name === 'TimeStamp' && e.args?.data?.message === 'qa-sync');
   if (main === undefined || !sync) throw new Error('the trace has no renderer main thread or no sync mark');
   const toPage = (ts: number) => (ts - sync.ts) / 1000 + (mark as number);
-  const inputs = events.filter((e) => e.tid === main && e.ph === 'X' && e.name === 'EventDispatch' && e.args?.data?.type === 'input').sort((a, b) => a.ts - b.ts);
+  const inputs = events
+    .filter((e) => e.tid === main && e.ph === 'X' && e.name === 'EventDispatch' && e.args?.data?.type === 'input')
+    .sort((a, b) => a.ts - b.ts);
   const frames = events.filter((e) => e.tid === main && e.ph === 'X' && e.name === 'Layerize').sort((a, b) => a.ts - b.ts);
   const latencies: number[] = [];
   for (const arrived of arrivals) {

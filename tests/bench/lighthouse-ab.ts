@@ -18,17 +18,34 @@ const pages = (process.env.PAGES ?? 'landing,wizard').split(',');
 async function serve(dir: string) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'qa-ab-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], { cwd: dir, env: { ...process.env, NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir }, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    cwd: dir,
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir },
+    stdio: 'ignore',
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (i > 300) throw new Error(`the server in ${dir} did not start`);
-    if (await fetch(`${baseUrl}/api/v1/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${baseUrl}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 200));
   }
   return { baseUrl, stop: () => (child.kill('SIGTERM'), rmSync(dataDir, { recursive: true, force: true })) };
 }
 
-const metrics = { score: '', fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', si: 'speed-index', cls: 'cumulative-layout-shift' } as const;
+const metrics = {
+  score: '',
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  si: 'speed-index',
+  cls: 'cumulative-layout-shift',
+} as const;
 const results = new Map<string, Record<string, number[]>>();
 const servers = await Promise.all(dirs.map(serve));
 try {
@@ -47,12 +64,19 @@ try {
           continue;
         }
         const lhr = JSON.parse(readFileSync(join(reportDir, `${outcome.label}.json`), 'utf8')) as { audits: Record<string, { numericValue: number }> };
-        const row = Object.fromEntries(Object.entries(metrics).map(([name, audit]) => [name, audit ? lhr.audits[audit].numericValue : (outcome.performance ?? 0)]));
+        const row = Object.fromEntries(
+          Object.entries(metrics).map(([name, audit]) => [name, audit ? lhr.audits[audit].numericValue : (outcome.performance ?? 0)]),
+        );
         const key = `${dir} ${outcome.label}`;
         const seen = results.get(key) ?? {};
         for (const [name, value] of Object.entries(row)) (seen[name] ??= []).push(value);
         results.set(key, seen);
-        console.log(key, Object.entries(row).map(([name, value]) => `${name} ${Math.round(value * 1000) / 1000}`).join(', '));
+        console.log(
+          key,
+          Object.entries(row)
+            .map(([name, value]) => `${name} ${Math.round(value * 1000) / 1000}`)
+            .join(', '),
+        );
       }
       rmSync(reportDir, { recursive: true, force: true });
     }
@@ -65,6 +89,13 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 console.log('--- medians');
-for (const [key, seen] of results) console.log(key, Object.entries(seen).map(([name, values]) => `${name} ${Math.round(median(values) * 1000) / 1000}`).join(', '), `| scores ${seen.score.join(', ')}`);
+for (const [key, seen] of results)
+  console.log(
+    key,
+    Object.entries(seen)
+      .map(([name, values]) => `${name} ${Math.round(median(values) * 1000) / 1000}`)
+      .join(', '),
+    `| scores ${seen.score.join(', ')}`,
+  );
 // Chromium's launcher and the Lighthouse run keep handles open: the comparison ends here
 process.exit(0);

@@ -35,7 +35,8 @@ function tasksOf(events: TraceEvent[], fcpTs: number) {
   return tops.map((task) => {
     const end = task.ts + (task.dur ?? 0);
     const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end);
-    const holds = (outer: TraceEvent, e: TraceEvent) => outer !== e && outer.ts <= e.ts && outer.ts + (outer.dur ?? 0) >= e.ts + (e.dur ?? 0) && (outer.dur ?? 0) > (e.dur ?? 0);
+    const holds = (outer: TraceEvent, e: TraceEvent) =>
+      outer !== e && outer.ts <= e.ts && outer.ts + (outer.dur ?? 0) >= e.ts + (e.dur ?? 0) && (outer.dur ?? 0) > (e.dur ?? 0);
     const kinds = new Map<string, number>();
     // the work of the task's direct children (nested events would count twice)
     for (const e of inside.filter((e) => !inside.some((outer) => holds(outer, e)))) kinds.set(e.name, (kinds.get(e.name) ?? 0) + (e.dur ?? 0));
@@ -73,7 +74,10 @@ try {
       console.log(
         `${label} run ${run + 1}: score ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}; FCP ${shown('first-contentful-paint')} (observed ${observedFcp.toFixed(0)} ms), LCP ${shown('largest-contentful-paint')}, TBT ${shown('total-blocking-time')}, CLS ${shown('cumulative-layout-shift')}`,
       );
-      for (const t of tasksOf(events, fcp?.ts ?? Infinity)) console.log(`  ${t.afterPaint ? 'after ' : 'before'} paint  at ${t.at.toFixed(0).padStart(5)} ms  ${t.ms.toFixed(1).padStart(6)} ms  ${t.url}  ${t.what}`);
+      for (const t of tasksOf(events, fcp?.ts ?? Infinity))
+        console.log(
+          `  ${t.afterPaint ? 'after ' : 'before'} paint  at ${t.at.toFixed(0).padStart(5)} ms  ${t.ms.toFixed(1).padStart(6)} ms  ${t.url}  ${t.what}`,
+        );
     }
     await page.close();
   }

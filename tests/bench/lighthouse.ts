@@ -18,7 +18,16 @@ import puppeteer from 'puppeteer-core';
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface LighthousePage {
   label: string;
@@ -133,7 +142,10 @@ export async function lighthouseScores(baseUrl: string, pages: LighthousePage[])
           const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
           if (finalPath !== target.path) throw new Error(`the page ended on ${finalPath}, not ${target.path}`);
           if (target.readyLabel) {
-            const shown = await page.evaluate((text: string) => [...document.querySelectorAll('label')].some((label) => label.textContent?.includes(text)), target.readyLabel);
+            const shown = await page.evaluate(
+              (text: string) => [...document.querySelectorAll('label')].some((label) => label.textContent?.includes(text)),
+              target.readyLabel,
+            );
             if (!shown) throw new Error(`the page did not show "${target.readyLabel}": not the page a customer sees`);
           }
           outcomes.push({
@@ -174,7 +186,9 @@ export function lighthouseRows(outcomes: LighthouseOutcome[]): Array<[string, st
     rows.push([what, `performance ${o.performance ?? 'n/a'}${runs}, accessibility ${o.accessibility ?? 'n/a'}`, 'perf ≥ 95, a11y ≥ 95']);
     rows.push([`  Lighthouse metrics, ${o.label}`, o.metrics, '']);
     for (const audit of o.failingAccessibility) {
-      const targets = audit.targets.length ? `: ${audit.targets.slice(0, 3).join(', ')}${audit.targets.length > 3 ? ` (+${audit.targets.length - 3})` : ''}` : '';
+      const targets = audit.targets.length
+        ? `: ${audit.targets.slice(0, 3).join(', ')}${audit.targets.length > 3 ? ` (+${audit.targets.length - 3})` : ''}`
+        : '';
       rows.push([`  a11y audit failing, ${o.label}`, `${audit.id} (${audit.title})${targets}`.slice(0, 200), '']);
     }
     for (const warning of o.warnings) rows.push([`  Lighthouse warning, ${o.label}`, warning.slice(0, 200), '']);

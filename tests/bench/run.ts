@@ -46,7 +46,16 @@ try {
     server = await startServer({ DATA_DIR: dataDir });
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
   });
   const up = (): { baseUrl: string; browser: Browser } => {
@@ -98,7 +107,11 @@ try {
       table.row(`mount, largest step: ${t.step}, ${t.fields} fields (studio, ${t.frames} frames)`, `${t.mountMs.toFixed(1)} ms`, '');
       // the budget is the work's latency (frames drawn when ready); at 60 Hz each key also waits up to a frame (16.7 ms) for the next tick
       const paced = t.frames === 'vsync' ? ', 60 Hz: includes the wait for the next frame' : '';
-      table.row(`keystroke → paint, same step, ${t.frames} frames (${t.keystrokes} keys${paced})`, `median ${t.medianMs.toFixed(1)} ms, p95 ${t.p95Ms.toFixed(1)} ms`, t.frames === 'unthrottled' ? 'p95 ≤ 16 ms' : '');
+      table.row(
+        `keystroke → paint, same step, ${t.frames} frames (${t.keystrokes} keys${paced})`,
+        `median ${t.medianMs.toFixed(1)} ms, p95 ${t.p95Ms.toFixed(1)} ms`,
+        t.frames === 'unthrottled' ? 'p95 ≤ 16 ms' : '',
+      );
     }
   });
 

@@ -15,7 +15,9 @@ try {
   for (let i = 0; i < runs; i++) {
     for (const frames of ['unthrottled', 'vsync'] as const) {
       const t = await stepTimings(server.baseUrl, target, frames);
-      console.log(`${t.step}, ${t.fields} fields, ${t.frames} frames: mount ${t.mountMs.toFixed(1)} ms; ${t.keystrokes} keys median ${t.medianMs.toFixed(1)} ms, p95 ${t.p95Ms.toFixed(1)} ms`);
+      console.log(
+        `${t.step}, ${t.fields} fields, ${t.frames} frames: mount ${t.mountMs.toFixed(1)} ms; ${t.keystrokes} keys median ${t.medianMs.toFixed(1)} ms, p95 ${t.p95Ms.toFixed(1)} ms`,
+      );
     }
   }
 } finally {

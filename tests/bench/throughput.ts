@@ -86,7 +86,10 @@ namespace autocannon {
     timeouts: number;
   }
 }
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: autocannon.Options, done: (error: Error | null, result: autocannon.Result) => void) => unknown;
+const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: autocannon.Options,
+  done: (error: Error | null, result: autocannon.Result) => void,
+) => unknown;
 
 function loadOf(result: autocannon.Result): Load {
   return {
@@ -119,7 +122,13 @@ function fire(options: autocannon.Options): Promise<autocannon.Result> {
  * request goes to a path that answers 404 without touching the database, is counted as `starved`
  * and shows as non-2xx: never a crash, never a save over a version nobody read.
  */
-export async function putLoad(baseUrl: string, applicants: Applicant[], connections: number, durationSec: number, stats: PutStats = newPutStats()): Promise<autocannon.Result> {
+export async function putLoad(
+  baseUrl: string,
+  applicants: Applicant[],
+  connections: number,
+  durationSec: number,
+  stats: PutStats = newPutStats(),
+): Promise<autocannon.Result> {
   const versions = await Promise.all(applicants.map(async (a) => (await readProspect(baseUrl, a)).version));
   const idle = applicants.map((_, i) => i);
   const recover = (i: number) =>
@@ -223,7 +232,10 @@ async function spawnBare(env: Record<string, string>): Promise<{ baseUrl: string
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`bare insert server exited:\n${log}`);
-    const ok = await fetch(`${baseUrl}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
@@ -327,9 +339,14 @@ export async function saveThroughput(options: ThroughputOptions = {}): Promise<T
 }
 
 /** Rows for the bench table: [measure, result, budget]. */
-export function throughputRows(result: ThroughputResult, connections = Number(process.env.BENCH_CONNECTIONS ?? 50), durationSec = Number(process.env.BENCH_DURATION_SEC ?? 20)): Array<[string, string, string]> {
+export function throughputRows(
+  result: ThroughputResult,
+  connections = Number(process.env.BENCH_CONNECTIONS ?? 50),
+  durationSec = Number(process.env.BENCH_DURATION_SEC ?? 20),
+): Array<[string, string, string]> {
   const rows: Array<[string, string, string]> = [];
-  const load = (l: Load) => `${l.requestsPerSec.toFixed(0)} req/s, p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms${l.non2xx || l.errors ? ` (${l.non2xx} non-2xx, ${l.errors} errors)` : ''}`;
+  const load = (l: Load) =>
+    `${l.requestsPerSec.toFixed(0)} req/s, p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms${l.non2xx || l.errors ? ` (${l.non2xx} non-2xx, ${l.errors} errors)` : ''}`;
   for (const db of ['pglite', 'postgres'] as const) {
     const name = nameOf(db);
     for (const f of result.figures.filter((x) => x.db === db)) {
@@ -344,7 +361,8 @@ export function throughputRows(result: ThroughputResult, connections = Number(pr
       rows.push([`bare insert route, same run (${name})`, load(f.bare), '']);
       rows.push([`PUT save ÷ bare insert (${name})`, f.ratio.toFixed(2), '≥ 0.5']);
     }
-    for (const note of result.notes.filter((x) => x.db === db)) rows.push([`PUT save, ${connections} conn × ${durationSec} s (${name})`, note.text, '≥ 0.5 of bare']);
+    for (const note of result.notes.filter((x) => x.db === db))
+      rows.push([`PUT save, ${connections} conn × ${durationSec} s (${name})`, note.text, '≥ 0.5 of bare']);
   }
   return rows;
 }

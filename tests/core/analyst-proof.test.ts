@@ -23,7 +23,9 @@ describe('analyst proof', () => {
 
   it('applies the new limit and the new sentence on the server path', () => {
     expect(changed.validateValue('companyInfo/companyDetails', record('A'.repeat(40)), 'draft')).toEqual([]);
-    expect(changed.validateValue('companyInfo/companyDetails', record('A'.repeat(41)), 'draft').map((e) => e.message)).toEqual(['No more than 40 characters, please']);
+    expect(changed.validateValue('companyInfo/companyDetails', record('A'.repeat(41)), 'draft').map((e) => e.message)).toEqual([
+      'No more than 40 characters, please',
+    ]);
     // the repository itself still says 50
     expect(original.validateValue('companyInfo/companyDetails', record('A'.repeat(41)), 'draft')).toEqual([]);
   });

@@ -46,10 +46,15 @@ const rows = (industry: string[], subCategory: string[]) => kyc('industryMultiSe
 
 // [rule, change, path, expected messages on that path ([] = valid), other paths that fail with it]
 const table: [string, (r: Rec) => void, string, string[], string[]?][] = [
-  ['companyName valid', org('companyName', "Al Noor & Sons (L.L.C.)"), '$.organizationInfo.companyName', []],
+  ['companyName valid', org('companyName', 'Al Noor & Sons (L.L.C.)'), '$.organizationInfo.companyName', []],
   ['companyName missing', org('companyName', undefined), '$.organizationInfo.companyName', ['Company name is not filled']],
   ['companyName empty', org('companyName', ''), '$.organizationInfo.companyName', ['Company name is not filled']],
-  ['companyName only spaces', org('companyName', '   '), '$.organizationInfo.companyName', ['Company name is blank', 'Company name should not have trailing spaces']],
+  [
+    'companyName only spaces',
+    org('companyName', '   '),
+    '$.organizationInfo.companyName',
+    ['Company name is blank', 'Company name should not have trailing spaces'],
+  ],
   ['companyName 50 chars', org('companyName', 'A'.repeat(50)), '$.organizationInfo.companyName', []],
   ['companyName 51 chars', org('companyName', 'A'.repeat(51)), '$.organizationInfo.companyName', ['Maximum 50 characters allowed']],
   ['companyName pattern', org('companyName', 'Acme <script>'), '$.organizationInfo.companyName', ['Company name is invalid']],
@@ -68,10 +73,21 @@ const table: [string, (r: Rec) => void, string, string[], string[]?][] = [
   ['employees negative', org('numberOfEmployees', -1), '$.organizationInfo.numberOfEmployees', ['Must be more than or equal to 0']],
   ['employees too many', org('numberOfEmployees', 100000), '$.organizationInfo.numberOfEmployees', ['Must be less than or equal to 99,999']],
   ['industry 12 rows', rows(Array(12).fill('RETAIL'), Array(12).fill('RT01')), '$.orgKYCDetails.industryMultiSelect[0].industry', []],
-  ['industry 13 rows', rows(Array(13).fill('RETAIL'), Array(13).fill('RT01')), '$.orgKYCDetails.industryMultiSelect[0].industry', ['No more than 12 entries allowed'], ['$.orgKYCDetails.industryMultiSelect[0].subCategory']],
+  [
+    'industry 13 rows',
+    rows(Array(13).fill('RETAIL'), Array(13).fill('RT01')),
+    '$.orgKYCDetails.industryMultiSelect[0].industry',
+    ['No more than 12 entries allowed'],
+    ['$.orgKYCDetails.industryMultiSelect[0].subCategory'],
+  ],
   ['industry missing', rows([], []), '$.orgKYCDetails.industryMultiSelect[0].industry', ['Industry is not filled']],
   ['industry empty row', rows([''], ['']), '$.orgKYCDetails.industryMultiSelect[0].industry[0]', ['Industry is not filled']],
-  ['sub-category after industry', rows(['GENERAL_TRADING', 'RETAIL'], ['GT01']), '$.orgKYCDetails.industryMultiSelect[0].subCategory[1]', ['Sub-category is not filled']],
+  [
+    'sub-category after industry',
+    rows(['GENERAL_TRADING', 'RETAIL'], ['GT01']),
+    '$.orgKYCDetails.industryMultiSelect[0].subCategory[1]',
+    ['Sub-category is not filled'],
+  ],
   ['licenseNumber missing', org('licenseNumber', ''), '$.organizationInfo.licenseNumber', ['Trade licence number is not filled']],
   ['licenseNumber 20', org('licenseNumber', 'A'.repeat(20)), '$.organizationInfo.licenseNumber', []],
   ['licenseNumber 21', org('licenseNumber', 'A'.repeat(21)), '$.organizationInfo.licenseNumber', ['Maximum 20 characters allowed']],
@@ -79,15 +95,45 @@ const table: [string, (r: Rec) => void, string, string[], string[]?][] = [
   ['licenseIssueDate missing', org('licenseIssueDate', undefined), '$.organizationInfo.licenseIssueDate', ['Licence issuing date is not filled']],
   ['licenseIssueDate 1900-01-01', org('licenseIssueDate', '1900-01-01'), '$.organizationInfo.licenseIssueDate', []],
   ['licenseIssueDate today', org('licenseIssueDate', today), '$.organizationInfo.licenseIssueDate', []],
-  ['licenseIssueDate before 1900', org('licenseIssueDate', '1899-12-31'), '$.organizationInfo.licenseIssueDate', ['Licence issuing date should not be less than 01/01/1900']],
-  ['licenseIssueDate future', org('licenseIssueDate', tomorrow), '$.organizationInfo.licenseIssueDate', [`Licence issuing date should not be later than ${today.split('-').reverse().join('/')}`]],
+  [
+    'licenseIssueDate before 1900',
+    org('licenseIssueDate', '1899-12-31'),
+    '$.organizationInfo.licenseIssueDate',
+    ['Licence issuing date should not be less than 01/01/1900'],
+  ],
+  [
+    'licenseIssueDate future',
+    org('licenseIssueDate', tomorrow),
+    '$.organizationInfo.licenseIssueDate',
+    [`Licence issuing date should not be later than ${today.split('-').reverse().join('/')}`],
+  ],
   ['licenseIssueDate not a date', org('licenseIssueDate', '2015-02-30'), '$.organizationInfo.licenseIssueDate', ['Licence issuing date is invalid']],
   ['dateOfIncorporation missing', org('dateOfIncorporation', ''), '$.organizationInfo.dateOfIncorporation', ['Date of incorporation is not filled']],
-  ['dateOfIncorporation before 1900', org('dateOfIncorporation', '1850-06-01'), '$.organizationInfo.dateOfIncorporation', ['Date of incorporation should not be less than 01/01/1900']],
-  ['dateOfIncorporation future', org('dateOfIncorporation', tomorrow), '$.organizationInfo.dateOfIncorporation', [`Date of incorporation should not be later than ${today.split('-').reverse().join('/')}`]],
-  ['countryOfIncorporation missing', org('countryOfIncorporation', ''), '$.organizationInfo.countryOfIncorporation', ['Country of incorporation is not filled']],
+  [
+    'dateOfIncorporation before 1900',
+    org('dateOfIncorporation', '1850-06-01'),
+    '$.organizationInfo.dateOfIncorporation',
+    ['Date of incorporation should not be less than 01/01/1900'],
+  ],
+  [
+    'dateOfIncorporation future',
+    org('dateOfIncorporation', tomorrow),
+    '$.organizationInfo.dateOfIncorporation',
+    [`Date of incorporation should not be later than ${today.split('-').reverse().join('/')}`],
+  ],
+  [
+    'countryOfIncorporation missing',
+    org('countryOfIncorporation', ''),
+    '$.organizationInfo.countryOfIncorporation',
+    ['Country of incorporation is not filled'],
+  ],
   ['countryOfIncorporation unknown', org('countryOfIncorporation', 'XX'), '$.organizationInfo.countryOfIncorporation', ['Country of incorporation is invalid']],
-  ['licenseIssuingAuthority missing', org('licenseIssuingAuthority', undefined), '$.organizationInfo.licenseIssuingAuthority', ['Licence issuing authority is not filled']],
+  [
+    'licenseIssuingAuthority missing',
+    org('licenseIssuingAuthority', undefined),
+    '$.organizationInfo.licenseIssuingAuthority',
+    ['Licence issuing authority is not filled'],
+  ],
   ['yearsInBusiness optional', kyc('yearsInBusiness', undefined), '$.orgKYCDetails.yearsInBusiness', []],
   ['yearsInBusiness 999', kyc('yearsInBusiness', 999), '$.orgKYCDetails.yearsInBusiness', []],
   ['yearsInBusiness 4 digits', kyc('yearsInBusiness', 1000), '$.orgKYCDetails.yearsInBusiness', ['Must be less than or equal to 999']],
@@ -109,7 +155,12 @@ describe('Company Information rules (submit mode)', () => {
     const record = validRecord() as Rec;
     change(record);
     const errors = registry.validateValue('companyInfo', record, 'submit');
-    expect(errors.filter((e) => e.path === path).map((e) => e.message).sort()).toEqual([...expected].sort());
+    expect(
+      errors
+        .filter((e) => e.path === path)
+        .map((e) => e.message)
+        .sort(),
+    ).toEqual([...expected].sort());
     // nothing else breaks when one field is wrong
     expect(errors.filter((e) => e.path !== path).map((e) => e.path)).toEqual(alsoFailing);
   });

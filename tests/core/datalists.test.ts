@@ -42,9 +42,26 @@ function expectOptions(options: unknown, where: string): void {
 describe('datalists', () => {
   it('holds every list the forms use', () => {
     for (const name of [
-      'countries', 'dialCodes', 'emirates', 'cities', 'branches', 'currencies', 'industries', 'industries-islamic',
-      'companyCategories', 'licenseAuthorities', 'salutations', 'accountSigningTypes', 'yesNo', 'yesNoNa',
-      'meetingLocations', 'maritalStatuses', 'qualifications', 'employmentTypes', 'sourceOfFunds', 'spaceOccupied',
+      'countries',
+      'dialCodes',
+      'emirates',
+      'cities',
+      'branches',
+      'currencies',
+      'industries',
+      'industries-islamic',
+      'companyCategories',
+      'licenseAuthorities',
+      'salutations',
+      'accountSigningTypes',
+      'yesNo',
+      'yesNoNa',
+      'meetingLocations',
+      'maritalStatuses',
+      'qualifications',
+      'employmentTypes',
+      'sourceOfFunds',
+      'spaceOccupied',
       'educationLevels',
     ])
       expect(files, name).toContain(`${name}.json`);
@@ -92,7 +109,11 @@ describe('datalists', () => {
     const cities = list('cities');
     expect(cities.length).toBeGreaterThanOrEqual(12);
     for (const city of cities) expect(emirates, `${city.code} emirate`).toContain(city.emirate);
-    for (const e of emirates) expect(cities.some((c) => c.emirate === e), `a city in ${e}`).toBe(true);
+    for (const e of emirates)
+      expect(
+        cities.some((c) => c.emirate === e),
+        `a city in ${e}`,
+      ).toBe(true);
     const cityCodes = cities.map((c) => c.code);
     const branches = list('branches');
     for (const b of branches) expect(cityCodes, `${b.code} city`).toContain(b.city);
@@ -159,7 +180,10 @@ function parsePdf(bytes: Buffer): { text: string; objects: number } {
   const header = /^xref\n0 (\d+)\n/.exec(s.slice(startxref));
   expect(header).not.toBeNull();
   const count = Number(header![1]);
-  const entries = s.slice(startxref + header![0].length).split('\n').slice(0, count);
+  const entries = s
+    .slice(startxref + header![0].length)
+    .split('\n')
+    .slice(0, count);
   expect(entries[0]).toBe('0000000000 65535 f ');
   for (let i = 1; i < count; i++) {
     const m = /^(\d{10}) 00000 n $/.exec(entries[i]);
@@ -171,9 +195,7 @@ function parsePdf(bytes: Buffer): { text: string; objects: number } {
   const start = stream.index + stream[0].length;
   const length = Number(stream[1]);
   expect(s.slice(start + length, start + length + 9)).toBe('endstream');
-  const text = [...s.slice(start, start + length).matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)]
-    .map((m) => m[1].replace(/\\(.)/g, '$1'))
-    .join('\n');
+  const text = [...s.slice(start, start + length).matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)].map((m) => m[1].replace(/\\(.)/g, '$1')).join('\n');
   expect(s).toContain('/BaseFont /Helvetica');
   return { text, objects: count - 1 };
 }

@@ -3,7 +3,7 @@ import type { Bundle } from '../../src/core/bundle';
 import { organizationModel, recordTemplate, signatoryModel } from '../../src/core/schema/defaults';
 import { repoBundle } from './helpers/load-bundle';
 
-describe('record template from the schemas\' defaults', () => {
+describe("record template from the schemas' defaults", () => {
   let bundle: Bundle;
   beforeAll(async () => {
     bundle = await repoBundle();

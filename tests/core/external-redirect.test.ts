@@ -22,13 +22,29 @@ describe('externalRedirect (spec 000 §2)', () => {
   });
 
   it('sends landing, account and application-overview paths to the site host', () => {
-    for (const path of ['/', '/business', '/business/', '/business/accounts/starter', '/business/accounts/business-elite-islamic', '/business/accounts/current-account/application-overview', '/application-overview']) {
+    for (const path of [
+      '/',
+      '/business',
+      '/business/',
+      '/business/accounts/starter',
+      '/business/accounts/business-elite-islamic',
+      '/business/accounts/current-account/application-overview',
+      '/application-overview',
+    ]) {
       expect(externalRedirect(path, '', site), path).toBe('https://digital.bank.example/');
     }
   });
 
   it('renders every other address', () => {
-    for (const path of ['/business/ApplicantInfo', '/business/CompanyInfo', '/business/MyApplications', '/agent/Login', '/agent/SearchedAppInfo/42', '/business/accountsx', '/assets/app.js']) {
+    for (const path of [
+      '/business/ApplicantInfo',
+      '/business/CompanyInfo',
+      '/business/MyApplications',
+      '/agent/Login',
+      '/agent/SearchedAppInfo/42',
+      '/business/accountsx',
+      '/assets/app.js',
+    ]) {
       expect(externalRedirect(path, '', site), path).toBeNull();
     }
   });

@@ -6,14 +6,18 @@ import { repoBundle } from './helpers/load-bundle';
 
 describe('message templates', () => {
   it('format numbers without an Intl.NumberFormat (a browser’s first one costs the page that shows a message)', async () => {
-    const made = await countNumberFormats(() => expect(interpolate('{limit, number} and {other, number}', { limit: 1234567.5, other: 2 })).toBe('1,234,567.5 and 2'));
+    const made = await countNumberFormats(() =>
+      expect(interpolate('{limit, number} and {other, number}', { limit: 1234567.5, other: 2 })).toBe('1,234,567.5 and 2'),
+    );
     expect(made).toBe(0);
   });
   it('fills single-brace placeholders, with number and date formats', () => {
     expect(interpolate('{field} is not filled', { field: 'Company name' })).toBe('Company name is not filled');
     expect(interpolate('Maximum {limit} characters allowed', { limit: 30 })).toBe('Maximum 30 characters allowed');
     expect(interpolate('Must be less than or equal to {limit, number}', { limit: 99999 })).toBe('Must be less than or equal to 99,999');
-    expect(interpolate('{field} should not be less than {limit, date}', { field: 'Date', limit: '1900-01-01' })).toBe('Date should not be less than 01/01/1900');
+    expect(interpolate('{field} should not be less than {limit, date}', { field: 'Date', limit: '1900-01-01' })).toBe(
+      'Date should not be less than 01/01/1900',
+    );
     expect(interpolate('{unknown} stays', {})).toBe('{unknown} stays');
     expect(displayDate('2024-02-29')).toBe('29/02/2024');
   });

@@ -41,6 +41,8 @@ describe('$ref resolution', () => {
 
   it('names a reference that leads nowhere', () => {
     const files = new Map([['steps/w/s.schema.json', { properties: { a: { $ref: '../../defs/none.json' } } }]]);
-    expect(() => inlineRefs(files, 'steps/w/s.schema.json', files.get('steps/w/s.schema.json'))).toThrow(/"..\/..\/defs\/none.json" at \/properties\/a leads nowhere/);
+    expect(() => inlineRefs(files, 'steps/w/s.schema.json', files.get('steps/w/s.schema.json'))).toThrow(
+      /"..\/..\/defs\/none.json" at \/properties\/a leads nowhere/,
+    );
   });
 });

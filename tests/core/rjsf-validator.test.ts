@@ -47,7 +47,10 @@ describe('RJSF validators', () => {
         },
         'steps/w/s.ui.json': {},
       },
-      content: { 'en/messages.json': { aMissing: 'Tell us {field}', keywords: { required: '{field} is not filled' } }, 'en/fields.json': { w: { a: 'Alpha', b: 'Beta' } } },
+      content: {
+        'en/messages.json': { aMissing: 'Tell us {field}', keywords: { required: '{field} is not filled' } },
+        'en/fields.json': { w: { a: 'Alpha', b: 'Beta' } },
+      },
     };
     const small = createRegistry(bundle);
     const validator = createRjsfValidator(small, 'submit');
@@ -59,7 +62,12 @@ describe('RJSF validators', () => {
     // an empty value counts as missing and gets the same override
     expect((validator.validateFormData({ a: '', b: 'x' }, schema as any).errorSchema as any).a.__errors).toEqual(['Tell us Alpha']);
     // the server path says the same
-    expect(small.validateValue('w/s', {}, 'submit').map((e) => [e.path, e.message]).sort()).toEqual([
+    expect(
+      small
+        .validateValue('w/s', {}, 'submit')
+        .map((e) => [e.path, e.message])
+        .sort(),
+    ).toEqual([
       ['$.a', 'Tell us Alpha'],
       ['$.b', 'Beta is not filled'],
     ]);

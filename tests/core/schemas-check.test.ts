@@ -22,35 +22,78 @@ describe('schema check', () => {
   });
 
   it.each<[string, (b: Bundle) => Bundle, string]>([
-    ['a $ref that does not resolve', (b) => withFile(b, 'schemas', DETAILS, (s) => ((s.properties.organizationInfo.properties.companyName.$ref = '../../defs/text.json#/$defs/companyNam'), s)),
-      'schemas/steps/companyInfo/companyDetails.schema.json at properties.organizationInfo.properties.companyName: the reference "../../defs/text.json#/$defs/companyNam" leads nowhere'],
-    ['a wizard naming a missing step file', (b) => withFile(b, 'schemas', 'wizards/companyInfo.json', (w) => ((w.steps[1].step = 'steps/companyInfo/industries'), w)),
-      'schemas/wizards/companyInfo.json at steps.1.step: the step file schemas/steps/companyInfo/industries.schema.json does not exist'],
-    ['a step without its ui file', (b) => withFile(b, 'schemas', DETAILS_UI, () => undefined),
-      'schemas/steps/companyInfo/companyDetails.schema.json: the step has no UI file schemas/steps/companyInfo/companyDetails.ui.json'],
-    ['an unknown widget', (b) => withFile(b, 'schemas', DETAILS_UI, (u) => ((u.organizationInfo.companyName['ui:widget'] = 'fancyText'), u)),
-      'schemas/steps/companyInfo/companyDetails.ui.json at organizationInfo.companyName.ui:widget: the widget "fancyText" is not one the forms know'],
-    ['a datalist without a file (ui)', (b) => withFile(b, 'schemas', DETAILS_UI, (u) => ((u.orgKYCDetails.companyCategory['ui:options'].datalist = 'categories'), u)),
-      'schemas/steps/companyInfo/companyDetails.ui.json at orgKYCDetails.companyCategory.ui:options.datalist: the list "categories" has no file content/datalists/categories.json'],
-    ['a datalist without a file (schema)', (b) => withFile(b, 'content', 'datalists/companyCategories.json', () => undefined),
-      'schemas/steps/companyInfo/companyDetails.schema.json at properties.orgKYCDetails.properties.companyCategory.datalist: the list "companyCategories" has no file'],
-    ['a message key not in messages.json', (b) => withFile(b, 'schemas', 'defs/numbers.json', (s) => ((s.$defs.wholeNumber.errorMessage.type = 'notANumber'), s)),
-      'schemas/defs/numbers.json at $defs.wholeNumber.errorMessage: the message key "notANumber" is not in content/en/messages.json'],
-    ['a label key not in fields.json', (b) => withFile(b, 'schemas', DETAILS, (s) => ((s.properties.organizationInfo.properties.companyName.title = 'companyInfo.nameOfCompany'), s)),
-      'at properties.organizationInfo.properties.companyName.title: the label key "companyInfo.nameOfCompany" is not in content/en/fields.json'],
-    ['a step title key not in wizards.json', (b) => withFile(b, 'schemas', 'wizards/companyInfo.json', (w) => ((w.steps[0].titleKey = 'companyInfo.details'), w)),
-      'schemas/wizards/companyInfo.json at steps.0.titleKey: the title key "companyInfo.details" is not in content/en/wizards.json'],
-    ['a placeholder key not in fields.json', (b) => withFile(b, 'schemas', DETAILS_UI, (u) => ((u.organizationInfo.companyName['ui:options'].placeholder = 'nope'), u)),
-      'ui:options.placeholder: the text key "nope" is not in content/en/fields.json'],
-    ['an invalid JSON Schema', (b) => withFile(b, 'schemas', DETAILS, (s) => ((s.properties.organizationInfo.properties.numberOfEmployees.maximum = 'lots'), s)),
-      'schemas/steps/companyInfo/companyDetails.schema.json: this is not a valid JSON Schema'],
-    ['a misspelt keyword', (b) => withFile(b, 'schemas', 'defs/text.json', (s) => ((s.$defs.vatNumber.maxLenght = 15), s)),
-      'schemas/defs/text.json at $defs.vatNumber: this definition cannot be used: strict mode: unknown keyword: "maxLenght"'],
-    ['a ui schema naming a field the schema lacks', (b) => withFile(b, 'schemas', DETAILS_UI, (u) => ((u.organizationInfo.companyNam = { 'ui:widget': 'text' }), u)),
-      'schemas/steps/companyInfo/companyDetails.ui.json at organizationInfo.companyNam: "companyNam" is not a field of the step\'s schema'],
+    [
+      'a $ref that does not resolve',
+      (b) =>
+        withFile(b, 'schemas', DETAILS, (s) => ((s.properties.organizationInfo.properties.companyName.$ref = '../../defs/text.json#/$defs/companyNam'), s)),
+      'schemas/steps/companyInfo/companyDetails.schema.json at properties.organizationInfo.properties.companyName: the reference "../../defs/text.json#/$defs/companyNam" leads nowhere',
+    ],
+    [
+      'a wizard naming a missing step file',
+      (b) => withFile(b, 'schemas', 'wizards/companyInfo.json', (w) => ((w.steps[1].step = 'steps/companyInfo/industries'), w)),
+      'schemas/wizards/companyInfo.json at steps.1.step: the step file schemas/steps/companyInfo/industries.schema.json does not exist',
+    ],
+    [
+      'a step without its ui file',
+      (b) => withFile(b, 'schemas', DETAILS_UI, () => undefined),
+      'schemas/steps/companyInfo/companyDetails.schema.json: the step has no UI file schemas/steps/companyInfo/companyDetails.ui.json',
+    ],
+    [
+      'an unknown widget',
+      (b) => withFile(b, 'schemas', DETAILS_UI, (u) => ((u.organizationInfo.companyName['ui:widget'] = 'fancyText'), u)),
+      'schemas/steps/companyInfo/companyDetails.ui.json at organizationInfo.companyName.ui:widget: the widget "fancyText" is not one the forms know',
+    ],
+    [
+      'a datalist without a file (ui)',
+      (b) => withFile(b, 'schemas', DETAILS_UI, (u) => ((u.orgKYCDetails.companyCategory['ui:options'].datalist = 'categories'), u)),
+      'schemas/steps/companyInfo/companyDetails.ui.json at orgKYCDetails.companyCategory.ui:options.datalist: the list "categories" has no file content/datalists/categories.json',
+    ],
+    [
+      'a datalist without a file (schema)',
+      (b) => withFile(b, 'content', 'datalists/companyCategories.json', () => undefined),
+      'schemas/steps/companyInfo/companyDetails.schema.json at properties.orgKYCDetails.properties.companyCategory.datalist: the list "companyCategories" has no file',
+    ],
+    [
+      'a message key not in messages.json',
+      (b) => withFile(b, 'schemas', 'defs/numbers.json', (s) => ((s.$defs.wholeNumber.errorMessage.type = 'notANumber'), s)),
+      'schemas/defs/numbers.json at $defs.wholeNumber.errorMessage: the message key "notANumber" is not in content/en/messages.json',
+    ],
+    [
+      'a label key not in fields.json',
+      (b) => withFile(b, 'schemas', DETAILS, (s) => ((s.properties.organizationInfo.properties.companyName.title = 'companyInfo.nameOfCompany'), s)),
+      'at properties.organizationInfo.properties.companyName.title: the label key "companyInfo.nameOfCompany" is not in content/en/fields.json',
+    ],
+    [
+      'a step title key not in wizards.json',
+      (b) => withFile(b, 'schemas', 'wizards/companyInfo.json', (w) => ((w.steps[0].titleKey = 'companyInfo.details'), w)),
+      'schemas/wizards/companyInfo.json at steps.0.titleKey: the title key "companyInfo.details" is not in content/en/wizards.json',
+    ],
+    [
+      'a placeholder key not in fields.json',
+      (b) => withFile(b, 'schemas', DETAILS_UI, (u) => ((u.organizationInfo.companyName['ui:options'].placeholder = 'nope'), u)),
+      'ui:options.placeholder: the text key "nope" is not in content/en/fields.json',
+    ],
+    [
+      'an invalid JSON Schema',
+      (b) => withFile(b, 'schemas', DETAILS, (s) => ((s.properties.organizationInfo.properties.numberOfEmployees.maximum = 'lots'), s)),
+      'schemas/steps/companyInfo/companyDetails.schema.json: this is not a valid JSON Schema',
+    ],
+    [
+      'a misspelt keyword',
+      (b) => withFile(b, 'schemas', 'defs/text.json', (s) => ((s.$defs.vatNumber.maxLenght = 15), s)),
+      'schemas/defs/text.json at $defs.vatNumber: this definition cannot be used: strict mode: unknown keyword: "maxLenght"',
+    ],
+    [
+      'a ui schema naming a field the schema lacks',
+      (b) => withFile(b, 'schemas', DETAILS_UI, (u) => ((u.organizationInfo.companyNam = { 'ui:widget': 'text' }), u)),
+      'schemas/steps/companyInfo/companyDetails.ui.json at organizationInfo.companyNam: "companyNam" is not a field of the step\'s schema',
+    ],
   ])('reports %s', (_name, breakIt, expected) => {
     const problems = only(breakIt(bundle));
-    expect(problems.some((p) => p.includes(expected)), `${expected}\nnot in:\n${problems.join('\n')}`).toBe(true);
+    expect(
+      problems.some((p) => p.includes(expected)),
+      `${expected}\nnot in:\n${problems.join('\n')}`,
+    ).toBe(true);
   });
 });
 
@@ -73,7 +116,9 @@ describe('schemas-check command', () => {
         (error: { code: number; stderr: string }) => error,
       );
       expect(failure?.code).toBe(1);
-      expect(failure?.stderr).toContain('schemas/wizards/companyInfo.json at steps.2.step: the step file schemas/steps/companyInfo/licence.schema.json does not exist');
+      expect(failure?.stderr).toContain(
+        'schemas/wizards/companyInfo.json at steps.2.step: the step file schemas/steps/companyInfo/licence.schema.json does not exist',
+      );
     } finally {
       await copy.dispose();
     }

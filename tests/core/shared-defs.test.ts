@@ -17,7 +17,10 @@ async function registryWith(properties: Record<string, unknown>, extra: Record<s
 
 describe('shared defs', () => {
   it('phone rule: home code 971 → mobile 9 digits, landline 8; otherwise 4 to 10 digits', async () => {
-    const check = await registryWith({ mobile: { $ref: '../../defs/phone.json#/$defs/mobilePair' }, landline: { $ref: '../../defs/phone.json#/$defs/landlinePair' } });
+    const check = await registryWith({
+      mobile: { $ref: '../../defs/phone.json#/$defs/mobilePair' },
+      landline: { $ref: '../../defs/phone.json#/$defs/landlinePair' },
+    });
     expect(check({ mobile: { countryCode: '971', number: '501234567' }, landline: { countryCode: '971', number: '42345678' } })).toEqual([]);
     expect(check({ mobile: { countryCode: '971', number: '50123456' } })).toEqual(['$.mobile.number pattern']);
     expect(check({ landline: { countryCode: '971', number: '423456789' } })).toEqual(['$.landline.number pattern']);
@@ -53,8 +56,22 @@ describe('shared defs', () => {
     const check = await registryWith({
       people: { type: 'array', items: { type: 'object' }, uniqueBy: 'country', sumMax: { property: 'share', max: 100 } },
     });
-    expect(check({ people: [{ country: 'AE', share: 60 }, { country: 'IN', share: 40 }] })).toEqual([]);
-    expect(check({ people: [{ country: 'AE', share: 60 }, { country: 'AE', share: 50 }] })).toEqual(['$.people[1].country uniqueBy', '$.people sumMax']);
+    expect(
+      check({
+        people: [
+          { country: 'AE', share: 60 },
+          { country: 'IN', share: 40 },
+        ],
+      }),
+    ).toEqual([]);
+    expect(
+      check({
+        people: [
+          { country: 'AE', share: 60 },
+          { country: 'AE', share: 50 },
+        ],
+      }),
+    ).toEqual(['$.people[1].country uniqueBy', '$.people sumMax']);
   });
 
   it('date limits and years in business', () => {

@@ -21,8 +21,30 @@ const person: WizardDef = {
   flowId: 'companyStakeholder_{signatoryId}',
   steps: [
     { id: 'personal', titleKey: 't1', step: 'steps/stakeholder/personal', event: 'e1' },
-    { id: 'rights', titleKey: 't2', step: 'steps/stakeholder/rights', event: 'e2', when: { not: { properties: { kycDetails: { properties: { isShareholderACompany: { const: true } }, required: ['isShareholderACompany'] } }, required: ['kycDetails'] } } },
-    { id: 'shares', titleKey: 't3', step: 'steps/stakeholder/shares', event: 'e3', when: { not: { properties: { kycDetails: { properties: { isShareholderACompany: { const: true } }, required: ['isShareholderACompany'] } }, required: ['kycDetails'] } } },
+    {
+      id: 'rights',
+      titleKey: 't2',
+      step: 'steps/stakeholder/rights',
+      event: 'e2',
+      when: {
+        not: {
+          properties: { kycDetails: { properties: { isShareholderACompany: { const: true } }, required: ['isShareholderACompany'] } },
+          required: ['kycDetails'],
+        },
+      },
+    },
+    {
+      id: 'shares',
+      titleKey: 't3',
+      step: 'steps/stakeholder/shares',
+      event: 'e3',
+      when: {
+        not: {
+          properties: { kycDetails: { properties: { isShareholderACompany: { const: true } }, required: ['isShareholderACompany'] } },
+          required: ['kycDetails'],
+        },
+      },
+    },
   ],
 };
 
@@ -62,7 +84,9 @@ describe('wizard engine', async () => {
     expect(isFlowDone(person, value, done, registry)).toBe(false);
     expect(currentStep(person, value, done, registry)?.number).toBe(2);
     // a company stakeholder has one step only
-    expect(isFlowDone(person, { signatoryId: 's1', kycDetails: { isShareholderACompany: true } }, [{ flowId: flow, step: 1, status: 'COMPLETED' }], registry)).toBe(true);
+    expect(
+      isFlowDone(person, { signatoryId: 's1', kycDetails: { isShareholderACompany: true } }, [{ flowId: flow, step: 1, status: 'COMPLETED' }], registry),
+    ).toBe(true);
   });
 });
 
@@ -74,7 +98,9 @@ describe('completed steps in freeField5', () => {
     expect(parseCompletedSteps(text)).toEqual(steps);
     expect(parseCompletedSteps('not json')).toEqual([]);
     expect(parseCompletedSteps(undefined)).toEqual([]);
-    expect(parseCompletedSteps('{"completedSteps":[{"flowId":"x","step":1,"status":"DONE"},{"flowId":"y","step":"2","status":"AVAILABLE"}]}')).toEqual([{ flowId: 'y', step: 2, status: 'AVAILABLE' }]);
+    expect(parseCompletedSteps('{"completedSteps":[{"flowId":"x","step":1,"status":"DONE"},{"flowId":"y","step":"2","status":"AVAILABLE"}]}')).toEqual([
+      { flowId: 'y', step: 2, status: 'AVAILABLE' },
+    ]);
   });
 
   it('marks, reopens and judges flows', () => {

@@ -86,7 +86,11 @@ describe('agents and the come-back journey in Chromium', () => {
     await context.close();
 
     // the agent leaves the application: back to search releases it
-    await agent.getByRole('link', { name: 'Back to search' }).or(agent.getByRole('button', { name: 'Back to search' })).first().click();
+    await agent
+      .getByRole('link', { name: 'Back to search' })
+      .or(agent.getByRole('button', { name: 'Back to search' }))
+      .first()
+      .click();
     await agent.waitForURL('**/agent/SearchProspect');
   });
 
@@ -109,13 +113,18 @@ describe('agents and the come-back journey in Chromium', () => {
     const header = agent.getByRole('button', { name: /^5\.\s*KYC Annexure/ });
     await header.waitFor({ timeout: 15_000 });
     if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
-    const step = agent.getByRole('region').filter({ has: agent.getByRole('button', { name: 'Continue', exact: true }) }).first();
+    const step = agent
+      .getByRole('region')
+      .filter({ has: agent.getByRole('button', { name: 'Continue', exact: true }) })
+      .first();
     await step.getByRole('textbox', { name: 'Business model' }).waitFor();
     await expectNoAxeViolations(agent, 'KYC annexure');
 
     bBrowser = await customer();
     await comeBack(bBrowser.page, b);
-    await applicationRow(bBrowser.page).getByRole('button', { name: /^Finish application/ }).click();
+    await applicationRow(bBrowser.page)
+      .getByRole('button', { name: /^Finish application/ })
+      .click();
     await errorScreen(bBrowser.page, '12013').waitFor({ timeout: 15_000 });
     expect(await errorScreen(bBrowser.page, '12013').innerText()).toContain(RO_EDITING);
 
@@ -151,14 +160,20 @@ describe('agents and the come-back journey in Chromium', () => {
     expect(await saved(agent, () => continueStep(agent))).toBe(200);
     await expectStepCompleted(agent, 5, 'KYC Annexure');
     await expectNoAxeViolations(agent, 'KYC annexure saved');
-    await agent.getByRole('link', { name: 'Back to search' }).or(agent.getByRole('button', { name: 'Back to search' })).first().click();
+    await agent
+      .getByRole('link', { name: 'Back to search' })
+      .or(agent.getByRole('button', { name: 'Back to search' }))
+      .first()
+      .click();
     await agent.waitForURL('**/agent/SearchProspect');
   });
 
   it('B comes back and submits', async () => {
     const { page } = bBrowser;
     await page.goto('/business/MyApplications');
-    await applicationRow(page).getByRole('button', { name: /^Finish application/ }).click();
+    await applicationRow(page)
+      .getByRole('button', { name: /^Finish application/ })
+      .click();
     await page.waitForURL(/\/business\/(SubmitApplication|SelectServices)$/, { timeout: 20_000 });
     if (page.url().endsWith('/SelectServices')) {
       await continueStep(page);
@@ -227,7 +242,11 @@ describe('agents and the come-back journey in Chromium', () => {
     await page.waitForURL('**/business/accounts?rocode=1001', { timeout: 20_000 });
     await page.getByRole('link', { name: 'View Business Current Account' }).first().click();
     await page.getByRole('link', { name: 'Apply now' }).click();
-    await page.getByRole('button', { name: 'Start application' }).or(page.getByRole('link', { name: 'Start application' })).first().click();
+    await page
+      .getByRole('button', { name: 'Start application' })
+      .or(page.getByRole('link', { name: 'Start application' }))
+      .first()
+      .click();
     await page.waitForURL('**/business/ApplicantInfo?rocode=1001');
     await page.getByLabel('Full name').waitFor();
     await expect.poll(() => page.getByRole('textbox', { name: /^Agent code/ }).inputValue()).toBe('1001');

@@ -20,7 +20,11 @@ describe('applicant journey core in Chromium', () => {
 
   it('starts an application and proves who the applicant is', async () => {
     await page.goto('/business/accounts/starter/application-overview?utm=journey');
-    await page.getByRole('button', { name: 'Start application' }).or(page.getByRole('link', { name: 'Start application' })).first().click();
+    await page
+      .getByRole('button', { name: 'Start application' })
+      .or(page.getByRole('link', { name: 'Start application' }))
+      .first()
+      .click();
     await page.waitForURL('**/business/ApplicantInfo?utm=journey');
     await page.getByLabel('Full name').waitFor();
     await expectNoAxeViolations(page, 'basic information');
@@ -105,7 +109,11 @@ describe('applicant journey core in Chromium', () => {
   it('meets a screening outcome: the same phone and e-mail apply again', async () => {
     const { context, page: second } = await openPage(browser);
     await second.goto('/business/accounts/current-account/application-overview');
-    await second.getByRole('button', { name: 'Start application' }).or(second.getByRole('link', { name: 'Start application' })).first().click();
+    await second
+      .getByRole('button', { name: 'Start application' })
+      .or(second.getByRole('link', { name: 'Start application' }))
+      .first()
+      .click();
     await second.waitForURL('**/business/ApplicantInfo');
     await second.getByLabel('Full name').fill(applicant.fullName);
     await second.getByLabel('Email address').fill(applicant.email);

@@ -55,13 +55,15 @@ describe('CSP without eval', () => {
         }),
     );
     expect(outcome).toBe('EvalError');
-    await expect.poll(() => {
-      try {
-        expectNoCspViolations(page);
-        return 'none';
-      } catch {
-        return 'reported';
-      }
-    }).toBe('reported');
+    await expect
+      .poll(() => {
+        try {
+          expectNoCspViolations(page);
+          return 'none';
+        } catch {
+          return 'reported';
+        }
+      })
+      .toBe('reported');
   });
 });

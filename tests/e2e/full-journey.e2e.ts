@@ -5,7 +5,14 @@ import { expectNoAxeViolations as axeCheck, latestMessageTo, launch, openPage } 
 import { codeFor, newApplicant, typeCode } from './support/journey';
 import { completeCompanyInfo, continueStep, newCompany, pick, saved, typeInto } from './support/company';
 import { answer, card, expectPersonDone, expectStepCompleted, fillPersonalInformation, type Individual } from './support/stakeholders';
-import { companyPart, fillCompanyFinal, fillSignatoryFinal, signatoryPart, type CompanyFinalAnswers, type SignatoryFinalAnswers } from './support/final-questions';
+import {
+  companyPart,
+  fillCompanyFinal,
+  fillSignatoryFinal,
+  signatoryPart,
+  type CompanyFinalAnswers,
+  type SignatoryFinalAnswers,
+} from './support/final-questions';
 import { documentSlot, refusedAt, removeUploadFiles, requiredSlotTitles, uploadInto, writeUploadFiles, type UploadFiles } from './support/documents';
 import { fillServices, type ServicesAnswers } from './support/services';
 
@@ -49,7 +56,9 @@ describe('the whole journey in Chromium', () => {
   let page: Page;
   let files: UploadFiles;
   const applicant = newApplicant('Omar Al Nuaimi');
-  const n = Math.floor(Math.random() * 1e6).toString().padStart(6, '0');
+  const n = Math.floor(Math.random() * 1e6)
+    .toString()
+    .padStart(6, '0');
   const person: Individual = {
     salutation: 'Mr',
     firstName: 'Omar',
@@ -121,7 +130,11 @@ describe('the whole journey in Chromium', () => {
     await page.waitForURL('**/business/accounts/current-account/application-overview');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expectNoAxeViolations(page, 'application overview');
-    await page.getByRole('button', { name: 'Start application' }).or(page.getByRole('link', { name: 'Start application' })).first().click();
+    await page
+      .getByRole('button', { name: 'Start application' })
+      .or(page.getByRole('link', { name: 'Start application' }))
+      .first()
+      .click();
 
     await page.waitForURL('**/business/ApplicantInfo');
     await page.getByLabel('Full name').waitFor();
@@ -157,7 +170,9 @@ describe('the whole journey in Chromium', () => {
     await expectStepCompleted(first, 2, 'Signatory Rights');
 
     // the sole proprietor holds every share
-    await expect.poll(() => first.getByRole('radiogroup', { name: 'Is this person a shareholder' }).getByRole('radio', { name: 'Yes', exact: true }).isChecked()).toBe(true);
+    await expect
+      .poll(() => first.getByRole('radiogroup', { name: 'Is this person a shareholder' }).getByRole('radio', { name: 'Yes', exact: true }).isChecked())
+      .toBe(true);
     await expect.poll(() => first.getByRole('textbox', { name: 'Percentage of shares' }).inputValue()).toBe('100');
     await continueStep(first);
     await expectStepCompleted(first, 3, 'Shareholding');
@@ -249,11 +264,17 @@ describe('the whole journey in Chromium', () => {
   it('reviews the application stage by stage and submits it', async () => {
     await page.getByRole('heading', { level: 1, name: 'Submit your application' }).waitFor();
     const stages = page.locator('section[data-stage]');
-    await expect.poll(() => stages.locator('h2').allInnerTexts()).toEqual(['Company information', 'Company stakeholders', 'Final questions', 'Documents', 'Select services']);
+    await expect
+      .poll(() => stages.locator('h2').allInnerTexts())
+      .toEqual(['Company information', 'Company stakeholders', 'Final questions', 'Documents', 'Select services']);
     const stage = (id: string) => page.locator(`section[data-stage="${id}"]`);
     await expect.poll(() => stage('stakeholders').innerText()).toContain(personName);
     await expect.poll(() => stage('documents').innerText()).toContain('5 of 5 documents uploaded');
-    expect(await reviewed(stage('companyInfo'))).toMatchObject({ 'Company name': company.companyName, 'Trade licence number': company.licenseNumber, 'Country of incorporation': 'United Arab Emirates' });
+    expect(await reviewed(stage('companyInfo'))).toMatchObject({
+      'Company name': company.companyName,
+      'Trade licence number': company.licenseNumber,
+      'Country of incorporation': 'United Arab Emirates',
+    });
     expect(await reviewed(stage('selectServices'))).toMatchObject({
       [EXPRESS]: 'Yes',
       'Account currencies': 'UAE Dirham',

@@ -17,7 +17,7 @@ import { useTarget } from './support/target';
 const LOCK = { ttlSec: 8, heartbeatSec: 2 };
 const PHONE = { width: 390, height: 844 };
 
-describe('an edit hold lapses once the officer\'s page is gone', () => {
+describe("an edit hold lapses once the officer's page is gone", () => {
   let server: RunningServer;
   let root: string;
   let browser: Browser;
@@ -38,7 +38,9 @@ describe('an edit hold lapses once the officer\'s page is gone', () => {
   });
 
   const stakeholdersPage = async (page: Page) => {
-    await applicationRow(page).getByRole('button', { name: /^Finish application/ }).click();
+    await applicationRow(page)
+      .getByRole('button', { name: /^Finish application/ })
+      .click();
     await page.waitForURL('**/business/StakeholdersInfo', { timeout: 20_000 });
     await card(page, 0).waitFor();
   };

@@ -44,7 +44,9 @@ describe('the whole journey by keyboard alone', () => {
   let files: UploadFiles;
   const applicant = newApplicant('Mariam Al Shamsi');
   const company = newCompany('Shamsi Keyboard Trading LLC');
-  const n = Math.floor(Math.random() * 1e6).toString().padStart(6, '0');
+  const n = Math.floor(Math.random() * 1e6)
+    .toString()
+    .padStart(6, '0');
   const person: Individual = {
     salutation: 'Mrs',
     firstName: 'Mariam',
@@ -369,7 +371,9 @@ describe('the whole journey by keyboard alone', () => {
     const input = (title: string) => documentSlot(page, title).getByLabel(title, { exact: true });
     const uploaded = async (title: string, path: string) => {
       const slot = documentSlot(page, title);
-      await expect.poll(() => slot.getByText(/^Uploaded: /).textContent(), { timeout: 20_000 }).toMatch(new RegExp(`^Uploaded: .*${basename(path).split('.')[0]}`));
+      await expect
+        .poll(() => slot.getByText(/^Uploaded: /).textContent(), { timeout: 20_000 })
+        .toMatch(new RegExp(`^Uploaded: .*${basename(path).split('.')[0]}`));
     };
 
     await uploadByKeys(page, input('Trade licence'), files.tiny);

@@ -50,7 +50,7 @@ describe('on a phone', () => {
     return box !== null && box.x >= 0 && box.x + box.width <= 390;
   };
 
-  it('My Applications shows each application\'s action on the screen', async () => {
+  it("My Applications shows each application's action on the screen", async () => {
     const { context, page } = await openPage(browser, { width: 390, height: 844 });
     await comeBack(page, mona);
     const finish = page.getByRole('button', { name: /^Finish application/ });
@@ -61,7 +61,7 @@ describe('on a phone', () => {
     await context.close();
   });
 
-  it('the officers\' search results show the lead number on the screen', async () => {
+  it("the officers' search results show the lead number on the screen", async () => {
     const { context, page } = await openPage(browser, { width: 390, height: 844 });
     await agentLogin(page);
     const results = await searchBy(page, 'E-mail', mona.email);

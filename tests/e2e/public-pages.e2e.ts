@@ -41,7 +41,11 @@ describe('public pages in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Opening an account has never been this simple.' }).waitFor();
     await expectNoAxeViolations(page, 'application overview');
 
-    await page.getByRole('button', { name: 'Start application' }).or(page.getByRole('link', { name: 'Start application' })).first().click();
+    await page
+      .getByRole('button', { name: 'Start application' })
+      .or(page.getByRole('link', { name: 'Start application' }))
+      .first()
+      .click();
     await page.waitForURL('**/business/ApplicantInfo?utm=e2e');
     await expectNoAxeViolations(page, 'applicant info');
   });

@@ -35,7 +35,9 @@ describe('stakeholders and final questions in Chromium', () => {
   let browser: Browser;
   let page: Page;
   const applicant = newApplicant('Mariam Al Falasi');
-  const n = Math.floor(Math.random() * 1e6).toString().padStart(6, '0');
+  const n = Math.floor(Math.random() * 1e6)
+    .toString()
+    .padStart(6, '0');
   const person: Individual = {
     salutation: 'Ms',
     firstName: 'Mariam',

@@ -11,7 +11,17 @@ describe('Company Information in /studio by keyboard', () => {
   const field = (name: string) => page.getByLabel(name, { exact: false }).first();
   const errorOf = async (input: Locator) => {
     const ids = (await input.getAttribute('aria-describedby')) ?? '';
-    const texts = await Promise.all(ids.split(/\s+/).filter(Boolean).map((id) => page.locator(`[id="${id}"]`).innerText().catch(() => '')));
+    const texts = await Promise.all(
+      ids
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((id) =>
+          page
+            .locator(`[id="${id}"]`)
+            .innerText()
+            .catch(() => ''),
+        ),
+    );
     return texts.join(' | ');
   };
   const typeInto = async (input: Locator, text: string) => {
@@ -125,7 +135,10 @@ describe('Company Information in /studio by keyboard', () => {
     // complete: every step marked, submit rules satisfied
     await expect.poll(() => page.getByRole('button', { name: /3\.\s*License Information.*Completed/ }).count()).toBe(1);
     await expect.poll(() => page.getByRole('heading', { name: /Submit rules: 0 errors/ }).count()).toBe(1);
-    const record = await page.getByLabel(/Live record/).innerText().catch(async () => page.locator('pre').first().innerText());
+    const record = await page
+      .getByLabel(/Live record/)
+      .innerText()
+      .catch(async () => page.locator('pre').first().innerText());
     expect(record).toContain('"companyName": "Acme Trading LLC"');
     expect(record).toContain('"licenseIssueDate": "2019-03-15"');
     await expectNoAxeViolations(page, 'studio, completed');

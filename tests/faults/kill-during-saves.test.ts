@@ -100,7 +100,10 @@ describe.each(databases.map((name) => ({ name })))('kill -9 during concurrent sa
 
       server = await spawnServer(env);
       restarts.push(server.startMs);
-      if (process.env.FAULT_PROGRESS) console.error(`${name} cycle ${cycle}: ${acksThisCycle} acknowledged, restart ${Math.round(server.startMs)} ms${server.startupPhases() ? ` (${server.startupPhases()})` : ''}`);
+      if (process.env.FAULT_PROGRESS)
+        console.error(
+          `${name} cycle ${cycle}: ${acksThisCycle} acknowledged, restart ${Math.round(server.startMs)} ms${server.startupPhases() ? ` (${server.startupPhases()})` : ''}`,
+        );
 
       for (const writer of writers) {
         const stored = await readProspect(server.baseUrl, writer.applicant);
@@ -108,7 +111,10 @@ describe.each(databases.map((name) => ({ name })))('kill -9 during concurrent sa
         const allowed = [writer.acked?.value, ...writer.unanswered].filter(Boolean);
         if (writer.acked && (!allowed.includes(value) || stored.version < writer.acked.version)) {
           lost += 1;
-          if (lostExamples.length < 5) lostExamples.push(`${writer.applicant.prospectId}: acknowledged "${writer.acked.value}" v${writer.acked.version}, found "${value}" v${stored.version}`);
+          if (lostExamples.length < 5)
+            lostExamples.push(
+              `${writer.applicant.prospectId}: acknowledged "${writer.acked.value}" v${writer.acked.version}, found "${value}" v${stored.version}`,
+            );
         }
         if (value !== writer.acked?.value && writer.unanswered.includes(value!)) writtenUnanswered += 1;
         writer.version = stored.version;

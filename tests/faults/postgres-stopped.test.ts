@@ -61,7 +61,11 @@ describe.skipIf(!cluster)('PostgreSQL stopped under load', () => {
       let version: number | undefined;
       for (let n = 0; running; n++) {
         if (version === undefined) {
-          const read = await timed(() => fetch(`${server.baseUrl}/api/v1/usertypes/sme/prospects/${applicant.prospectId}`, { headers: { authorization: `Bearer ${applicant.token}` } }), answers);
+          const read = await timed(
+            () =>
+              fetch(`${server.baseUrl}/api/v1/usertypes/sme/prospects/${applicant.prospectId}`, { headers: { authorization: `Bearer ${applicant.token}` } }),
+            answers,
+          );
           if (read.status === 200) version = (await readProspect(server.baseUrl, applicant).catch(() => ({ version: undefined }))).version;
           else await new Promise((r) => setTimeout(r, 50));
           continue;

@@ -47,7 +47,10 @@ describe('two server processes on one PostgreSQL', () => {
     cleanups.push(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
     // Started together: both run the migrations' advisory lock, one applies them, the other finds them done.
     [a, b] = await Promise.all([spawnServer(env(dirs[0])), spawnServer(env(dirs[1]))]);
-    cleanups.push(() => a.kill(), () => b.kill());
+    cleanups.push(
+      () => a.kill(),
+      () => b.kill(),
+    );
   });
 
   afterAll(async () => {
@@ -99,7 +102,11 @@ describe('two server processes on one PostgreSQL', () => {
         return res.status;
       }),
     );
-    report('two processes: concurrent resends', { 'sent to A and B together': burst, accepted: statuses.filter((s) => s === 200).length, 'refused 429': statuses.filter((s) => s === 429).length });
+    report('two processes: concurrent resends', {
+      'sent to A and B together': burst,
+      accepted: statuses.filter((s) => s === 200).length,
+      'refused 429': statuses.filter((s) => s === 429).length,
+    });
     expect(statuses.filter((s) => s === 200)).toHaveLength(otpRules.sendLimit.maxSends - 1);
     expect(statuses.filter((s) => s === 429)).toHaveLength(burst - (otpRules.sendLimit.maxSends - 1));
   });
@@ -133,7 +140,12 @@ describe('two server processes on one PostgreSQL', () => {
     const { access_token: token } = (await verified.json()) as { access_token: string };
     const auth = { authorization: `Bearer ${token}` };
     const read = async () => (await (await fetch(`${next()}/api/v1/usertypes/sme/prospects/${prospectId}`, { headers: auth })).json()) as Json;
-    const put = async (body: Json) => fetch(`${next()}/api/v1/usertypes/sme/prospects/${prospectId}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const put = async (body: Json) =>
+      fetch(`${next()}/api/v1/usertypes/sme/prospects/${prospectId}`, {
+        method: 'PUT',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
 
     // the answers of every stage (the samples analysts keep), saved as a draft
     const record = await read();
@@ -170,6 +182,10 @@ describe('two server processes on one PostgreSQL', () => {
     expect(submitted.status, await submitted.clone().text()).toBe(200);
     const after = await read();
     expect(after.prospectStatusInfo.status).toBe('Assessing');
-    report('two processes: one application, every request to the other server', { requests: turn, documents: required.length, status: after.prospectStatusInfo.status });
+    report('two processes: one application, every request to the other server', {
+      requests: turn,
+      documents: required.length,
+      status: after.prospectStatusInfo.status,
+    });
   });
 });

@@ -68,7 +68,11 @@ const TABLE: Record<string, RouteSpec> = {
     expect: all(200),
     request: () => {
       const p = person();
-      return { url: '/api/v1/otp', remoteAddress: addressOf(p), payload: { action: 'generate', email: p.email, countryCode: p.countryCode, mobileNo: p.mobileNo } };
+      return {
+        url: '/api/v1/otp',
+        remoteAddress: addressOf(p),
+        payload: { action: 'generate', email: p.email, countryCode: p.countryCode, mobileNo: p.mobileNo },
+      };
     },
   },
   'POST /api/v1/users/authenticate': {
@@ -90,7 +94,10 @@ const TABLE: Record<string, RouteSpec> = {
   'POST /api/v1/invites/open': { expect: all(410), request: () => ({ url: '/api/v1/invites/open', payload: { invite: 'no-such-invite-token' } }) },
   'GET /api/v1/dev/outbox': { expect: all(200), request: () => ({ url: '/api/v1/dev/outbox' }) },
 
-  'GET /api/v1/usertypes/:userType/prospects/:id': { expect: customerOrAgent, request: (ctx) => ({ url: `/api/v1/usertypes/sme/prospects/${ctx.a.prospectId}` }) },
+  'GET /api/v1/usertypes/:userType/prospects/:id': {
+    expect: customerOrAgent,
+    request: (ctx) => ({ url: `/api/v1/usertypes/sme/prospects/${ctx.a.prospectId}` }),
+  },
   'GET /api/v1/prospects/:id/documents': { expect: customerOrAgent, request: (ctx) => ({ url: `/api/v1/prospects/${ctx.a.prospectId}/documents` }) },
   'POST /api/v1/onboarding/document/oauth2/token': {
     expect: customerOrAgent,
@@ -130,19 +137,31 @@ const TABLE: Record<string, RouteSpec> = {
   // A's own application is not one screening offers another account (400); B's is not B's (404, as a missing one); the agent must hold it (423)
   'POST /api/v1/usertypes/sme/prospects/:id/account-type': {
     expect: [401, 401, 401, 400, 404, 423],
-    request: async (ctx) => ({ url: `/api/v1/usertypes/sme/prospects/${ctx.a.prospectId}/account-type`, payload: { version: await currentVersion(ctx), accountType: 'Current Account' } }),
+    request: async (ctx) => ({
+      url: `/api/v1/usertypes/sme/prospects/${ctx.a.prospectId}/account-type`,
+      payload: { version: await currentVersion(ctx), accountType: 'Current Account' },
+    }),
   },
   'POST /api/v1/agent/prospects/:id/edit': { expect: agentOnly(200), request: (ctx) => ({ url: `/api/v1/agent/prospects/${ctx.a.prospectId}/edit` }) },
-  'POST /api/v1/agent/prospects/:id/edit/heartbeat': { expect: agentOnly(200), request: (ctx) => ({ url: `/api/v1/agent/prospects/${ctx.a.prospectId}/edit/heartbeat` }) },
+  'POST /api/v1/agent/prospects/:id/edit/heartbeat': {
+    expect: agentOnly(200),
+    request: (ctx) => ({ url: `/api/v1/agent/prospects/${ctx.a.prospectId}/edit/heartbeat` }),
+  },
   'DELETE /api/v1/agent/prospects/:id/edit': { expect: agentOnly(204), request: (ctx) => ({ url: `/api/v1/agent/prospects/${ctx.a.prospectId}/edit` }) },
   'POST /api/v1/agent/prospects/:id/status': {
     expect: agentOnly(200),
     before: (ctx) => setColumns(ctx.app, ctx.a.prospectId, { status: 'submitted' }),
-    request: (ctx) => ({ url: `/api/v1/agent/prospects/${ctx.a.prospectId}/status`, payload: { status: 'Documents needed', statusNotes: 'Please send the licence' } }),
+    request: (ctx) => ({
+      url: `/api/v1/agent/prospects/${ctx.a.prospectId}/status`,
+      payload: { status: 'Documents needed', statusNotes: 'Please send the licence' },
+    }),
   },
   'POST /api/v1/agent/createInvite': {
     expect: agentOnly(200),
-    request: () => ({ url: '/api/v1/agent/createInvite', payload: { custName: 'Huda Saleh', custEmail: `huda${Math.random().toString(16).slice(2, 8)}@example.com` } }),
+    request: () => ({
+      url: '/api/v1/agent/createInvite',
+      payload: { custName: 'Huda Saleh', custEmail: `huda${Math.random().toString(16).slice(2, 8)}@example.com` },
+    }),
   },
   'POST /api/v1/auth/logout': { expect: [401, 401, 401, 204, 204, 204], request: () => ({ url: '/api/v1/auth/logout' }) },
 };
@@ -172,7 +191,10 @@ async function setUp(app: FastifyInstance): Promise<Context> {
   const b = await applicantWithToken(app, person());
 
   // one document on A's application, for the download row
-  const uploaded = await upload(app, a.prospectId, await uploadToken(app, a.token, a.prospectId), 'TradeLicense_1', { name: 'licence.pdf', content: pdfFile() });
+  const uploaded = await upload(app, a.prospectId, await uploadToken(app, a.token, a.prospectId), 'TradeLicense_1', {
+    name: 'licence.pdf',
+    content: pdfFile(),
+  });
   if (uploaded.statusCode !== 200) throw new Error(`upload failed: ${uploaded.statusCode} ${uploaded.body}`);
 
   // a second session of A's, ended by logout
@@ -223,11 +245,22 @@ describe.each(databases())('access matrix on $name', ({ db }) => {
   afterAll(async () => t?.close());
 
   it('has a row for every route the app serves, and no row for a route it does not serve', () => {
-    const served = appRoutes(t.app).filter((r) => r.method !== 'HEAD').map(routeKey).sort();
+    const served = appRoutes(t.app)
+      .filter((r) => r.method !== 'HEAD')
+      .map(routeKey)
+      .sort();
     expect(served).toEqual(Object.keys(TABLE).sort());
     // every GET has its HEAD twin, run with the GET's row
-    const heads = appRoutes(t.app).filter((r) => r.method === 'HEAD').map((r) => r.url).sort();
-    expect(heads).toEqual(served.filter((k) => k.startsWith('GET ')).map((k) => k.slice(4)).sort());
+    const heads = appRoutes(t.app)
+      .filter((r) => r.method === 'HEAD')
+      .map((r) => r.url)
+      .sort();
+    expect(heads).toEqual(
+      served
+        .filter((k) => k.startsWith('GET '))
+        .map((k) => k.slice(4))
+        .sort(),
+    );
   });
 
   it('answers every route × caller as the table says, with 0 unintended successes', async () => {
@@ -249,8 +282,12 @@ describe.each(databases())('access matrix on $name', ({ db }) => {
 
     const ok = (status: number) => status >= 200 && status < 300;
     const unintended = outcomes.filter((o) => ok(o.actual) && !ok(o.expected));
-    const mismatches = outcomes.filter((o) => o.actual !== o.expected).map((o) => `${o.route} as ${o.caller}: ${o.actual} (expected ${o.expected}) ${o.body.slice(0, 200)}`);
-    console.info(`[security] access matrix: ${new Set(outcomes.map((o) => o.route)).size} routes × ${CALLERS.length} callers = ${outcomes.length} calls, ${unintended.length} unintended successes`);
+    const mismatches = outcomes
+      .filter((o) => o.actual !== o.expected)
+      .map((o) => `${o.route} as ${o.caller}: ${o.actual} (expected ${o.expected}) ${o.body.slice(0, 200)}`);
+    console.info(
+      `[security] access matrix: ${new Set(outcomes.map((o) => o.route)).size} routes × ${CALLERS.length} callers = ${outcomes.length} calls, ${unintended.length} unintended successes`,
+    );
     expect(unintended).toEqual([]);
     expect(mismatches).toEqual([]);
     expect(outcomes.length).toBe(routes.length * CALLERS.length);

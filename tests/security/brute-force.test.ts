@@ -13,7 +13,12 @@ const wrong = (code: string, n: number) => String((Number(code) + 1 + n) % 10 **
 
 /** A code asked for `p` from the client address `from`. */
 const generateFrom = (app: FastifyInstance, p: Person, from: string) =>
-  app.inject({ method: 'POST', url: '/api/v1/otp', payload: { action: 'generate', email: p.email, countryCode: p.countryCode, mobileNo: p.mobileNo }, remoteAddress: from });
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/otp',
+    payload: { action: 'generate', email: p.email, countryCode: p.countryCode, mobileNo: p.mobileNo },
+    remoteAddress: from,
+  });
 
 /** The answer without what differs by nature between two calls (request id, expiry time). */
 function shape(res: LightMyRequestResponse) {
@@ -104,7 +109,7 @@ describe('brute force', () => {
       expect((await generateFrom(app, people.at(-1)!, '10.30.0.2')).statusCode).toBe(200);
     });
 
-    it('a send refused for its phone does not use up the address\'s sends', async () => {
+    it("a send refused for its phone does not use up the address's sends", async () => {
       const { maxSends, perAddress } = otpRules(app.bundle).sendLimit;
       const p = person();
       for (let i = 0; i < maxSends; i += 1) expect((await generateFrom(app, p, '10.30.1.1')).statusCode).toBe(200);

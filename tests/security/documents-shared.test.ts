@@ -21,7 +21,9 @@ describe.each(databases())('uploaded files ($name)', ({ db }) => {
     const { prospectId, token } = await applicantWithToken(t.app);
     const jwt = await uploadToken(t.app, token, prospectId);
     const before = (await storedFiles(t.app)).length;
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => upload(t.app, prospectId, jwt, 'MOA_1', { name: `moa-${i}.pdf`, content: pdfFile() })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => upload(t.app, prospectId, jwt, 'MOA_1', { name: `moa-${i}.pdf`, content: pdfFile() })),
+    );
     const ok = answers.filter((res) => res.statusCode === 200).length;
     const { maxUploadsPerApplication, ratePerMinute } = documentRules(t.app.bundle).upload;
     // never more than the limits allow, however the 50 interleave
@@ -32,7 +34,7 @@ describe.each(databases())('uploaded files ($name)', ({ db }) => {
     expect(down.statusCode).toBe(200);
   });
 
-  it('a deleted stakeholder\'s files go with them; the other stakeholder\'s stay', async () => {
+  it("a deleted stakeholder's files go with them; the other stakeholder's stay", async () => {
     const { prospectId, token } = await applicantWithToken(t.app);
     await saveGroups(t.app, token, prospectId, { ...stakeholders() });
     const jwt = await uploadToken(t.app, token, prospectId);
@@ -41,7 +43,13 @@ describe.each(databases())('uploaded files ($name)', ({ db }) => {
     const before = (await storedFiles(t.app)).length;
     const record = (await readProspect(t.app, token, prospectId)).json();
     const kept = record.signatoryInfo.filter((person: { signatoryId: string }) => person.signatoryId !== 'companySignatory_b2');
-    const saved = await saveProspect(t.app, token, prospectId, { ...record, signatoryInfo: kept, removeStakeholders: ['companySignatory_b2'], saveType: 'auto', actionType: 'save' });
+    const saved = await saveProspect(t.app, token, prospectId, {
+      ...record,
+      signatoryInfo: kept,
+      removeStakeholders: ['companySignatory_b2'],
+      saveType: 'auto',
+      actionType: 'save',
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await storedFiles(t.app)).length).toBe(before - 1);
     const amal = await t.app.inject({ method: 'GET', url: `/api/v1/banks/rak/prospects/${prospectId}/documents/Passport_1`, headers: bearer(token) });
@@ -74,7 +82,11 @@ describe.runIf(url)('uploaded files across two servers on PostgreSQL (finding 8)
     const jwt = await uploadToken(apps[0], token, prospectId);
     const { maxUploadsPerApplication, ratePerMinute } = documentRules(apps[0].bundle).upload;
     const tries = 2 * Math.max(maxUploadsPerApplication, ratePerMinute);
-    const answers = await Promise.all(Array.from({ length: tries }, (_, i) => upload(apps[i % 2], prospectId, jwt, i % 2 ? 'MOA_1' : 'TradeLicense_1', { name: `f-${i}.pdf`, content: pdfFile() })));
+    const answers = await Promise.all(
+      Array.from({ length: tries }, (_, i) =>
+        upload(apps[i % 2], prospectId, jwt, i % 2 ? 'MOA_1' : 'TradeLicense_1', { name: `f-${i}.pdf`, content: pdfFile() }),
+      ),
+    );
     const ok = answers.filter((res) => res.statusCode === 200).length;
     expect(ok).toBe(Math.min(maxUploadsPerApplication, ratePerMinute));
   });

@@ -88,13 +88,25 @@ function objectBody(keys: string[], fixed: fc.Arbitrary<Array<[string, Tree]>> =
 const nested = (depth: number, leaf: string) => `{"organizationInfo":${'{"x":'.repeat(depth)}${leaf}${'}'.repeat(depth)},"version":1}`;
 
 /** Deeper than any record (issue 17 findings 1 and 2), now and then with text PostgreSQL cannot store at the bottom. */
-const deepBody = fc.tuple(fc.integer({ min: 33, max: 6_000 }), fc.constantFrom('1', '"\\ud800"', '"\\u0000"', '"x"', '[]')).map(([depth, leaf]) => nested(depth, leaf));
+const deepBody = fc
+  .tuple(fc.integer({ min: 33, max: 6_000 }), fc.constantFrom('1', '"\\ud800"', '"\\u0000"', '"x"', '[]'))
+  .map(([depth, leaf]) => nested(depth, leaf));
 
 /** Anything at all as the body: a non-object JSON value, broken JSON, raw bytes, or nesting deeper than any record. */
 const anyBody = fc.oneof(
   deepBody,
   trees(['a']).map(serialise),
-  fc.constantFrom('{', '{"a":', '[1,2', '{"a":1,}', "{'a':1}", '\u0000', 'undefined', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"admin":true}}}'),
+  fc.constantFrom(
+    '{',
+    '{"a":',
+    '[1,2',
+    '{"a":1,}',
+    "{'a':1}",
+    '\u0000',
+    'undefined',
+    '{"__proto__":{"admin":true}}',
+    '{"constructor":{"prototype":{"admin":true}}}',
+  ),
   fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes).toString('latin1')),
 );
 
@@ -115,15 +127,26 @@ interface Target {
   request: (ctx: Ctx, body: string) => InjectOptions;
 }
 
-const json = (method: InjectOptions['method'], url: string, headers: Record<string, string> = {}) => (body: string): InjectOptions => ({
-  method,
-  url,
-  headers: { 'content-type': 'application/json', ...headers },
-  payload: body,
-});
+const json =
+  (method: InjectOptions['method'], url: string, headers: Record<string, string> = {}) =>
+  (body: string): InjectOptions => ({
+    method,
+    url,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: body,
+  });
 
 // Client-editable record groups: a body always sets one of them to a wrong type, so no body is a valid save.
-const EDITABLE_GROUPS = ['organizationInfo', 'orgKYCDetails', 'signatoryInfo', 'channelServicesInfo', 'documents', 'prospectStatusInfo', 'freeFieldsInfo', 'applicationInfo'];
+const EDITABLE_GROUPS = [
+  'organizationInfo',
+  'orgKYCDetails',
+  'signatoryInfo',
+  'channelServicesInfo',
+  'documents',
+  'prospectStatusInfo',
+  'freeFieldsInfo',
+  'applicationInfo',
+];
 const RECORD_KEYS = [...EDITABLE_GROUPS, 'applicantInfo', 'generalInfo', 'accountInfo', 'kycAnnexure', 'status', 'version', 'saveType', 'actionType'];
 const wrongForGroup = fc.oneof(oddString, number, fc.boolean());
 
@@ -133,7 +156,19 @@ const TARGETS: Target[] = [
     runs: 1500,
     body: (ctx) =>
       fc.oneof(
-        { arbitrary: objectBody(RECORD_KEYS, fc.tuple(fc.constantFrom(...EDITABLE_GROUPS), wrongForGroup).map(([g, v]) => [[g, v], ['version', ctx.version]] as Array<[string, Tree]>)), weight: 8 },
+        {
+          arbitrary: objectBody(
+            RECORD_KEYS,
+            fc.tuple(fc.constantFrom(...EDITABLE_GROUPS), wrongForGroup).map(
+              ([g, v]) =>
+                [
+                  [g, v],
+                  ['version', ctx.version],
+                ] as Array<[string, Tree]>,
+            ),
+          ),
+          weight: 8,
+        },
         { arbitrary: objectBody(RECORD_KEYS), weight: 1 },
         { arbitrary: anyBody, weight: 1 },
         // found by this suite: non-object stakeholders made the shares check read null (500)
@@ -150,7 +185,11 @@ const TARGETS: Target[] = [
   {
     name: 'POST /users/sme/prospects',
     runs: 2000,
-    body: () => fc.oneof(objectBody(['applicantInfo', 'applicationInfo', 'invite', 'organizationInfo', 'fullName', 'email', 'mobileNo', 'countryCode', 'accountType']), anyBody),
+    body: () =>
+      fc.oneof(
+        objectBody(['applicantInfo', 'applicationInfo', 'invite', 'organizationInfo', 'fullName', 'email', 'mobileNo', 'countryCode', 'accountType']),
+        anyBody,
+      ),
     request: (_ctx, body) => json('POST', '/api/v1/users/sme/prospects')(body),
   },
   {
@@ -201,9 +240,9 @@ const TARGETS: Target[] = [
     runs: 300,
     body: () =>
       fc.oneof(
-        fc.array(fc.tuple(fc.constantFrom('grant_type', 'module', 'prospectId', 'resource_id', '__proto__', 'constructor'), oddString), { maxLength: 5 }).map((pairs) =>
-          pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v.replace(/[\ud800-\udfff]/g, '?'))}`).join('&'),
-        ),
+        fc
+          .array(fc.tuple(fc.constantFrom('grant_type', 'module', 'prospectId', 'resource_id', '__proto__', 'constructor'), oddString), { maxLength: 5 })
+          .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v.replace(/[\ud800-\udfff]/g, '?'))}`).join('&')),
         fc.string({ unit: 'binary', maxLength: 300 }).map((s) => s.replace(/[\ud800-\udfff]/g, '?')),
       ),
     request: (ctx, body) => ({
@@ -219,7 +258,9 @@ const TARGETS: Target[] = [
     body: () =>
       fc
         .tuple(fc.constantFrom('jwt', 'none'), oddString, fc.string({ unit: 'binary', maxLength: 40 }), fc.uint8Array({ maxLength: 300 }))
-        .map(([jwt, documentKey, fileName, bytes]) => JSON.stringify({ jwt, documentKey: documentKey.slice(0, 4000), fileName, bytes: Buffer.from(bytes).toString('base64') })),
+        .map(([jwt, documentKey, fileName, bytes]) =>
+          JSON.stringify({ jwt, documentKey: documentKey.slice(0, 4000), fileName, bytes: Buffer.from(bytes).toString('base64') }),
+        ),
     request: (ctx, body) => {
       const spec = JSON.parse(body) as { jwt: string; documentKey: string; fileName: string; bytes: string };
       const form = multipart(
@@ -281,7 +322,10 @@ describe.each(databases())('generated bad request bodies on $name', ({ name, db 
     }
     expect(await snapshot(t.app, ctx.a.prospectId)).toEqual(before);
     // the next normal save of this application, and of the server, succeeds
-    const saved = await saveProspect(t.app, ctx.a.token, ctx.a.prospectId, { version: ctx.version, organizationInfo: { companyName: 'Deep Refusal Trading LLC' } });
+    const saved = await saveProspect(t.app, ctx.a.token, ctx.a.prospectId, {
+      version: ctx.version,
+      organizationInfo: { companyName: 'Deep Refusal Trading LLC' },
+    });
     expect(saved.statusCode).toBe(200);
     ctx.version = saved.json().version;
   });
@@ -308,7 +352,9 @@ describe.each(databases())('generated bad request bodies on $name', ({ name, db 
       timings.push(`${target.name.split(' (')[0]} ${Math.round(performance.now() - started)}ms`);
     }
     const after = await snapshot(t.app, ctx.a.prospectId);
-    console.info(`[security] fuzz on ${name}: ${sent} bodies over ${TARGETS.filter((x) => !isPath(x)).length} routes (+ ${TARGETS.filter(isPath)[0].runs} odd paths), ${serverErrors.length} answers 5xx, ${accepted.length} accepted (${timings.join(', ')})`);
+    console.info(
+      `[security] fuzz on ${name}: ${sent} bodies over ${TARGETS.filter((x) => !isPath(x)).length} routes (+ ${TARGETS.filter(isPath)[0].runs} odd paths), ${serverErrors.length} answers 5xx, ${accepted.length} accepted (${timings.join(', ')})`,
+    );
     expect(serverErrors).toEqual([]);
     expect(accepted).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(10_000);

@@ -4,7 +4,7 @@ import { DevOutboxInProductionError } from '../../src/server/app';
 import { readEnv } from '../../src/server/env';
 import { agentRules, hashPassword, insertAgent } from '../../src/server/domain/agents';
 import { readOutbox } from '../../src/server/domain/mail';
-import { bearer, createBody, createCall, person } from '../server/applicant/support';
+import { bearer, createCall, person } from '../server/applicant/support';
 import { login } from '../server/agents.support';
 import { uploadToken } from '../server/documents-helpers';
 import { testApp, type TestApp } from '../server/helpers/app';
@@ -127,10 +127,15 @@ describe('production app', () => {
     const created = await createCall(app, applicant);
     expect(created.statusCode).toBe(200);
     const { prospectId } = created.json() as { prospectId: string };
-    const codeOf = async () => (await readOutbox(app.db, 50)).find((m) => m.channel === 'sms' && m.to === `+${applicant.countryCode}${applicant.mobileNo}`)!.body.match(/\b\d{6}\b/)![0];
+    const codeOf = async () =>
+      (await readOutbox(app.db, 50)).find((m) => m.channel === 'sms' && m.to === `+${applicant.countryCode}${applicant.mobileNo}`)!.body.match(/\b\d{6}\b/)![0];
     const firstCode = await codeOf();
     const otp = (extra: Record<string, unknown>) =>
-      app.inject({ method: 'POST', url: '/api/v1/otp', payload: { email: applicant.email, countryCode: applicant.countryCode, mobileNo: applicant.mobileNo, ...extra } });
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/otp',
+        payload: { email: applicant.email, countryCode: applicant.countryCode, mobileNo: applicant.mobileNo, ...extra },
+      });
     expect((await otp({ action: 'verify', otpToken: firstCode === '000000' ? '111111' : '000000' })).statusCode).toBe(400);
     expect((await otp({ action: 'resend' })).statusCode).toBe(200);
     const code = await codeOf();
@@ -141,18 +146,33 @@ describe('production app', () => {
     expect(read.statusCode).toBe(200);
     const jwt = await uploadToken(app, token, prospectId);
     // the browser's error report, sent with the token as a bare authorization header
-    await app.inject({ method: 'POST', url: '/api/v1/client-errors', headers: { authorization: token }, payload: { messages: ['boom'], url: '/business/CompanyInfo' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/client-errors',
+      headers: { authorization: token },
+      payload: { messages: ['boom'], url: '/business/CompanyInfo' },
+    });
     expect((await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(token) })).statusCode).toBe(204);
     expect((await app.inject({ method: 'GET', url: `/api/v1/usertypes/sme/prospects/${prospectId}`, headers: bearer(token) })).statusCode).toBe(401);
 
     // an agent: a failed login, a login, a search
     const password = 'correct-horse-battery-staple-42';
-    await insertAgent(app.db, { userName: 'log.officer', name: 'Log Officer', roCode: '4242', passwordHash: await hashPassword(password, agentRules(app.bundle).password) });
+    await insertAgent(app.db, {
+      userName: 'log.officer',
+      name: 'Log Officer',
+      roCode: '4242',
+      passwordHash: await hashPassword(password, agentRules(app.bundle).password),
+    });
     expect((await login(app, 'log.officer', `${password}-typo`)).statusCode).toBe(401);
     const logged = await login(app, 'log.officer', password);
     expect(logged.statusCode).toBe(200);
     const agentToken = (logged.json() as { access_token: string }).access_token;
-    const searched = await app.inject({ method: 'POST', url: '/api/v1/usertypes/agent/prospects/search', headers: bearer(agentToken), payload: { leadNumber: prospectId } });
+    const searched = await app.inject({
+      method: 'POST',
+      url: '/api/v1/usertypes/agent/prospects/search',
+      headers: bearer(agentToken),
+      payload: { leadNumber: prospectId },
+    });
     expect(searched.statusCode).toBe(200);
 
     secrets.push(

@@ -23,7 +23,7 @@ describe.each(databases())('application ids on $name', ({ db }) => {
     expect(Math.max(...shared)).toBeLessThan(8);
   });
 
-  it('someone else\'s application and a missing one answer alike, byte for byte but for the request id', async () => {
+  it("someone else's application and a missing one answer alike, byte for byte but for the request id", async () => {
     const a = await applicantWithToken(t.app);
     const b = await applicantWithToken(t.app);
     const theirs = await readProspect(t.app, a.token, b.prospectId);

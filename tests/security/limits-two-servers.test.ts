@@ -21,11 +21,17 @@ describe.runIf(url)('limits across two servers on PostgreSQL', () => {
     ({ apps, close } = await twoAppsSharing(url!));
   });
   afterAll(async () => close?.());
-  const split = <T>(count: number, call: (app: FastifyInstance, i: number) => Promise<T>) => Promise.all(Array.from({ length: count }, (_, i) => call(apps[i % 2], i)));
+  const split = <T>(count: number, call: (app: FastifyInstance, i: number) => Promise<T>) =>
+    Promise.all(Array.from({ length: count }, (_, i) => call(apps[i % 2], i)));
 
   it('agent login: 50 parallel wrong passwords, exactly the limit of them checked', async () => {
     const rules = agentRules(apps[0].bundle);
-    await insertAgent(apps[0].db, { userName: 'race.officer', name: 'Race Officer', roCode: '4242', passwordHash: await hashPassword('the-right-password-1', rules.password) });
+    await insertAgent(apps[0].db, {
+      userName: 'race.officer',
+      name: 'Race Officer',
+      roCode: '4242',
+      passwordHash: await hashPassword('the-right-password-1', rules.password),
+    });
     const answers = await split(50, (app, i) => login(app, 'race.officer', `wrong-${i}-password`, '10.60.0.1'));
     expect(answers.filter((res) => res.statusCode === 401)).toHaveLength(rules.login.maxFailures);
     expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(50 - rules.login.maxFailures);
@@ -57,7 +63,12 @@ describe.runIf(url)('limits across two servers on PostgreSQL', () => {
     const { perAddress } = otpRules(apps[0].bundle).sendLimit;
     const answers = await split(50, (app) => {
       const p = person();
-      return app.inject({ method: 'POST', url: '/api/v1/otp', payload: { action: 'generate', email: p.email, countryCode: p.countryCode, mobileNo: p.mobileNo }, remoteAddress: '10.60.1.1' });
+      return app.inject({
+        method: 'POST',
+        url: '/api/v1/otp',
+        payload: { action: 'generate', email: p.email, countryCode: p.countryCode, mobileNo: p.mobileNo },
+        remoteAddress: '10.60.1.1',
+      });
     });
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(perAddress.max);
     expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(50 - perAddress.max);
@@ -65,8 +76,11 @@ describe.runIf(url)('limits across two servers on PostgreSQL', () => {
 });
 
 describe.runIf(url)('two servers on PostgreSQL without JWT_SECRET (finding 9)', () => {
-  it('share the signing keys kept in the database: each accepts the other\'s tokens, which name their key', async () => {
-    const { apps: [first, second], close } = await twoAppsSharing(url!, { jwtSecret: undefined });
+  it("share the signing keys kept in the database: each accepts the other's tokens, which name their key", async () => {
+    const {
+      apps: [first, second],
+      close,
+    } = await twoAppsSharing(url!, { jwtSecret: undefined });
     try {
       const p = person();
       const created = await createCall(first, p);
@@ -74,7 +88,8 @@ describe.runIf(url)('two servers on PostgreSQL without JWT_SECRET (finding 9)', 
       const verified = await otpCall(second, 'verify', p, { otpToken: await lastCode(first, p) });
       expect(verified.statusCode, verified.body).toBe(200);
       const token = verified.json().access_token as string;
-      const read = (app: FastifyInstance) => app.inject({ method: 'GET', url: `/api/v1/usertypes/sme/prospects/${created.json().prospectId}`, headers: { authorization: `Bearer ${token}` } });
+      const read = (app: FastifyInstance) =>
+        app.inject({ method: 'GET', url: `/api/v1/usertypes/sme/prospects/${created.json().prospectId}`, headers: { authorization: `Bearer ${token}` } });
       expect((await read(first)).statusCode).toBe(200);
       expect((await read(second)).statusCode).toBe(200);
       const keys = await readKeys(first.db);

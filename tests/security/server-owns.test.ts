@@ -21,7 +21,13 @@ describe.each(databases())('the server owns the document status ($name)', ({ db 
     const rules = documentRules(t.app.bundle);
     const groups = deriveDocuments(filled, rules, { title: (key) => key });
     const forged = listDocuments(groups).reduce((g, d) => withUploaded(g, d.item.documentKey, `${d.item.documentKey}.pdf`, rules.uploadedStatus), groups);
-    const claimed = await saveProspect(t.app, token, prospectId, { ...filled, documents: forged, prospectStatusInfo: { status: 'Assessing' }, actionType: 'submit', saveType: 'submit' });
+    const claimed = await saveProspect(t.app, token, prospectId, {
+      ...filled,
+      documents: forged,
+      prospectStatusInfo: { status: 'Assessing' },
+      actionType: 'submit',
+      saveType: 'submit',
+    });
     expect(claimed.statusCode).toBe(400);
     expect(claimed.json().errors.some((e: { message: string }) => / is not uploaded$/.test(e.message))).toBe(true);
     const after = (await readProspect(t.app, token, prospectId)).json();

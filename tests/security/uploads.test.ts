@@ -25,7 +25,11 @@ function pdfWithCompressedScript(): Buffer {
   const hidden = deflateSync(Buffer.from('4 0 << /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>', 'latin1'));
   const plain = pdfFile().toString('latin1');
   const at = plain.indexOf('\ntrailer');
-  const object = Buffer.concat([Buffer.from(`\n5 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${hidden.length} >>\nstream\n`, 'latin1'), hidden, Buffer.from('\nendstream\nendobj', 'latin1')]);
+  const object = Buffer.concat([
+    Buffer.from(`\n5 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${hidden.length} >>\nstream\n`, 'latin1'),
+    hidden,
+    Buffer.from('\nendstream\nendobj', 'latin1'),
+  ]);
   const head = Buffer.from(plain.slice(0, at - object.length), 'latin1');
   return Buffer.concat([head, object, Buffer.from(plain.slice(at), 'latin1')]);
 }
@@ -42,16 +46,76 @@ const ATTACKS: Attack[] = [
   { label: 'a Windows executable renamed .jpg', name: 'setup.jpg', content: exeFile(), status: 415, errorCode: 'DOC_WRONG_TYPE' },
   { label: 'a Linux executable renamed .pdf', name: 'tool.pdf', content: elfFile(), status: 415, errorCode: 'DOC_WRONG_TYPE' },
   { label: 'an HTML page named .png', name: 'page.png', content: htmlFile(), status: 415, errorCode: 'DOC_WRONG_TYPE' },
-  { label: 'a polyglot: PNG with an HTML page after its end', name: 'photo.png', content: Buffer.concat([pngFile(), Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')]), status: 422, errorCode: 'DOC_HIDDEN_CONTENT' },
-  { label: 'a polyglot: JPEG with a ZIP appended', name: 'photo.jpg', content: Buffer.concat([jpegFile(), Buffer.from('PK\x03\x04\x14\x00\x00\x00\x08\x00evil.jsPK\x05\x06', 'latin1')]), status: 422, errorCode: 'DOC_HIDDEN_CONTENT' },
-  { label: 'a polyglot: PDF that is also a web page', name: 'statement.pdf', content: pdfWith('\n%<html><script>fetch("/api/v1/dev/outbox")</script></html>\n'), status: 422, errorCode: 'DOC_HIDDEN_CONTENT' },
-  { label: 'a polyglot: PDF with a ZIP after %%EOF', name: 'licence.pdf', content: Buffer.concat([pdfFile(), Buffer.from('PK\x03\x04\x14\x00payload', 'latin1')]), status: 422, errorCode: 'DOC_HIDDEN_CONTENT' },
-  { label: 'a PDF with JavaScript on open', name: 'js.pdf', content: pdfWith('\n6 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >> >> endobj'), status: 422, errorCode: 'DOC_ACTIVE_CONTENT' },
-  { label: 'a PDF with an auto-open action (indirect)', name: 'open.pdf', content: pdfWith('\n7 0 obj << /OpenAction 8 0 R >> endobj\n8 0 obj << /S /URI /URI (http://evil.example) >> endobj'), status: 422, errorCode: 'DOC_ACTIVE_CONTENT' },
-  { label: 'a PDF with additional actions (/AA)', name: 'aa.pdf', content: pdfWith('\n9 0 obj << /Type /Page /AA << /O 10 0 R >> >> endobj'), status: 422, errorCode: 'DOC_ACTIVE_CONTENT' },
-  { label: 'a PDF launching a program', name: 'launch.pdf', content: pdfWith('\n11 0 obj << /S /Launch /F (cmd.exe) >> endobj'), status: 422, errorCode: 'DOC_ACTIVE_CONTENT' },
-  { label: 'a PDF with an escaped name (/J#61vaScript)', name: 'escaped.pdf', content: pdfWith('\n12 0 obj << /S /J#61vaScript /J#53 (x) >> endobj'), status: 422, errorCode: 'DOC_ACTIVE_CONTENT' },
-  { label: 'a PDF with JavaScript in a compressed object stream', name: 'objstm.pdf', content: pdfWithCompressedScript(), status: 422, errorCode: 'DOC_ACTIVE_CONTENT' },
+  {
+    label: 'a polyglot: PNG with an HTML page after its end',
+    name: 'photo.png',
+    content: Buffer.concat([pngFile(), Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')]),
+    status: 422,
+    errorCode: 'DOC_HIDDEN_CONTENT',
+  },
+  {
+    label: 'a polyglot: JPEG with a ZIP appended',
+    name: 'photo.jpg',
+    content: Buffer.concat([jpegFile(), Buffer.from('PK\x03\x04\x14\x00\x00\x00\x08\x00evil.jsPK\x05\x06', 'latin1')]),
+    status: 422,
+    errorCode: 'DOC_HIDDEN_CONTENT',
+  },
+  {
+    label: 'a polyglot: PDF that is also a web page',
+    name: 'statement.pdf',
+    content: pdfWith('\n%<html><script>fetch("/api/v1/dev/outbox")</script></html>\n'),
+    status: 422,
+    errorCode: 'DOC_HIDDEN_CONTENT',
+  },
+  {
+    label: 'a polyglot: PDF with a ZIP after %%EOF',
+    name: 'licence.pdf',
+    content: Buffer.concat([pdfFile(), Buffer.from('PK\x03\x04\x14\x00payload', 'latin1')]),
+    status: 422,
+    errorCode: 'DOC_HIDDEN_CONTENT',
+  },
+  {
+    label: 'a PDF with JavaScript on open',
+    name: 'js.pdf',
+    content: pdfWith('\n6 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >> >> endobj'),
+    status: 422,
+    errorCode: 'DOC_ACTIVE_CONTENT',
+  },
+  {
+    label: 'a PDF with an auto-open action (indirect)',
+    name: 'open.pdf',
+    content: pdfWith('\n7 0 obj << /OpenAction 8 0 R >> endobj\n8 0 obj << /S /URI /URI (http://evil.example) >> endobj'),
+    status: 422,
+    errorCode: 'DOC_ACTIVE_CONTENT',
+  },
+  {
+    label: 'a PDF with additional actions (/AA)',
+    name: 'aa.pdf',
+    content: pdfWith('\n9 0 obj << /Type /Page /AA << /O 10 0 R >> >> endobj'),
+    status: 422,
+    errorCode: 'DOC_ACTIVE_CONTENT',
+  },
+  {
+    label: 'a PDF launching a program',
+    name: 'launch.pdf',
+    content: pdfWith('\n11 0 obj << /S /Launch /F (cmd.exe) >> endobj'),
+    status: 422,
+    errorCode: 'DOC_ACTIVE_CONTENT',
+  },
+  {
+    label: 'a PDF with an escaped name (/J#61vaScript)',
+    name: 'escaped.pdf',
+    content: pdfWith('\n12 0 obj << /S /J#61vaScript /J#53 (x) >> endobj'),
+    status: 422,
+    errorCode: 'DOC_ACTIVE_CONTENT',
+  },
+  {
+    label: 'a PDF with JavaScript in a compressed object stream',
+    name: 'objstm.pdf',
+    content: pdfWithCompressedScript(),
+    status: 422,
+    errorCode: 'DOC_ACTIVE_CONTENT',
+  },
   { label: 'an empty file', name: 'empty.pdf', content: emptyFile(), status: 400, errorCode: 'DOC_EMPTY' },
   { label: 'a PDF of 5 MB + 1 byte', name: 'big.pdf', content: oversizePdfFile(), status: 413, errorCode: 'DOC_TOO_LARGE' },
   { label: 'a path-traversal name', name: '../../../../etc/cron.d/evil.pdf', content: pdfFile(), status: 400, errorCode: 'DOC_BAD_NAME' },
@@ -95,12 +159,18 @@ describe('upload attack set', () => {
     const words = t.app.bundle.content['en/documents.json'] as { messages: Record<string, string> };
     const active = await upload(t.app, a.prospectId, jwt, 'TradeLicense_1', { name: 'js.pdf', content: ATTACKS.find((x) => x.name === 'js.pdf')!.content });
     expect(active.json().errors[0].message).toBe(words.messages.activeContent);
-    const hidden = await upload(t.app, a.prospectId, jwt, 'TradeLicense_1', { name: 'photo.png', content: ATTACKS.find((x) => x.name === 'photo.png')!.content });
+    const hidden = await upload(t.app, a.prospectId, jwt, 'TradeLicense_1', {
+      name: 'photo.png',
+      content: ATTACKS.find((x) => x.name === 'photo.png')!.content,
+    });
     expect(hidden.json().errors[0].message).toBe(words.messages.hiddenContent);
   });
 
   it('still takes plain files (the control), including a PDF that opens at a page', async () => {
-    const goodPdf = await upload(t.app, a.prospectId, jwt, 'TradeLicense_1', { name: 'licence.pdf', content: pdfWith('\n13 0 obj << /OpenAction [3 0 R /Fit] >> endobj') });
+    const goodPdf = await upload(t.app, a.prospectId, jwt, 'TradeLicense_1', {
+      name: 'licence.pdf',
+      content: pdfWith('\n13 0 obj << /OpenAction [3 0 R /Fit] >> endobj'),
+    });
     expect(goodPdf.statusCode).toBe(200);
     const goodPng = await upload(t.app, a.prospectId, jwt, 'MOA_1', { name: 'moa.png', content: pngFile() });
     expect(goodPng.statusCode).toBe(200);

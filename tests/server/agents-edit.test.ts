@@ -134,7 +134,7 @@ describe.each(databases())('edit-application mode, RO_EDITING ($name)', ({ db })
     expect((await takeEdit(t.app, agent.token, 'QA1')).statusCode).toBe(404);
   });
 
-  it('the hold lapses unless the officer\'s page keeps it (heartbeat); overview and search show who holds it and since when', async () => {
+  it("the hold lapses unless the officer's page keeps it (heartbeat); overview and search show who holds it and since when", async () => {
     const customer = await applicantWithToken(t.app);
     const taken = await takeEdit(t.app, agent.token, customer.prospectId);
     expect(taken.statusCode).toBe(200);

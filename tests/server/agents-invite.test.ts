@@ -13,7 +13,8 @@ describe.each(databases())('customer invites ($name)', ({ db }) => {
   });
   afterAll(async () => t.close());
 
-  const invite = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/v1/agent/createInvite', headers: bearer(agent.token), payload: body });
+  const invite = (body: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/agent/createInvite', headers: bearer(agent.token), payload: body });
   const open = (token: string) => t.app.inject({ method: 'POST', url: '/api/v1/invites/open', payload: { invite: token } });
 
   /** Sends an invite and reads the link's token from the e-mail, as the customer would. */
@@ -45,7 +46,10 @@ describe.each(databases())('customer invites ($name)', ({ db }) => {
   it('sends an e-mail with a link carrying the RO code; the link opens as often as followed, is used up by the application it starts, and sets roCode with validRoCode Y', async () => {
     const customer = person();
     const { res, mail, link, token } = await sentInvite(customer.email);
-    expect(res.json()).toMatchObject({ inviteStatus: 'SENT', inviteResponse: { custName: 'Huda Al Mansoori', custEmail: customer.email, roCode: '6060', roAgentId: agent.agentId } });
+    expect(res.json()).toMatchObject({
+      inviteStatus: 'SENT',
+      inviteResponse: { custName: 'Huda Al Mansoori', custEmail: customer.email, roCode: '6060', roAgentId: agent.agentId },
+    });
     expect(mail.subject).toBe('Your invitation to open a business account');
     expect(mail.body).toContain('Dear Huda Al Mansoori');
     expect(mail.body).toContain('Nadia Officer');
@@ -85,7 +89,10 @@ describe.each(databases())('customer invites ($name)', ({ db }) => {
     await t.app.db.execute(sql`UPDATE invites SET expires_at = now() - interval '1 second' WHERE prospect_id IS NULL`);
     const expired = await open(token);
     expect(expired.statusCode).toBe(410);
-    expect(expired.json().errors[0]).toMatchObject({ errorCode: 'EXP101', message: 'This invitation link has expired or has already been used to start an application. Please ask your relationship officer for a new one.' });
+    expect(expired.json().errors[0]).toMatchObject({
+      errorCode: 'EXP101',
+      message: 'This invitation link has expired or has already been used to start an application. Please ask your relationship officer for a new one.',
+    });
     expect((await open('made-up-token')).json().errors[0].errorCode).toBe('EXP101');
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/invites/open', payload: {} })).statusCode).toBe(400);
   });
@@ -98,9 +105,17 @@ describe.each(databases())('customer invites ($name)', ({ db }) => {
   });
 
   it('an agent code typed by the applicant is valid (Y) only when an agent has it', async () => {
-    const known = await t.app.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: { ...createBody(person()), applicantInfo: { ...person(), roCode: '6060' } } });
+    const known = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/sme/prospects',
+      payload: { ...createBody(person()), applicantInfo: { ...person(), roCode: '6060' } },
+    });
     expect(known.json().validRoCode).toBe('Y');
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: { ...createBody(person()), applicantInfo: { ...person(), roCode: '999999' } } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/sme/prospects',
+      payload: { ...createBody(person()), applicantInfo: { ...person(), roCode: '999999' } },
+    });
     expect(unknown.json().validRoCode).toBe('N');
   });
 });

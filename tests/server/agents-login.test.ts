@@ -36,7 +36,10 @@ describe.each(databases())('agent login and roles ($name)', ({ db }) => {
   it('says which fields are missing', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/users/authenticate', payload: { userName: '' } });
     expect(res.statusCode).toBe(400);
-    const paths = res.json().errors.map((e: { fieldPath: string }) => e.fieldPath).sort();
+    const paths = res
+      .json()
+      .errors.map((e: { fieldPath: string }) => e.fieldPath)
+      .sort();
     expect(paths).toEqual(['$.password', '$.userName']);
     expect(res.json().errors.find((e: { fieldPath: string }) => e.fieldPath === '$.password').message).toBe('Password is not filled');
   });
@@ -46,7 +49,10 @@ describe.each(databases())('agent login and roles ($name)', ({ db }) => {
     for (let i = 0; i < 5; i += 1) expect((await login(t.app, agent.userName, `wrong-${i}`, '10.9.2.1')).statusCode).toBe(401);
     const locked = await login(t.app, agent.userName, agent.password, '10.9.2.1');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().errors[0]).toMatchObject({ errorCode: 'AGENT_LOGIN_LOCKED', message: 'Too many failed login attempts. Please try again in 15 minutes.' });
+    expect(locked.json().errors[0]).toMatchObject({
+      errorCode: 'AGENT_LOGIN_LOCKED',
+      message: 'Too many failed login attempts. Please try again in 15 minutes.',
+    });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
     // the same officer from elsewhere, and another officer from that address, are not affected
     expect((await login(t.app, agent.userName, agent.password, '10.9.2.99')).statusCode).toBe(200);
@@ -98,7 +104,12 @@ describe.each(databases())('agent login and roles ($name)', ({ db }) => {
   it('logout ends the agent token', async () => {
     const agent = await agentWithToken(t.app);
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(agent.token) })).statusCode).toBe(204);
-    const after = await t.app.inject({ method: 'POST', url: '/api/v1/usertypes/agent/prospects/search', headers: bearer(agent.token), payload: { email: 'a@b.co' } });
+    const after = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/usertypes/agent/prospects/search',
+      headers: bearer(agent.token),
+      payload: { email: 'a@b.co' },
+    });
     expect(after.statusCode).toBe(401);
   });
 });

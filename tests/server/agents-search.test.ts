@@ -24,7 +24,9 @@ describe.each(databases())('agent search and overview ($name)', ({ db }) => {
       { signatoryId: 's1', fullName: 'Layla Zarouni Khan', kycDetails: { emirateIdDetails: { eidNumber: '784-1990-1234567-1' } } },
       { signatoryId: 's2', fullName: '', kycDetails: {} },
     ];
-    await t.app.db.execute(sql`UPDATE prospects SET record = jsonb_set(record, '{signatoryInfo}', ${JSON.stringify(people)}::jsonb) WHERE id = ${found.prospectId}`);
+    await t.app.db.execute(
+      sql`UPDATE prospects SET record = jsonb_set(record, '{signatoryInfo}', ${JSON.stringify(people)}::jsonb) WHERE id = ${found.prospectId}`,
+    );
     await applicantWithToken(t.app, person({ fullName: 'Omar Said' }));
   });
   afterAll(async () => t.close());
@@ -35,14 +37,22 @@ describe.each(databases())('agent search and overview ($name)', ({ db }) => {
     for (const body of [{}, { countryCode: '971' }, { fullName: '   ', email: '' }]) {
       const res = await search(t.app, agent.token, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ errorType: 'FieldsValidation', errors: [{ errorCode: 'SEARCH_CRITERIA_REQUIRED', message: 'Enter at least one search criterion.' }] });
+      expect(res.json()).toMatchObject({
+        errorType: 'FieldsValidation',
+        errors: [{ errorCode: 'SEARCH_CRITERIA_REQUIRED', message: 'Enter at least one search criterion.' }],
+      });
     }
   });
 
   it('refuses badly formed criteria field by field', async () => {
     const res = await search(t.app, agent.token, { mobileNo: '50-123', email: 'x'.repeat(51) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { fieldPath: string }) => e.fieldPath).sort()).toEqual(['$.email', '$.mobileNo']);
+    expect(
+      res
+        .json()
+        .errors.map((e: { fieldPath: string }) => e.fieldPath)
+        .sort(),
+    ).toEqual(['$.email', '$.mobileNo']);
   });
 
   it('a criterion that matches part of a value needs enough of it: one letter does not list the whole book', async () => {

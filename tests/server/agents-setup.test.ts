@@ -42,7 +42,9 @@ describe('agent:add', () => {
     );
 
   it('creates an agent whose password (from AGENT_PASSWORD) is stored as a scrypt hash and logs in', async () => {
-    const made = await cli(['--username', 'Rania.Officer', '--name', 'Rania  Officer', '--ro-code', '3141', '--employee-id', 'E-3141'], { AGENT_PASSWORD: 'a-good-long-password' });
+    const made = await cli(['--username', 'Rania.Officer', '--name', 'Rania  Officer', '--ro-code', '3141', '--employee-id', 'E-3141'], {
+      AGENT_PASSWORD: 'a-good-long-password',
+    });
     expect(made.stderr).toBe('');
     expect(made.stdout).toContain('Agent rania.officer (Rania Officer, RO code 3141) created.');
     expect(made.code).toBe(0);

@@ -38,7 +38,11 @@ describe.each(databases())('status set by the bank ($name)', ({ db }) => {
   it('names the document categories the customer is asked for, which Re-upload Documents then offers', async () => {
     const customer = await applicantWithToken(t.app);
     await setColumns(t.app, customer.prospectId, { status: 'submitted' });
-    const res = await setStatus(customer.prospectId, { status: 'Documents needed', statusNotes: 'Six months of statements', documentsRequested: ['Bank_Statements'] });
+    const res = await setStatus(customer.prospectId, {
+      status: 'Documents needed',
+      statusNotes: 'Six months of statements',
+      documentsRequested: ['Bank_Statements'],
+    });
     expect(res.statusCode, res.body).toBe(200);
     const record = (await readProspect(t.app, customer.token, customer.prospectId)).json();
     expect(record.prospectStatusInfo.documentsRequested).toEqual(['Bank_Statements']);

@@ -17,7 +17,10 @@ export interface TestAgent {
 }
 
 /** An agent created the way agent:add does, logged in through the real login call. */
-export async function agentWithToken(app: FastifyInstance, overrides: Partial<{ userName: string; name: string; roCode: string; password: string }> = {}): Promise<TestAgent> {
+export async function agentWithToken(
+  app: FastifyInstance,
+  overrides: Partial<{ userName: string; name: string; roCode: string; password: string }> = {},
+): Promise<TestAgent> {
   counter += 1;
   const userName = overrides.userName ?? `officer.${process.pid}.${counter}`;
   const password = overrides.password ?? `pw-${counter}-correct-horse`;

@@ -51,9 +51,27 @@ describe.each(databases())('API basics on $name', ({ name, db }) => {
     const datalistFiles = readdirSync(path.join(repoRoot, 'content/datalists'), { recursive: true })
       .map(String)
       .filter((file) => file.endsWith('.json'))
-      .map((file) => file.split(path.sep).join('/').replace(/\.json$/, ''));
+      .map((file) =>
+        file
+          .split(path.sep)
+          .join('/')
+          .replace(/\.json$/, ''),
+      );
     expect(Object.keys(body.datalist).sort()).toEqual(datalistFiles.sort());
-    for (const key of ['reCaptchaSiteKey', 'recaptchaEnable', 'lemniskEnable', 'chatEnabled', 'comebackJourney', 'iskycInitialEdit', 'servicePricingGuideUrl', 'leadSource', 'roCode', 'links', 'initialProspectTableCheck', 'additionalConfigs']) {
+    for (const key of [
+      'reCaptchaSiteKey',
+      'recaptchaEnable',
+      'lemniskEnable',
+      'chatEnabled',
+      'comebackJourney',
+      'iskycInitialEdit',
+      'servicePricingGuideUrl',
+      'leadSource',
+      'roCode',
+      'links',
+      'initialProspectTableCheck',
+      'additionalConfigs',
+    ]) {
       expect(body[key], key).toEqual(appConfig[key]);
     }
     expect(Object.keys(body.initialProspectTableCheck).sort()).toEqual(['clientDealingCountry', 'goAmlIndustry', 'poaCountry', 'riskIndustries']);

@@ -41,14 +41,54 @@ describe('session tokens (unit)', () => {
     const tokens = createTokenService({ keys: secretsKeyRing([secret]), ttlSec: 900, issuer: 'quick-apply' });
     const key = keyFor('session')({ kid: kidOfSecret(secret), secret, signsFrom: new Date(0) });
     const base = () => new SignJWT({ sid: 's', auth_time: Math.floor(Date.now() / 1000) }).setJti('j').setIssuedAt().setExpirationTime('10m');
-    expect(await tokens.verify(await base().setProtectedHeader({ alg: 'HS512', kid: kidOfSecret(secret) }).setIssuer('quick-apply').setAudience('customer').sign(key))).toBeUndefined();
-    expect(await tokens.verify(await base().setProtectedHeader({ alg: 'HS256', kid: kidOfSecret(secret) }).setIssuer('elsewhere').setAudience('customer').sign(key))).toBeUndefined();
-    expect(await tokens.verify(await base().setProtectedHeader({ alg: 'HS256', kid: kidOfSecret(secret) }).setIssuer('quick-apply').setAudience('admin').sign(key))).toBeUndefined();
+    expect(
+      await tokens.verify(
+        await base()
+          .setProtectedHeader({ alg: 'HS512', kid: kidOfSecret(secret) })
+          .setIssuer('quick-apply')
+          .setAudience('customer')
+          .sign(key),
+      ),
+    ).toBeUndefined();
+    expect(
+      await tokens.verify(
+        await base()
+          .setProtectedHeader({ alg: 'HS256', kid: kidOfSecret(secret) })
+          .setIssuer('elsewhere')
+          .setAudience('customer')
+          .sign(key),
+      ),
+    ).toBeUndefined();
+    expect(
+      await tokens.verify(
+        await base()
+          .setProtectedHeader({ alg: 'HS256', kid: kidOfSecret(secret) })
+          .setIssuer('quick-apply')
+          .setAudience('admin')
+          .sign(key),
+      ),
+    ).toBeUndefined();
     const other = new TextEncoder().encode('y'.repeat(40));
-    expect(await tokens.verify(await base().setProtectedHeader({ alg: 'HS256', kid: kidOfSecret(secret) }).setIssuer('quick-apply').setAudience('customer').sign(other))).toBeUndefined();
+    expect(
+      await tokens.verify(
+        await base()
+          .setProtectedHeader({ alg: 'HS256', kid: kidOfSecret(secret) })
+          .setIssuer('quick-apply')
+          .setAudience('customer')
+          .sign(other),
+      ),
+    ).toBeUndefined();
     const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"aud":"customer","sid":"s","jti":"j"}').toString('base64url')}.`;
     expect(await tokens.verify(unsigned)).toBeUndefined();
-    expect(await tokens.verify(await base().setProtectedHeader({ alg: 'HS256', kid: kidOfSecret(secret) }).setIssuer('quick-apply').setAudience('customer').sign(key))).toMatchObject({ aud: 'customer' });
+    expect(
+      await tokens.verify(
+        await base()
+          .setProtectedHeader({ alg: 'HS256', kid: kidOfSecret(secret) })
+          .setIssuer('quick-apply')
+          .setAudience('customer')
+          .sign(key),
+      ),
+    ).toMatchObject({ aud: 'customer' });
   });
 });
 
@@ -95,7 +135,9 @@ describe.each(databases())('session tokens over the API ($name)', ({ db }) => {
     expect(none.json()).toMatchObject({ errorType: 'Unauthorized', errors: [{ errorCode: 'UNAUTHORIZED' }] });
     expect(none.headers.accesstoken).toBeUndefined();
     expect((await readProspect(t.app, 'not-a-token', prospectId)).statusCode).toBe(401);
-    const forged = await createTokenService({ keys: secretsKeyRing(['z'.repeat(40)]), ttlSec: 900, issuer: 'quick-apply' }).issue('customer', { prospects: [prospectId] });
+    const forged = await createTokenService({ keys: secretsKeyRing(['z'.repeat(40)]), ttlSec: 900, issuer: 'quick-apply' }).issue('customer', {
+      prospects: [prospectId],
+    });
     expect((await readProspect(t.app, forged.token, prospectId)).statusCode).toBe(401);
   });
 

@@ -21,7 +21,12 @@ describe.each(databases())('POST /client-errors ($name)', ({ db }) => {
       method: 'POST',
       url: '/api/v1/client-errors',
       headers: { 'x-request-id': 'browser-call-12345' },
-      payload: { messages: ['Cannot read properties of undefined', 'second'], stack: 'at Step (step.tsx:10)', url: '/business/CompanyInfo', requestId: 'failed-call-67890' },
+      payload: {
+        messages: ['Cannot read properties of undefined', 'second'],
+        stack: 'at Step (step.tsx:10)',
+        url: '/business/CompanyInfo',
+        requestId: 'failed-call-67890',
+      },
     });
     expect(res.statusCode).toBe(204);
     const line = logs.split('\n').find((l) => l.includes('failed-call-67890'));

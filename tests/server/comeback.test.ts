@@ -10,8 +10,7 @@ describe.each(databases())('come-back journey: code by mobile + e-mail, My Appli
   });
   afterAll(async () => t.close());
 
-  const myApplications = (token?: string) =>
-    t.app.inject({ method: 'GET', url: '/api/v1/usertypes/sme/prospects', headers: token ? bearer(token) : {} });
+  const myApplications = (token?: string) => t.app.inject({ method: 'GET', url: '/api/v1/usertypes/sme/prospects', headers: token ? bearer(token) : {} });
 
   it('a returning customer proves a code without a prospectId and sees all applications of that mobile and e-mail', async () => {
     const first = await applicantWithToken(t.app);
@@ -33,9 +32,26 @@ describe.each(databases())('come-back journey: code by mobile + e-mail, My Appli
     expect(list.map((p) => p.prospectId)).not.toContain(stranger.prospectId);
     const one = list.find((p) => p.prospectId === first.prospectId)!;
     expect(one).toMatchObject({ accountType: 'Current Account', islamicBanking: false, status: 'Incomplete', statusNotes: '', roEditing: false });
-    expect(Object.keys(one).sort()).toEqual(['accountType', 'companyName', 'createdAt', 'duplicateOf', 'islamicBanking', 'prospectId', 'roEditing', 'status', 'statusNotes', 'updatedAt', 'viewId']);
+    expect(Object.keys(one).sort()).toEqual([
+      'accountType',
+      'companyName',
+      'createdAt',
+      'duplicateOf',
+      'islamicBanking',
+      'prospectId',
+      'roEditing',
+      'status',
+      'statusNotes',
+      'updatedAt',
+      'viewId',
+    ]);
     // the second one was stopped by the dedupe check (same phone and e-mail as a draft): closed as a copy of the first, not declined
-    expect(list.find((p) => p.prospectId === secondId)).toMatchObject({ accountType: 'starter', islamicBanking: true, status: 'Duplicate', duplicateOf: first.prospectId });
+    expect(list.find((p) => p.prospectId === secondId)).toMatchObject({
+      accountType: 'starter',
+      islamicBanking: true,
+      status: 'Duplicate',
+      duplicateOf: first.prospectId,
+    });
     expect(one.duplicateOf).toBeNull();
 
     // doing as told (come back and go on with the first) works: the copy never counts against it
@@ -68,7 +84,9 @@ describe.each(databases())('come-back journey: code by mobile + e-mail, My Appli
 
   it('a wrong code opens nothing; the list needs a customer token', async () => {
     const customer = await applicantWithToken(t.app);
-    const wrong = await otpCall(t.app, 'verify', customer.applicant, { otpToken: '000000' === (await lastCode(t.app, customer.applicant)) ? '111111' : '000000' });
+    const wrong = await otpCall(t.app, 'verify', customer.applicant, {
+      otpToken: '000000' === (await lastCode(t.app, customer.applicant)) ? '111111' : '000000',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().access_token).toBeUndefined();
     expect((await myApplications()).statusCode).toBe(401);

@@ -10,7 +10,12 @@ export function multipart(fields: Record<string, string>, file?: { name: string;
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`, 'latin1'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+        'latin1',
+      ),
+    );
     parts.push(file.content, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -70,7 +75,11 @@ export function stakeholders() {
           ],
         },
       },
-      { signatoryId: 'companySignatory_b2', fullName: 'Omar Saleh', kycDetails: { isSignatory: false, isUAEResident: false, residenceCountry: 'GB', nationality: 'GB' } },
+      {
+        signatoryId: 'companySignatory_b2',
+        fullName: 'Omar Saleh',
+        kycDetails: { isSignatory: false, isUAEResident: false, residenceCountry: 'GB', nationality: 'GB' },
+      },
       { signatoryId: 'companySignatory_c3', firstName: '', lastName: '' },
     ],
   };

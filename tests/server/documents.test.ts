@@ -66,7 +66,9 @@ for (const { name, db } of databases()) {
       });
       // the bank's systems ask for one document by name
       const asked = { documents: [{ documentType: 'Tenancy_Contract', documentTitle: 'Signed tenancy contract' }] };
-      await t.app.db.execute(sql`UPDATE prospects SET record = jsonb_set(record, '{documents,otherDocuments}', ${JSON.stringify(asked)}::jsonb) WHERE id = ${prospectId}`);
+      await t.app.db.execute(
+        sql`UPDATE prospects SET record = jsonb_set(record, '{documents,otherDocuments}', ${JSON.stringify(asked)}::jsonb) WHERE id = ${prospectId}`,
+      );
       await bankAsks(t.app, prospectId, ['Personal_Bank_Statements', 'CV_Personal_Background']);
       const body = (await listDocuments(t.app, token, prospectId)).json() as Listing;
       const [amal, omar] = body.stakeholdersDocuments;
@@ -77,7 +79,7 @@ for (const { name, db } of databases()) {
       expect(body.otherDocuments.documents[0]).toMatchObject({ documentKey: 'Tenancy_Contract_1', documentTitle: 'Signed tenancy contract', required: true });
     });
 
-    it('a save keeps every uploaded document, whatever its documents section says (the section is the server\'s)', async () => {
+    it("a save keeps every uploaded document, whatever its documents section says (the section is the server's)", async () => {
       const { prospectId, token } = await applicantWithToken(t.app);
       await saveGroups(t.app, token, prospectId, stakeholders());
       const before = (await listDocuments(t.app, token, prospectId)).json() as Listing;
@@ -108,9 +110,19 @@ for (const { name, db } of databases()) {
       expect((await form({ grant_type: 'password', module: 'DAO', prospectId: a.prospectId })).statusCode).toBe(400);
       expect((await form({ grant_type: 'client_credentials', module: 'X', prospectId: a.prospectId })).statusCode).toBe(400);
       expect((await form({ grant_type: 'client_credentials', module: 'DAO', prospectId: b.prospectId })).statusCode).toBe(404);
-      const unauth = await t.app.inject({ method: 'POST', url: '/api/v1/onboarding/document/oauth2/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'grant_type=client_credentials&module=DAO' });
+      const unauth = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/onboarding/document/oauth2/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'grant_type=client_credentials&module=DAO',
+      });
       expect(unauth.statusCode).toBe(401);
-      const json = await t.app.inject({ method: 'POST', url: '/api/v1/onboarding/document/oauth2/token', headers: bearer(a.token), payload: { grant_type: 'client_credentials', module: 'DAO' } });
+      const json = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/onboarding/document/oauth2/token',
+        headers: bearer(a.token),
+        payload: { grant_type: 'client_credentials', module: 'DAO' },
+      });
       expect(json.statusCode).toBe(415);
     });
 
@@ -144,9 +156,12 @@ for (const { name, db } of databases()) {
 
     it('is complete once every required document is uploaded', async () => {
       const { prospectId, token } = await applicantWithToken(t.app);
-      await saveGroups(t.app, token, prospectId, { signatoryInfo: [{ signatoryId: 'companySignatory_x', fullName: 'Sara Ali', kycDetails: { isUAEResident: false, nationality: 'GB' } }] });
+      await saveGroups(t.app, token, prospectId, {
+        signatoryInfo: [{ signatoryId: 'companySignatory_x', fullName: 'Sara Ali', kycDetails: { isUAEResident: false, nationality: 'GB' } }],
+      });
       const jwt = await uploadToken(t.app, token, prospectId);
-      for (const key of ['TradeLicense_1', 'MOA_1']) expect((await upload(t.app, prospectId, jwt, key, { name: `${key}.pdf`, content: pdfFile() })).statusCode).toBe(200);
+      for (const key of ['TradeLicense_1', 'MOA_1'])
+        expect((await upload(t.app, prospectId, jwt, key, { name: `${key}.pdf`, content: pdfFile() })).statusCode).toBe(200);
       expect(((await listDocuments(t.app, token, prospectId)).json() as Listing).complete).toBe(false);
       expect((await upload(t.app, prospectId, jwt, 'Passport_1', { name: 'p.jpg', content: pngFile() })).statusCode).toBe(415);
       expect((await upload(t.app, prospectId, jwt, 'Passport_1', { name: 'p.png', content: pngFile() })).statusCode).toBe(200);
@@ -203,7 +218,11 @@ for (const { name, db } of databases()) {
           'DOC_UNKNOWN',
           'DOC_EMPTY',
         ]);
-        const traversal = await t.app.inject({ method: 'GET', url: `/api/v1/banks/rak/prospects/${prospectId}/documents/..%2F..%2Fetc%2Fpasswd`, headers: bearer(token) });
+        const traversal = await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/banks/rak/prospects/${prospectId}/documents/..%2F..%2Fetc%2Fpasswd`,
+          headers: bearer(token),
+        });
         expect(traversal.statusCode).toBe(400);
         expect((await storedFiles(t.app)).length).toBe(before);
       });
@@ -214,7 +233,11 @@ for (const { name, db } of databases()) {
           await t.app.inject({ method: 'POST', url, payload: { documentKey: 'MOA_1' } }),
           await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: 'garbage' }),
           await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'multipart/form-data' }, payload: 'garbage' }),
-          await t.app.inject({ method: 'POST', url: `/api/v1/banks/${'%2e%2e'}/prospects/${prospectId}/documents`, ...multipart({ jwtToken: jwt, documentKey: 'MOA_1' }) }),
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/v1/banks/${'%2e%2e'}/prospects/${prospectId}/documents`,
+            ...multipart({ jwtToken: jwt, documentKey: 'MOA_1' }),
+          }),
           await t.app.inject({ method: 'GET', url: `/api/v1/banks/rak/prospects/${prospectId}/documents/${'A'.repeat(5000)}_1`, headers: bearer(token) }),
         ];
         for (const [i, res] of answers.entries()) {

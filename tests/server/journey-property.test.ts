@@ -119,7 +119,14 @@ function personRecord(id: string, n: number, spec: PersonSpec): Json {
     person.employmentDetails = answers.employmentDetails;
     person.sourceOfWealth = answers.sourceOfWealth;
     person.addressInfo = answers.addressInfo;
-    person.debitCardInfo = { authSignatoryDetails: { nameOnDebitCard: `${firstName} ${lastName}`.replace(/[^A-Za-z -]/g, '').slice(0, 19).trim() } };
+    person.debitCardInfo = {
+      authSignatoryDetails: {
+        nameOnDebitCard: `${firstName} ${lastName}`
+          .replace(/[^A-Za-z -]/g, '')
+          .slice(0, 19)
+          .trim(),
+      },
+    };
   }
   return person;
 }
@@ -200,7 +207,10 @@ async function check(model: Model, real: Real) {
   const slots = slotsOf(record.documents);
   const uploaded = slots.filter(({ d }) => d.uploadStatus === 'Uploaded');
   for (const { owner, fileName } of model.uploads.values()) {
-    expect(uploaded.some((s) => s.owner === owner && s.d.fileName === fileName), `${fileName} of ${owner || 'the company'}`).toBe(true);
+    expect(
+      uploaded.some((s) => s.owner === owner && s.d.fileName === fileName),
+      `${fileName} of ${owner || 'the company'}`,
+    ).toBe(true);
   }
   // the review lists what the server stored
   const review = reviewSummary(record, real.registry);
@@ -255,7 +265,13 @@ class LeavePersonOut implements Cmd {
     const gone = m.people[this.pick % m.people.length];
     const record = await stored(r);
     const people = record.signatoryInfo.filter((p: Json) => p.signatoryId !== gone.id);
-    const res = await put(r, { ...record, signatoryInfo: people, ...(this.deleteAction ? { removeStakeholders: [gone.id] } : {}), saveType: 'save', actionType: 'save' });
+    const res = await put(r, {
+      ...record,
+      signatoryInfo: people,
+      ...(this.deleteAction ? { removeStakeholders: [gone.id] } : {}),
+      saveType: 'save',
+      actionType: 'save',
+    });
     if (this.deleteAction) {
       expect(res.statusCode, res.body).toBe(200);
       m.people = m.people.filter((p) => p.id !== gone.id);
@@ -465,7 +481,9 @@ const commands = [
   personSpec.map((spec) => new AddPerson(spec)),
   fc.tuple(fc.nat(9), fc.boolean()).map(([pick, deleteAction]) => new LeavePersonOut(pick, deleteAction)),
   fc.tuple(fc.constantFrom('companyInfo', 'finalQuestionsCompany', 'selectServices'), fc.nat(29)).map(([wizard, seed]) => new SaveWizard(wizard, seed)),
-  fc.tuple(fc.nat(9), fc.constantFrom('stakeholder' as const, 'finalQuestionsSignatory' as const), fc.nat(29)).map(([pick, wizard, seed]) => new SavePersonWizard(pick, wizard, seed)),
+  fc
+    .tuple(fc.nat(9), fc.constantFrom('stakeholder' as const, 'finalQuestionsSignatory' as const), fc.nat(29))
+    .map(([pick, wizard, seed]) => new SavePersonWizard(pick, wizard, seed)),
   fc.constantFrom('Falcon Trading', 'Gulf Textiles LLC', "O'Neil & Sons").map((name) => new EditCompanyName(name)),
   fc.tuple(fc.nat(40), fc.option(fc.nat(3), { nil: undefined })).map(([pick, person]) => new Upload(pick, person)),
   fc.constant(new UploadRequired()),
@@ -491,11 +509,12 @@ describe('generated journeys keep everything the applicant did not delete (PGlit
     return { model, real };
   }
 
-  it('keeps a later stakeholder\'s passport when an earlier stakeholder is deleted', async () => {
+  it("keeps a later stakeholder's passport when an earlier stakeholder is deleted", async () => {
     const person = { company: false, signatory: false, share: 0, resident: false };
     const { model, real } = await journey();
     // the second person's passport is the second passport slot of the application
-    for (const command of [new AddPerson(person), new AddPerson(person), new Upload(0, 1), new LeavePersonOut(0, true), new Reload()]) await command.run(model, real);
+    for (const command of [new AddPerson(person), new AddPerson(person), new Upload(0, 1), new LeavePersonOut(0, true), new Reload()])
+      await command.run(model, real);
   });
 
   it(`holds over ${RUNS} journeys`, async () => {

@@ -30,7 +30,7 @@ describe.each(databases())('signing keys in the database ($name)', ({ db }) => {
     await t?.close();
   });
 
-  it('two servers starting together make one key, and each checks the other\'s tokens', async () => {
+  it("two servers starting together make one key, and each checks the other's tokens", async () => {
     const [a, b] = [ring(), ring()];
     const [fromA, fromB] = await Promise.all([service(a).issue('agent', { agentId: 1 }), service(b).issue('agent', { agentId: 2 })]);
     expect(kidOf(fromA.token)).toBe(kidOf(fromB.token));

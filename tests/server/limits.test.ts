@@ -10,7 +10,8 @@ describe('limit counters', () => {
     t = await testApp({ kind: 'pglite' });
   });
   afterAll(async () => t?.close());
-  const keys = async () => ((await t.app.db.execute(sql`SELECT key FROM limit_counters ORDER BY key`)) as unknown as { rows: Array<{ key: string }> }).rows.map((row) => row.key);
+  const keys = async () =>
+    ((await t.app.db.execute(sql`SELECT key FROM limit_counters ORDER BY key`)) as unknown as { rows: Array<{ key: string }> }).rows.map((row) => row.key);
 
   it('lets `max` through per window, says when the next one may come, and a new window starts over', async () => {
     const limit = { max: 2, windowSec: 60 };

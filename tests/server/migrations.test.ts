@@ -42,37 +42,35 @@ describe('migrations', () => {
 
 const url = process.env.TEST_DATABASE_URL;
 // Only with a PostgreSQL server to run against (CI sets TEST_DATABASE_URL).
-if (url) describe('migrations on PostgreSQL', () => {
-  const schema = `test_migrate_${randomBytes(4).toString('hex')}`;
-  afterAll(async () => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await client.end();
-  });
+if (url)
+  describe('migrations on PostgreSQL', () => {
+    const schema = `test_migrate_${randomBytes(4).toString('hex')}`;
+    afterAll(async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.end();
+    });
 
-  it('run once when two processes start together, then not again', async () => {
-    const [a, b] = await Promise.all([
-      openDatabase({ kind: 'postgres', url: url!, schema }),
-      openDatabase({ kind: 'postgres', url: url!, schema }),
-    ]);
-    try {
-      const names = (await loadMigrations()).map((m) => m.name);
-      expect([...a.migrated, ...b.migrated].sort()).toEqual(names.sort());
-      await a.db.insert(appMeta).values({ key: 'shared', value: 1 });
-      expect((await b.db.select().from(appMeta)).map((row) => row.key)).toEqual(['shared']);
-    } finally {
-      await Promise.all([a.close(), b.close()]);
-    }
-    const again = await openDatabase({ kind: 'postgres', url: url!, schema });
-    try {
-      expect(again.migrated).toEqual([]);
-    } finally {
-      await again.close();
-    }
-  });
+    it('run once when two processes start together, then not again', async () => {
+      const [a, b] = await Promise.all([openDatabase({ kind: 'postgres', url: url!, schema }), openDatabase({ kind: 'postgres', url: url!, schema })]);
+      try {
+        const names = (await loadMigrations()).map((m) => m.name);
+        expect([...a.migrated, ...b.migrated].sort()).toEqual(names.sort());
+        await a.db.insert(appMeta).values({ key: 'shared', value: 1 });
+        expect((await b.db.select().from(appMeta)).map((row) => row.key)).toEqual(['shared']);
+      } finally {
+        await Promise.all([a.close(), b.close()]);
+      }
+      const again = await openDatabase({ kind: 'postgres', url: url!, schema });
+      try {
+        expect(again.migrated).toEqual([]);
+      } finally {
+        await again.close();
+      }
+    });
 
-  it('refuse a schema name that is not a plain identifier', async () => {
-    await expect(openDatabase({ kind: 'postgres', url: url!, schema: 'x; drop table y' })).rejects.toThrow(/schema name/);
+    it('refuse a schema name that is not a plain identifier', async () => {
+      await expect(openDatabase({ kind: 'postgres', url: url!, schema: 'x; drop table y' })).rejects.toThrow(/schema name/);
+    });
   });
-});

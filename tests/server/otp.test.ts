@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databases, testApp, type TestApp } from './helpers/app';
-import { applicantWithToken, createBody, createCall, lastCode, otpCall, outbox, person } from './applicant/support';
+import { applicantWithToken, createCall, lastCode, otpCall, outbox, person } from './applicant/support';
 
 describe.each(databases())('one-time codes ($name)', ({ db }) => {
   let t: TestApp;
@@ -109,7 +109,10 @@ describe.each(databases())('one-time codes ($name)', ({ db }) => {
     const refused = await otpCall(t.app, 'resend', { ...who, email: `other.${who.email}` });
     expect(refused.statusCode).toBe(429);
     // it says when to ask again, in words and in Retry-After (the oldest of the three leaves the 15-minute window)
-    expect(refused.json()).toMatchObject({ errors: [{ errorCode: 'OTP_SEND_LIMIT', message: 'You have asked for a new code too many times. You can ask for another in 15 min.' }], retryAfterSec: 900 });
+    expect(refused.json()).toMatchObject({
+      errors: [{ errorCode: 'OTP_SEND_LIMIT', message: 'You have asked for a new code too many times. You can ask for another in 15 min.' }],
+      retryAfterSec: 900,
+    });
     expect(refused.headers['retry-after']).toBe('900');
     vi.setSystemTime(Date.now() + 300_000);
     const later = await otpCall(t.app, 'resend', who);
@@ -159,7 +162,14 @@ describe.each(databases())('one-time codes ($name)', ({ db }) => {
 
   it('bad bodies are refused with 400, never 5xx', async () => {
     const who = person();
-    const bodies: unknown[] = [{}, { action: 'explode', ...who }, { ...who, action: 'verify' }, { ...who, action: 'generate', mobileNo: 'abc' }, { ...who, action: 'generate', email: 'nope' }, []];
+    const bodies: unknown[] = [
+      {},
+      { action: 'explode', ...who },
+      { ...who, action: 'verify' },
+      { ...who, action: 'generate', mobileNo: 'abc' },
+      { ...who, action: 'generate', email: 'nope' },
+      [],
+    ];
     for (const payload of bodies) {
       const res = await t.app.inject({ method: 'POST', url: '/api/v1/otp', payload: payload as object });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);

@@ -9,7 +9,8 @@ describe.each(databases())('applications: create, read, save ($name)', ({ db }) 
   });
   afterAll(async () => t.close());
 
-  const create = (payload: unknown, userType = 'sme') => t.app.inject({ method: 'POST', url: `/api/v1/users/${userType}/prospects`, payload: payload as object });
+  const create = (payload: unknown, userType = 'sme') =>
+    t.app.inject({ method: 'POST', url: `/api/v1/users/${userType}/prospects`, payload: payload as object });
 
   it('creates an application with a lead number, validRoCode N, an account number and a first screening', async () => {
     const { prospectId, token, applicant } = await applicantWithToken(t.app);

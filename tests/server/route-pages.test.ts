@@ -55,7 +55,8 @@ describe("the app's page names the scripts of the route asked for", () => {
   });
 
   it('the landing page at / and /business, and the not-found page for an unknown path', async () => {
-    for (const url of ['/', '/business?rocode=AB12']) expect(preloads((await page(url)).body), url).toEqual(['/assets/react-1.js', '/assets/LandingPage-1.js', '/assets/PageTitle-1.js']);
+    for (const url of ['/', '/business?rocode=AB12'])
+      expect(preloads((await page(url)).body), url).toEqual(['/assets/react-1.js', '/assets/LandingPage-1.js', '/assets/PageTitle-1.js']);
     expect(preloads((await page('/no/such/page')).body)).toEqual(['/assets/react-1.js', '/assets/NotFoundPage-1.js']);
   });
 
@@ -81,12 +82,18 @@ describe("the app's page names the scripts of the route asked for", () => {
     const open = await page('/business/CompanyInfo');
     expect(open.headers.vary).toMatch(/cookie/i);
     expect(open.body).toContain('<html lang="en">');
-    const closed = await served.app.inject({ url: '/business/CompanyInfo', headers: { accept: 'text/html', 'accept-encoding': 'identity', cookie: 'other=1; qa_mobile_banner_closed=1' } });
+    const closed = await served.app.inject({
+      url: '/business/CompanyInfo',
+      headers: { accept: 'text/html', 'accept-encoding': 'identity', cookie: 'other=1; qa_mobile_banner_closed=1' },
+    });
     expect(closed.body).toContain('<html lang="en" data-mobile-banner="closed">');
     expect(closed.body).toContain('<div id="root"><main><h1>Tell us about your company</h1></main></div>');
     // the page without the cookie is still the open one (each kept apart), compressed or not
     expect((await page('/business/CompanyInfo')).body).toContain('<html lang="en">');
-    const closedBr = await served.app.inject({ url: '/business/CompanyInfo', headers: { accept: 'text/html', 'accept-encoding': 'br', cookie: 'qa_mobile_banner_closed=1' } });
+    const closedBr = await served.app.inject({
+      url: '/business/CompanyInfo',
+      headers: { accept: 'text/html', 'accept-encoding': 'br', cookie: 'qa_mobile_banner_closed=1' },
+    });
     expect(brotliDecompressSync(closedBr.rawPayload).toString()).toContain('data-mobile-banner="closed"');
   });
 });

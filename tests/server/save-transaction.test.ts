@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScreening, type PreScreening } from '../../src/server/domain/screening';
 import { databases, testApp, type TestApp } from './helpers/app';
-import { applicantWithToken, bearer, createBody, createCall, person, readProspect, saveProspect } from './applicant/support';
+import { applicantWithToken, bearer, createCall, person, readProspect, saveProspect } from './applicant/support';
 import { agentWithToken, takeEdit } from './agents.support';
 
 // A save is one transaction (src/server/routes/prospects/update.ts): it reads the application under
@@ -109,7 +109,10 @@ describe.each(databases())('saves racing each other and the officer ($name)', ({
     expect(tooLong.json().errorType).toBe('FieldsValidation');
 
     // another process (or the bank) writes version 3
-    await t.app.sql({ text: `UPDATE prospects SET version = version + 1, record = jsonb_set(record, '{organizationInfo,companyName}', '"Elsewhere Co"') WHERE id = $1` }, [prospectId]);
+    await t.app.sql(
+      { text: `UPDATE prospects SET version = version + 1, record = jsonb_set(record, '{organizationInfo,companyName}', '"Elsewhere Co"') WHERE id = $1` },
+      [prospectId],
+    );
     const stale = await saveProspect(t.app, token, prospectId, { version: 2, organizationInfo: { companyName: 'Over Stale' } });
     expect(stale.statusCode).toBe(409);
     const current = await saveProspect(t.app, token, prospectId, { version: 3, applicationInfo: { viewId: 'x' } });
@@ -120,7 +123,9 @@ describe.each(databases())('saves racing each other and the officer ($name)', ({
   it('while an agent holds it, the customer’s save answers 12013 and writes nothing', async () => {
     const agent = await agentWithToken(t.app);
     const customer = await applicantWithToken(t.app);
-    expect((await saveProspect(t.app, customer.token, customer.prospectId, { version: 1, organizationInfo: { companyName: 'Customer Co' } })).statusCode).toBe(200);
+    expect((await saveProspect(t.app, customer.token, customer.prospectId, { version: 1, organizationInfo: { companyName: 'Customer Co' } })).statusCode).toBe(
+      200,
+    );
     expect((await takeEdit(t.app, agent.token, customer.prospectId)).json().version).toBe(3);
     const byAgent = await saveProspect(t.app, agent.token, customer.prospectId, { version: 3, organizationInfo: { companyName: 'Agent Co' } });
     expect(byAgent.statusCode, byAgent.body).toBe(200);
@@ -128,7 +133,10 @@ describe.each(databases())('saves racing each other and the officer ($name)', ({
     const refused = await saveProspect(t.app, customer.token, customer.prospectId, { version: 4, organizationInfo: { companyName: 'Customer Again' } });
     expect(refused.statusCode).toBe(423);
     expect(refused.json().errors[0].errorCode).toBe('12013');
-    expect((await readProspect(t.app, customer.token, customer.prospectId)).json()).toMatchObject({ version: 4, organizationInfo: { companyName: 'Agent Co' } });
+    expect((await readProspect(t.app, customer.token, customer.prospectId)).json()).toMatchObject({
+      version: 4,
+      organizationInfo: { companyName: 'Agent Co' },
+    });
   });
 
   it('a save racing the officer taking the hold lands before it or is refused: never a customer write inside a hold', async () => {

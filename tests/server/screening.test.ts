@@ -3,16 +3,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScreening, countUploadedDocuments, type PreScreening, type Screening } from '../../src/server/domain/screening';
 import { insertProspect, indexedColumns } from '../../src/server/domain/prospects';
 import { databases, testApp, type TestApp } from './helpers/app';
-import { applicantWithToken, createBody, createCall, otpCall, lastCode, person, readProspect, saveProspect } from './applicant/support';
+import { applicantWithToken, createCall, otpCall, lastCode, person, readProspect, saveProspect } from './applicant/support';
 
 type Rec = Record<string, any>;
 
 /** A record no check fires on. */
 function cleanRecord(overrides: (r: Rec) => void = () => undefined): Rec {
   const r: Rec = {
-    applicantInfo: { fullName: 'Amal Haddad', email: `clean${Math.random().toString(36).slice(2)}@example.com`, countryCode: '971', mobileNo: String(500000000 + Math.floor(Math.random() * 99999999)) },
+    applicantInfo: {
+      fullName: 'Amal Haddad',
+      email: `clean${Math.random().toString(36).slice(2)}@example.com`,
+      countryCode: '971',
+      mobileNo: String(500000000 + Math.floor(Math.random() * 99999999)),
+    },
     applicationInfo: { accountType: 'Current Account' },
-    organizationInfo: { companyName: 'Falcon Trading LLC', countryOfIncorporation: 'AE', licenseIssuingAuthority: 'DET', licenseNumber: `CN-${Math.floor(Math.random() * 1e9)}` },
+    organizationInfo: {
+      companyName: 'Falcon Trading LLC',
+      countryOfIncorporation: 'AE',
+      licenseIssuingAuthority: 'DET',
+      licenseNumber: `CN-${Math.floor(Math.random() * 1e9)}`,
+    },
     orgKYCDetails: { yearsInBusiness: 3, industryMultiSelect: [{ industry: ['GENERAL_TRADING'], subCategory: ['GT01'] }] },
     signatoryInfo: [{ fullName: 'Amal Haddad', kycDetails: { isShareholder: true, isShareholderACompany: false } }],
     documents: { companyDocuments: [{ documentKey: 'TL-0', documentType: 'TL', uploadStatus: 'Uploaded', fileName: 'a.pdf' }] },
@@ -28,10 +38,21 @@ const firing: Array<[string, (r: Rec) => void, string, string]> = [
   ['Blacklist Check', (r) => (r.organizationInfo.companyName = 'Global Arms Dealer Supplies'), 'DECLINE', 'Decline'],
   ['Negative List Check', (r) => (r.applicantInfo.fullName = 'john negative'), 'DECLINE', 'Decline'],
   ['Offshore Company Check', (r) => (r.organizationInfo.licenseIssuingAuthority = 'RAK_ICC'), 'INELIGIBLE', 'Decline'],
-  ['Virtual Currency Check', (r) => (r.orgKYCDetails.industryMultiSelect = [{ industry: ['FINANCIAL_SERVICES'], subCategory: ['FN01', 'VA01'] }]), 'DECLINE', 'Decline'],
+  [
+    'Virtual Currency Check',
+    (r) => (r.orgKYCDetails.industryMultiSelect = [{ industry: ['FINANCIAL_SERVICES'], subCategory: ['FN01', 'VA01'] }]),
+    'DECLINE',
+    'Decline',
+  ],
   ['starter account validation', (r) => ((r.applicationInfo.accountType = 'starter'), (r.orgKYCDetails.yearsInBusiness = 1)), 'INELIGIBLE', 'Decline'],
   ['Country Of Incorporation Check', (r) => (r.organizationInfo.countryOfIncorporation = 'GB'), 'INELIGIBLE', 'Decline'],
-  ['Company is a Stakeholder Check', (r) => r.signatoryInfo.push({ signatoryCompanyInfo: { companyName: 'Parent Co', countryOfIncorporation: 'GB' }, kycDetails: { isShareholderACompany: true } }), 'INELIGIBLE', 'Decline'],
+  [
+    'Company is a Stakeholder Check',
+    (r) =>
+      r.signatoryInfo.push({ signatoryCompanyInfo: { companyName: 'Parent Co', countryOfIncorporation: 'GB' }, kycDetails: { isShareholderACompany: true } }),
+    'INELIGIBLE',
+    'Decline',
+  ],
   ['Too many Stakeholders Check', (r) => (r.signatoryInfo = Array.from({ length: 11 }, () => stakeholder())), 'INELIGIBLE', 'Decline'],
   ['ShareHolderCount Check', (r) => (r.signatoryInfo = Array.from({ length: 6 }, () => stakeholder({ isShareholder: true }))), 'INELIGIBLE', 'Decline'],
   ['Company Firco Check', (r) => (r.organizationInfo.companyName = 'EMBARGO HOLDINGS FZE'), 'DECLINE', 'Match'],
@@ -53,8 +74,13 @@ describe('counting uploaded documents', () => {
   it('counts documents with a file or status Uploaded across every group and stakeholder', () => {
     expect(
       countUploadedDocuments({
-        companyDocuments: [{ documentKey: 'a', uploadStatus: 'Uploaded' }, { documentKey: 'b', fileName: '' }],
-        stakeholdersDocuments: [{ documents: [{ documentKey: 'c', fileName: 'c.pdf' }], personalBankStatements: { documents: [{ documentType: 'x', uploadStatus: 'Uploaded' }] } }],
+        companyDocuments: [
+          { documentKey: 'a', uploadStatus: 'Uploaded' },
+          { documentKey: 'b', fileName: '' },
+        ],
+        stakeholdersDocuments: [
+          { documents: [{ documentKey: 'c', fileName: 'c.pdf' }], personalBankStatements: { documents: [{ documentType: 'x', uploadStatus: 'Uploaded' }] } },
+        ],
         otherDocuments: 'junk',
       }),
     ).toBe(3);
@@ -113,7 +139,9 @@ describe.each(databases())('screening ($name)', ({ db }) => {
       t.app.db,
     );
     expect(result.preScreening.statusOverAll).toBe('continue');
-    const stringYears = (await screening.run({ record: cleanRecord((r) => ((r.applicationInfo.accountType = 'starter'), (r.orgKYCDetails.yearsInBusiness = '2'))) }, t.app.db)).preScreening;
+    const stringYears = (
+      await screening.run({ record: cleanRecord((r) => ((r.applicationInfo.accountType = 'starter'), (r.orgKYCDetails.yearsInBusiness = '2'))) }, t.app.db)
+    ).preScreening;
     expect(line(stringYears, 'starter account validation').fired).toBe(true);
   });
 
@@ -146,7 +174,9 @@ describe.each(databases())('screening ($name)', ({ db }) => {
     expect(line(result, 'Application Dedupe Check')).toMatchObject({ fired: true, screeningStatus: outcome, screeningReason: 'Match' });
     expect(result.statusOverAll).toBe('stop');
     const byEmail = cleanRecord((r) => (r.applicantInfo.email = other.applicantInfo.email.toUpperCase()));
-    expect(line((await screening.run({ record: byEmail, prospectId: 'QA-mine' }, t.app.db)).preScreening, 'Application Dedupe Check').screeningStatus).toBe(outcome);
+    expect(line((await screening.run({ record: byEmail, prospectId: 'QA-mine' }, t.app.db)).preScreening, 'Application Dedupe Check').screeningStatus).toBe(
+      outcome,
+    );
   });
 
   it.each(firing)('%s is reached through a save, which stores it and blocks later saves', async (type, change) => {
@@ -154,7 +184,9 @@ describe.each(databases())('screening ($name)', ({ db }) => {
     // the documents section is the server's: the uploads themselves are what a save counts
     if (type === 'Total No of Documents uploaded check') {
       for (let i = 0; i < 31; i += 1) {
-        await t.app.db.execute(sql`INSERT INTO documents (prospect_id, document_key, document_type, owner, file_name, stored_name, mime, size_bytes) VALUES (${prospectId}, ${`D_${i}`}, 'D', '', 'd.pdf', ${`${prospectId}-${i}`}, 'application/pdf', 1)`);
+        await t.app.db.execute(
+          sql`INSERT INTO documents (prospect_id, document_key, document_type, owner, file_name, stored_name, mime, size_bytes) VALUES (${prospectId}, ${`D_${i}`}, 'D', '', 'd.pdf', ${`${prospectId}-${i}`}, 'application/pdf', 1)`,
+        );
       }
     }
     const record = cleanRecord(change);

@@ -102,6 +102,8 @@ describe('server process on a PGlite data folder', () => {
     const run = startServer(tmp.dir, await freePort(), { NODE_ENV: 'production', DEV_OUTBOX: '1' });
     running.push(run);
     expect(await run.exited).toBe(1);
-    expect(run.output().trim()).toBe('DEV_OUTBOX shows every one-time code to anyone who asks: a server with NODE_ENV=production does not start with it. Unset DEV_OUTBOX.');
+    expect(run.output().trim()).toBe(
+      'DEV_OUTBOX shows every one-time code to anyone who asks: a server with NODE_ENV=production does not start with it. Unset DEV_OUTBOX.',
+    );
   }, 60000);
 });

@@ -30,13 +30,27 @@ describe.each(databases())('stakeholders API ($name)', ({ db }) => {
   }
 
   it('ordinary stakeholders save and screening continues', async () => {
-    const { res } = await save([person(1, { isSignatory: true, isShareholder: true, shareHoldingPercentage: 60 }), person(2, { isShareholder: true, shareHoldingPercentage: 40 })]);
+    const { res } = await save([
+      person(1, { isSignatory: true, isShareholder: true, shareHoldingPercentage: 60 }),
+      person(2, { isShareholder: true, shareHoldingPercentage: 40 }),
+    ]);
     expect(res.statusCode).toBe(200);
     expect(res.json().preScreening.statusOverAll).toBe('continue');
   });
 
   it.each([
-    ['Company is a Stakeholder Check', () => [person(1), { signatoryId: 'companySignatory_2', fullName: 'Parent Co', kycDetails: { isShareholderACompany: true, isShareholder: true, shareHoldingPercentage: 50 }, signatoryCompanyInfo: { companyName: 'Parent Co', countryOfIncorporation: 'GB' } }]],
+    [
+      'Company is a Stakeholder Check',
+      () => [
+        person(1),
+        {
+          signatoryId: 'companySignatory_2',
+          fullName: 'Parent Co',
+          kycDetails: { isShareholderACompany: true, isShareholder: true, shareHoldingPercentage: 50 },
+          signatoryCompanyInfo: { companyName: 'Parent Co', countryOfIncorporation: 'GB' },
+        },
+      ],
+    ],
     ['Too many Stakeholders Check', () => Array.from({ length: 11 }, (_, i) => person(i + 1))],
     ['ShareHolderCount Check', () => Array.from({ length: 6 }, (_, i) => person(i + 1, { isShareholder: true, shareHoldingPercentage: 10 }))],
   ])('a save with %s stops the journey', async (type, people) => {
@@ -56,10 +70,22 @@ describe.each(databases())('stakeholders API ($name)', ({ db }) => {
     expect(res.statusCode).toBe(200);
     const dropped = await saveProspect(t.app, token, prospectId, { signatoryInfo: [a], version: 2, saveType: 'continue', actionType: 'save' });
     expect(dropped.statusCode).toBe(400);
-    expect(dropped.json().errors[0]).toMatchObject({ fieldPath: '$.signatoryInfo[1]', message: expect.stringContaining('Person Number XX cannot be removed by saving a step') });
-    expect((await readProspect(t.app, token, prospectId)).json().signatoryInfo.map((p: Rec) => p.signatoryId)).toEqual(['companySignatory_1', 'companySignatory_2']);
+    expect(dropped.json().errors[0]).toMatchObject({
+      fieldPath: '$.signatoryInfo[1]',
+      message: expect.stringContaining('Person Number XX cannot be removed by saving a step'),
+    });
+    expect((await readProspect(t.app, token, prospectId)).json().signatoryInfo.map((p: Rec) => p.signatoryId)).toEqual([
+      'companySignatory_1',
+      'companySignatory_2',
+    ]);
     // the delete action names whom it removes; the name itself is not stored
-    const removed = await saveProspect(t.app, token, prospectId, { signatoryInfo: [a], version: 2, saveType: 'save', actionType: 'save', removeStakeholders: ['companySignatory_2'] });
+    const removed = await saveProspect(t.app, token, prospectId, {
+      signatoryInfo: [a],
+      version: 2,
+      saveType: 'save',
+      actionType: 'save',
+      removeStakeholders: ['companySignatory_2'],
+    });
     expect(removed.statusCode).toBe(200);
     const stored = (await readProspect(t.app, token, prospectId)).json();
     expect(stored.signatoryInfo.map((p: Rec) => p.signatoryId)).toEqual(['companySignatory_1']);
@@ -67,14 +93,22 @@ describe.each(databases())('stakeholders API ($name)', ({ db }) => {
   });
 
   it('a company incorporated in the UAE may hold shares: screening continues', async () => {
-    const company = { signatoryId: 'companySignatory_2', fullName: 'Parent Co', kycDetails: { isShareholderACompany: true, isShareholder: true, shareHoldingPercentage: 50 }, signatoryCompanyInfo: { companyName: 'Parent Co', countryOfIncorporation: 'AE' } };
+    const company = {
+      signatoryId: 'companySignatory_2',
+      fullName: 'Parent Co',
+      kycDetails: { isShareholderACompany: true, isShareholder: true, shareHoldingPercentage: 50 },
+      signatoryCompanyInfo: { companyName: 'Parent Co', countryOfIncorporation: 'AE' },
+    };
     const { res } = await save([person(1, { isShareholder: true, shareHoldingPercentage: 50 }), company]);
     expect(res.statusCode).toBe(200);
     expect(res.json().preScreening.statusOverAll).toBe('continue');
   });
 
   it('refuses shares over 100% across people, as the page does', async () => {
-    const { res } = await save([person(1, { isShareholder: true, shareHoldingPercentage: 60 }), person(2, { isShareholder: true, shareHoldingPercentage: 50 })]);
+    const { res } = await save([
+      person(1, { isShareholder: true, shareHoldingPercentage: 60 }),
+      person(2, { isShareholder: true, shareHoldingPercentage: 50 }),
+    ]);
     expect(res.statusCode).toBe(400);
     const errors = res.json().errors as Rec[];
     expect(errors.map((e) => e.fieldPath)).toContain('$.signatoryInfo[0].kycDetails.shareHoldingPercentage');
@@ -94,7 +128,10 @@ describe.each(databases())('stakeholders API ($name)', ({ db }) => {
     expect(errors).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ fieldPath: '$.signatoryInfo[1].firstName', message: 'Maximum 30 characters allowed' }),
-        expect.objectContaining({ fieldPath: '$.signatoryInfo[1].kycDetails.shareHoldingPercentage', message: "Shareholders can't hold more than 100% of shares in total" }),
+        expect.objectContaining({
+          fieldPath: '$.signatoryInfo[1].kycDetails.shareHoldingPercentage',
+          message: "Shareholders can't hold more than 100% of shares in total",
+        }),
       ]),
     );
   });

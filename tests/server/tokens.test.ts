@@ -27,7 +27,16 @@ function hmacToken(header: Record<string, unknown>, claims: Record<string, unkno
 const inTenMinutes = () => Math.floor(Date.now() / 1000) + 600;
 /** The claims of a payload segment. */
 const claimsIn = (segment: string) => JSON.parse(Buffer.from(segment, 'base64url').toString()) as Record<string, unknown>;
-const good = () => ({ iss: issuer, aud: 'customer', jti: 'j1', sid: 's1', auth_time: Math.floor(Date.now() / 1000) - 60, iat: Math.floor(Date.now() / 1000), exp: inTenMinutes(), prospects: ['QA1'] });
+const good = () => ({
+  iss: issuer,
+  aud: 'customer',
+  jti: 'j1',
+  sid: 's1',
+  auth_time: Math.floor(Date.now() / 1000) - 60,
+  iat: Math.floor(Date.now() / 1000),
+  exp: inTenMinutes(),
+  prospects: ['QA1'],
+});
 
 describe('session tokens against jose', () => {
   it('a token we sign verifies with jose, with the same claims', async () => {
@@ -91,7 +100,7 @@ describe('session tokens against jose', () => {
     expect(await service().verify(await joseToken({ ...good(), aud: 7 }))).toBeUndefined();
   });
 
-  it('needs jti, exp, a text sid and the session\'s beginning', async () => {
+  it("needs jti, exp, a text sid and the session's beginning", async () => {
     for (const missing of ['jti', 'exp', 'sid', 'auth_time'] as const) {
       const claims: Record<string, unknown> = good();
       delete claims[missing];

@@ -150,7 +150,15 @@ export function deriveDocuments(record: Json, rules: DocumentRules, options: Der
     const key = nextKey(type);
     const slotKey = nextSlotKey('', type);
     const title = text(entry.documentTitle).slice(0, MAX_OTHER_TITLE) || options.title('types.other');
-    other.documents.push({ documentKey: key, documentType: type, documentTitle: title, required: entry.required !== false, asked: true, slotKey, ...status(key, type, '', storedOther, slotKey) });
+    other.documents.push({
+      documentKey: key,
+      documentType: type,
+      documentTitle: title,
+      required: entry.required !== false,
+      asked: true,
+      slotKey,
+      ...status(key, type, '', storedOther, slotKey),
+    });
   }
   other.isDocUpdate = other.isDocUpdate || other.documents.some((d) => d.uploadStatus === rules.uploadedStatus);
 
@@ -163,7 +171,8 @@ export function deriveDocuments(record: Json, rules: DocumentRules, options: Der
     const storedPerson = (storedPeople.find((p) => isObject(p) && p.signatoryId === signatoryId) ?? {}) as Json;
     const context = { record, person };
     const entry = { signatoryId, name } as StakeholderDocuments;
-    for (const group of STAKEHOLDER_GROUPS) entry[group] = makeGroup(rules.stakeholderGroups[group], context, signatoryId, groupOf(storedPerson, group), { name });
+    for (const group of STAKEHOLDER_GROUPS)
+      entry[group] = makeGroup(rules.stakeholderGroups[group], context, signatoryId, groupOf(storedPerson, group), { name });
     stakeholdersDocuments.push(entry);
   });
 
@@ -196,11 +205,20 @@ export function findDocument(groups: DocumentGroups, documentKey: string): Locat
 export function withUploaded(groups: DocumentGroups, documentKey: string, fileName: string, uploadedStatus: string): DocumentGroups {
   const mark = (group: DocumentGroup): DocumentGroup => {
     if (!group.documents.some((d) => d.documentKey === documentKey)) return group;
-    return { ...group, isDocUpdate: true, documents: group.documents.map((d) => (d.documentKey === documentKey ? { ...d, fileName, uploadStatus: uploadedStatus } : d)) };
+    return {
+      ...group,
+      isDocUpdate: true,
+      documents: group.documents.map((d) => (d.documentKey === documentKey ? { ...d, fileName, uploadStatus: uploadedStatus } : d)),
+    };
   };
   const next = { ...groups } as DocumentGroups;
   for (const name of COMPANY_GROUPS) next[name] = mark(groups[name]);
-  next.stakeholdersDocuments = groups.stakeholdersDocuments.map((p) => ({ ...p, documents: mark(p.documents), personalBankStatements: mark(p.personalBankStatements), personalBackground: mark(p.personalBackground) }));
+  next.stakeholdersDocuments = groups.stakeholdersDocuments.map((p) => ({
+    ...p,
+    documents: mark(p.documents),
+    personalBankStatements: mark(p.personalBankStatements),
+    personalBackground: mark(p.personalBackground),
+  }));
   next.isCompanyDocUpdate = COMPANY_GROUPS.some((name) => next[name].isDocUpdate);
   return next;
 }

@@ -25,7 +25,11 @@ const RJSF_FLAG = '__additional_property';
  * An ajv with formats, ajv-errors and our keywords. `functions`: the keywords' validate functions to
  * declare (the generator passes its own set to name them in the generated code); default a fresh set.
  */
-export function createAjv(datalists: (name: string) => { code: string }[] | undefined, options: Options = {}, functions: KeywordFunctions = keywordFunctions(datalists)): Ajv {
+export function createAjv(
+  datalists: (name: string) => { code: string }[] | undefined,
+  options: Options = {},
+  functions: KeywordFunctions = keywordFunctions(datalists),
+): Ajv {
   const ajv = new Ajv({ ...AJV_OPTIONS, ...options });
   addFormats(ajv);
   ajvErrors(ajv);

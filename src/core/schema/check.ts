@@ -41,7 +41,9 @@ function walk(value: unknown, visit: (node: Node, path: (string | number)[]) => 
 function messageKeys(errorMessage: unknown): string[] {
   if (typeof errorMessage === 'string') return [errorMessage];
   if (!isObject(errorMessage)) return [];
-  return Object.values(errorMessage).flatMap((v) => (typeof v === 'string' ? [v] : isObject(v) ? Object.values(v).filter((x): x is string => typeof x === 'string') : []));
+  return Object.values(errorMessage).flatMap((v) =>
+    typeof v === 'string' ? [v] : isObject(v) ? Object.values(v).filter((x): x is string => typeof x === 'string') : [],
+  );
 }
 
 /** Whether a schema (inlined) can hold property `name`: directly or in one of its branches. */
@@ -154,7 +156,8 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
       add(file, '', 'a wizard needs "id", "titleKey", "root", "flowId" and a list "steps"');
       continue;
     }
-    if (typeof wizard.titleKey === 'string' && !hasKey(wizardTexts, wizard.titleKey)) add(file, 'titleKey', `the title key "${wizard.titleKey}" is not in content/${lang}/wizards.json`);
+    if (typeof wizard.titleKey === 'string' && !hasKey(wizardTexts, wizard.titleKey))
+      add(file, 'titleKey', `the title key "${wizard.titleKey}" is not in content/${lang}/wizards.json`);
     if (typeof wizard.flowId !== 'string' || wizard.flowId === '') add(file, 'flowId', 'the wizard has no flow id');
     wizard.steps.forEach((step, i) => {
       const at = ['steps', i];
@@ -205,9 +208,11 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
     if (typeof value === 'string' && !datalists(value)) add(file, at, `the list "${value}" has no file content/datalists/${value}.json`);
   }
   function checkOptions(options: Node, file: string, at: (string | number)[]) {
-    for (const k of ['placeholder', 'help', 'addLabel', 'title', 'label', 'description']) if (typeof options[k] === 'string') checkTextKey(file, [...at, k], options[k]);
+    for (const k of ['placeholder', 'help', 'addLabel', 'title', 'label', 'description'])
+      if (typeof options[k] === 'string') checkTextKey(file, [...at, k], options[k]);
     checkDatalist(file, [...at, 'datalist'], options.datalist);
-    if (Array.isArray(options.datalistWhen)) options.datalistWhen.forEach((w, i) => checkDatalist(file, [...at, 'datalistWhen', i, 'datalist'], (w as Node)?.datalist));
+    if (Array.isArray(options.datalistWhen))
+      options.datalistWhen.forEach((w, i) => checkDatalist(file, [...at, 'datalistWhen', i, 'datalist'], (w as Node)?.datalist));
     for (const [k, v] of Object.entries(options)) if (isObject(v)) checkOptions(v, file, [...at, k]);
   }
   function checkUi(ui: unknown, schema: unknown, path: (string | number)[], file: string) {

@@ -80,7 +80,10 @@ function publicKeyword(keyword: string): string {
 }
 
 export function jsonPath(segments: readonly string[], base = '$'): string {
-  return segments.reduce((path, s) => (/^\d+$/.test(s) ? `${path}[${s}]` : /^[A-Za-z_$][\w$]*$/.test(s) ? `${path}.${s}` : `${path}[${JSON.stringify(s)}]`), base);
+  return segments.reduce(
+    (path, s) => (/^\d+$/.test(s) ? `${path}[${s}]` : /^[A-Za-z_$][\w$]*$/.test(s) ? `${path}.${s}` : `${path}[${JSON.stringify(s)}]`),
+    base,
+  );
 }
 
 export interface Texts {

@@ -17,7 +17,20 @@ import type { KeywordValidate } from './keywords/types';
 export type { KeywordValidate };
 
 /** Keywords our schemas may use beyond JSON Schema and ajv-errors (the schema check knows them). */
-export const CUSTOM_KEYWORDS = ['noEdgeSpaces', 'filled', 'minDate', 'maxDate', 'uniqueBy', 'sumMax', 'pairedRequired', 'datalist', 'combinedLength', 'sharesMax', 'flagOnFirst', 'oneTicked'] as const;
+export const CUSTOM_KEYWORDS = [
+  'noEdgeSpaces',
+  'filled',
+  'minDate',
+  'maxDate',
+  'uniqueBy',
+  'sumMax',
+  'pairedRequired',
+  'datalist',
+  'combinedLength',
+  'sharesMax',
+  'flagOnFirst',
+  'oneTicked',
+] as const;
 
 export type CustomKeyword = (typeof CUSTOM_KEYWORDS)[number];
 
@@ -28,7 +41,22 @@ export type KeywordFunctions = Record<CustomKeyword, KeywordValidate>;
 export const REQUIRING_KEYWORDS = ['required', 'filled', 'pairedRequired', 'dependentRequired', 'minItems', 'minProperties', 'oneTicked'] as const;
 
 /** Keywords about a string's content: an empty string skips them (empty is "not filled", judged by `filled`). */
-export const STRING_CONTENT_KEYWORDS = ['pattern', 'minLength', 'maxLength', 'format', 'enum', 'const', 'noEdgeSpaces', 'minDate', 'maxDate', 'datalist', 'formatMinimum', 'formatMaximum', 'formatExclusiveMinimum', 'formatExclusiveMaximum'] as const;
+export const STRING_CONTENT_KEYWORDS = [
+  'pattern',
+  'minLength',
+  'maxLength',
+  'format',
+  'enum',
+  'const',
+  'noEdgeSpaces',
+  'minDate',
+  'maxDate',
+  'datalist',
+  'formatMinimum',
+  'formatMaximum',
+  'formatExclusiveMinimum',
+  'formatExclusiveMaximum',
+] as const;
 
 type JsonType = 'string' | 'number' | 'boolean' | 'object' | 'array';
 

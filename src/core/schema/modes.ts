@@ -57,7 +57,8 @@ function rewrite(schema: unknown, mode: Mode): unknown {
     }
   }
   for (const key of SCHEMA_LISTS) if (Array.isArray(node[key])) node[key] = (node[key] as unknown[]).map((v) => rewrite(v, mode));
-  for (const key of SCHEMA_SINGLE) if (key in node) node[key] = Array.isArray(node[key]) ? (node[key] as unknown[]).map((v) => rewrite(v, mode)) : rewrite(node[key], mode);
+  for (const key of SCHEMA_SINGLE)
+    if (key in node) node[key] = Array.isArray(node[key]) ? (node[key] as unknown[]).map((v) => rewrite(v, mode)) : rewrite(node[key], mode);
   // `if` stays as written
 
   if (mode === 'draft') {

@@ -12,7 +12,17 @@
  * asks `isValid` about (its `if`s) are found by their RJSF key (`$id` or hashForSchema), the way
  * @rjsf/validator-ajv8's precompiled validator finds them.
  */
-import { hashForSchema, ID_KEY, JUNK_OPTION_ID, type CustomValidator, type ErrorTransformer, type RJSFSchema, type RJSFValidationError, type UiSchema, type ValidatorType } from '@rjsf/utils';
+import {
+  hashForSchema,
+  ID_KEY,
+  JUNK_OPTION_ID,
+  type CustomValidator,
+  type ErrorTransformer,
+  type RJSFSchema,
+  type RJSFValidationError,
+  type UiSchema,
+  type ValidatorType,
+} from '@rjsf/utils';
 import processRawValidationErrors from '@rjsf/validator-ajv8/lib/processRawValidationErrors.js';
 import { describe, rawFromAjv, splitPointer } from './describe-errors';
 import type { Mode, Registry } from './registry';
@@ -30,7 +40,10 @@ function toPointer(property: string | undefined): string {
 export function localizeRjsfErrors(registry: Registry, schemaId: string | undefined, errors: RJSFValidationError[]): RJSFValidationError[] {
   const stepKey = schemaId?.startsWith('steps/') ? schemaId : undefined;
   const fields = stepKey ? registry.fields(stepKey) : undefined;
-  const texts = { messages: registry.bundle.content[`${registry.lang}/messages.json`] ?? {}, fields: registry.bundle.content[`${registry.lang}/fields.json`] ?? {} };
+  const texts = {
+    messages: registry.bundle.content[`${registry.lang}/messages.json`] ?? {},
+    fields: registry.bundle.content[`${registry.lang}/fields.json`] ?? {},
+  };
   const out: RJSFValidationError[] = [];
   const seen = new Set<string>();
   for (const error of errors) {
@@ -49,7 +62,14 @@ export function localizeRjsfErrors(registry: Registry, schemaId: string | undefi
     const key = `${property}\u0000${described.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ ...error, name: described.keyword, property, message: described.message, stack: described.message, title: String(described.params.field ?? '') });
+    out.push({
+      ...error,
+      name: described.keyword,
+      property,
+      message: described.message,
+      stack: described.message,
+      title: String(described.params.field ?? ''),
+    });
   }
   return out;
 }

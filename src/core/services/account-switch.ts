@@ -29,6 +29,10 @@ export function switchingChecksOf(bundle: Bundle): SwitchingCheck[] {
 }
 
 /** The switch the record's answers call for now, given a way to test a condition (the registry's `holds`). */
-export function switchCalledFor(checks: readonly SwitchingCheck[], record: unknown, holds: (condition: unknown, value: unknown) => boolean): SwitchingCheck | undefined {
+export function switchCalledFor(
+  checks: readonly SwitchingCheck[],
+  record: unknown,
+  holds: (condition: unknown, value: unknown) => boolean,
+): SwitchingCheck | undefined {
   return checks.find((check) => holds(check.condition, record));
 }

@@ -85,7 +85,8 @@ function statements(prev: Json, next: Json, rules: ServicesRules): Json {
   const turnedOn = rules.statements.fields.find((field) => next[field] === true && prev[field] !== true);
   if (turnedOn) return { ...next, [turnedOn === first ? second : first]: false };
   // online by default until the person chooses; unticking both is theirs to do (the step then asks for one)
-  if (next[first] === undefined && next[second] === undefined) return { ...next, [rules.statements.default]: true, [rules.statements.default === first ? second : first]: false };
+  if (next[first] === undefined && next[second] === undefined)
+    return { ...next, [rules.statements.default]: true, [rules.statements.default === first ? second : first]: false };
   if (next[first] === true && next[second] === true) return { ...next, [rules.statements.default === first ? second : first]: false };
   return next;
 }
@@ -99,7 +100,8 @@ export function applyServicesBehaviours(prev: unknown, next: Json, rules: Servic
   let out = next;
   // express: AED only and read-only
   let account = accountOf(out);
-  if (account.express === true && !sameList(currenciesOf(out), rules.express.currencies)) account = { ...account, accountCurrencies: [...rules.express.currencies] };
+  if (account.express === true && !sameList(currenciesOf(out), rules.express.currencies))
+    account = { ...account, accountCurrencies: [...rules.express.currencies] };
   if (account.express !== true && account.expressTandC === true) account = { ...account, expressTandC: false };
   // with express, the box is either accepted (true) or open (absent): the step's rule then asks for it on Continue only
   if (account.express === true && 'expressTandC' in account && account.expressTandC !== true) {
@@ -149,7 +151,11 @@ export function applyServicesBehaviours(prev: unknown, next: Json, rules: Servic
   // the first contact row is always there to fill (at least one is required)
   const contacts = contactsOf(out).length ? contactsOf(out) : [{}];
   if (contactsOf(out).length === 0 || contacts.some((c) => textOf(c.primaryMobCountryCode) === '' || textOf(c.primaryPhoneCountryCode) === '')) {
-    const filled = contacts.map((c) => ({ ...c, primaryMobCountryCode: textOf(c.primaryMobCountryCode) || code, primaryPhoneCountryCode: textOf(c.primaryPhoneCountryCode) || code }));
+    const filled = contacts.map((c) => ({
+      ...c,
+      primaryMobCountryCode: textOf(c.primaryMobCountryCode) || code,
+      primaryPhoneCountryCode: textOf(c.primaryPhoneCountryCode) || code,
+    }));
     out = setIn(out, ['organizationInfo', 'contactDetailsForTxnReconfirming'], filled);
   }
   // value packages

@@ -28,7 +28,8 @@ function withValue(record: Json, path: string[], value: unknown): Json {
   return { ...record, [head]: rest.length === 0 ? value : withValue(objectOf(record[head]), rest, value) };
 }
 
-const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
 export function prefillKyc(record: Json, officer: Officer, rules: KycPrefillRules): Json {
   let next = record;
@@ -47,6 +48,10 @@ export function prefillKyc(record: Json, officer: Officer, rules: KycPrefillRule
     .map((person) => textOf(person[nameField]).trim())
     .filter(Boolean);
   put(to, names.join(separator));
-  if (names.length > 0 && listOf(valueAt(next, rows)).length === 0) put(rows, names.map((name) => ({ [rowField]: name })));
+  if (names.length > 0 && listOf(valueAt(next, rows)).length === 0)
+    put(
+      rows,
+      names.map((name) => ({ [rowField]: name })),
+    );
   return next;
 }

@@ -16,8 +16,7 @@ export const peopleOf = (record: unknown): Json[] => listOf(objectOf(record).sig
 export const isSignatory = (person: Json): boolean => objectOf(person.kycDetails).isSignatory === true;
 
 /** Indexes (in signatoryInfo) of the people who sign. */
-export const signatoryIndexes = (record: unknown): number[] =>
-  peopleOf(record).flatMap((person, index) => (isSignatory(person) ? [index] : []));
+export const signatoryIndexes = (record: unknown): number[] => peopleOf(record).flatMap((person, index) => (isSignatory(person) ? [index] : []));
 
 export const signingTypeOf = (person: Json): string => textOf(objectOf(person.accountSigningInfo).accountSigningType);
 

@@ -21,8 +21,16 @@ export function missingDocumentErrors(record: Json, rules: DocumentRules, t: Tra
   if (isUploadComplete(groups, record, rules)) return [];
   return missingDocuments(groups, rules).map((item) => {
     const title = String(item.documentTitle ?? item.documentType);
-    const ownerIndex = groups.stakeholdersDocuments.findIndex((p) => [p.documents, p.personalBankStatements, p.personalBackground].some((g) => g.documents.includes(item)));
+    const ownerIndex = groups.stakeholdersDocuments.findIndex((p) =>
+      [p.documents, p.personalBankStatements, p.personalBackground].some((g) => g.documents.includes(item)),
+    );
     const base = ownerIndex >= 0 ? `$.documents.stakeholdersDocuments[${ownerIndex}]` : `$.documents`;
-    return { path: `${base}.${item.documentKey}`, keyword: 'documentMissing', message: message(title), messageKey: 'documentNotUploaded', params: { document: title } };
+    return {
+      path: `${base}.${item.documentKey}`,
+      keyword: 'documentMissing',
+      message: message(title),
+      messageKey: 'documentNotUploaded',
+      params: { document: title },
+    };
   });
 }

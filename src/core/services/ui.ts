@@ -39,7 +39,8 @@ export function servicesUiSchema(stepId: string, uiSchema: Json, record: unknown
     case 'expressService':
       // the AED-only rule of express names the currencies, which are chosen in Account details
       ui = setOption(ui, ['accountInfo', 'items', 'accountCurrencies'], 'ui:widget', 'hidden');
-      if (facts.termsOpened !== undefined && !tickExpressTerms(facts.termsOpened, true).accepted && accountOf(record).expressTandC !== true) ui = setOption(ui, ['accountInfo', 'items', 'expressTandC'], 'ui:readonly', true);
+      if (facts.termsOpened !== undefined && !tickExpressTerms(facts.termsOpened, true).accepted && accountOf(record).expressTandC !== true)
+        ui = setOption(ui, ['accountInfo', 'items', 'expressTandC'], 'ui:readonly', true);
       return ui;
     case 'accountDetails': {
       if (accountOf(record).express === true) ui = setOption(ui, ['accountInfo', 'items', 'accountCurrencies'], 'ui:readonly', true);

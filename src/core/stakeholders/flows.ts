@@ -64,7 +64,13 @@ export function progressOf(wizard: WizardDef, person: Person, steps: readonly Co
  * The stakeholders page may continue when there is someone, every person's stakeholder wizard is
  * done (so every signatory is done with this page) and the shares do not exceed the total.
  */
-export function canContinue(wizard: WizardDef, people: readonly Person[], steps: readonly CompletedStep[], evaluator: ConditionEvaluator, sharesTotal: number): boolean {
+export function canContinue(
+  wizard: WizardDef,
+  people: readonly Person[],
+  steps: readonly CompletedStep[],
+  evaluator: ConditionEvaluator,
+  sharesTotal: number,
+): boolean {
   if (people.length === 0) return false;
   if (!sharesWithin(people, sharesTotal)) return false;
   return people.every((person) => isListed(person) && isFlowDone(wizard, person, steps, evaluator));

@@ -16,7 +16,10 @@ export interface PeopleRules {
 }
 
 /** Reads PeopleRules from the wizard definition and rules/constants.json. */
-export function peopleRulesOf(wizard: { people?: Partial<PeopleRules> }, constants: { authorityTypes?: Record<string, string>; defaultCountry?: string }): PeopleRules {
+export function peopleRulesOf(
+  wizard: { people?: Partial<PeopleRules> },
+  constants: { authorityTypes?: Record<string, string>; defaultCountry?: string },
+): PeopleRules {
   const people = wizard.people ?? {};
   return {
     idPrefix: String(people.idPrefix ?? ''),

@@ -56,7 +56,8 @@ export function assertSchemaName(name: string): void {
  */
 function poolRunner(pool: pg.Pool, named: boolean): SqlRunner {
   return async <Row>(statement: Statement, params: unknown[]) =>
-    (await pool.query(named && statement.name ? { name: statement.name, text: statement.text, values: params } : { text: statement.text, values: params })).rows as Row[];
+    (await pool.query(named && statement.name ? { name: statement.name, text: statement.text, values: params } : { text: statement.text, values: params }))
+      .rows as Row[];
 }
 
 /**

@@ -6,7 +6,8 @@
 const unreachableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
 // SQLSTATE: admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections; class 08 is connection exceptions.
 const unavailableStates = new Set(['57P01', '57P02', '57P03', '53300']);
-const unavailableMessages = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|not queryable/i;
+const unavailableMessages =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|not queryable/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;

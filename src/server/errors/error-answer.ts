@@ -32,7 +32,10 @@ const byFastifyCode: Record<string, string> = {
 
 /** "/organizationInfo/addressInfo/0/country" → "$.organizationInfo.addressInfo[0].country". */
 export function toFieldPath(instancePath: string, missingProperty?: string): string {
-  const segments = instancePath.split('/').filter(Boolean).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (missingProperty) segments.push(missingProperty);
   return segments.reduce((out, segment) => (/^\d+$/.test(segment) ? `${out}[${segment}]` : `${out}.${segment}`), '$');
 }
@@ -41,7 +44,11 @@ function validationItems(issues: ValidationIssue[], messages: ErrorMessages): Ap
   return issues.map((issue) => {
     const missing = typeof issue.params.missingProperty === 'string' ? issue.params.missingProperty : undefined;
     const fieldPath = toFieldPath(issue.instancePath, missing);
-    const field = fieldPath.replace(/\[\d+\]$/, '').split('.').pop() || fieldPath;
+    const field =
+      fieldPath
+        .replace(/\[\d+\]$/, '')
+        .split('.')
+        .pop() || fieldPath;
     const limit = issue.params.limit as number | undefined;
     return {
       errorCode: issue.keyword,

@@ -16,7 +16,10 @@ export function hasDotSegment(pathname: string): boolean {
 
 /** Cache policy by served file: hashed build output forever, everything else revalidated. */
 export function cacheControlFor(distDir: string, servedFile: string): string {
-  const relative = path.relative(distDir, servedFile.replace(/\.(br|gz)$/, '')).split(path.sep).join('/');
+  const relative = path
+    .relative(distDir, servedFile.replace(/\.(br|gz)$/, ''))
+    .split(path.sep)
+    .join('/');
   return relative.startsWith('assets/') ? immutable : 'no-cache';
 }
 

@@ -81,7 +81,10 @@ export function getOverview(session: Auth, prospectId: string): Promise<Prospect
 }
 
 /** POST /agent/prospects/{id}/edit: the agent takes the application (RO_EDITING). */
-export function takeApplication(session: Auth, prospectId: string): Promise<{ prospectId: string; version: number; roEditingUntil: string; heartbeatSec: number }> {
+export function takeApplication(
+  session: Auth,
+  prospectId: string,
+): Promise<{ prospectId: string; version: number; roEditingUntil: string; heartbeatSec: number }> {
   return http(`/agent/prospects/${encodeURIComponent(prospectId)}/edit`, { method: 'POST', headers: agentHeaders(session) });
 }
 

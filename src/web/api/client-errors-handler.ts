@@ -35,7 +35,10 @@ export function useApiErrorHandler() {
           notify({ title: t('reCaptcha.title'), message: outcome.messages.join(', ') });
           break;
         case 'fields': {
-          notify({ title: t('fieldsValidation.titleOnServer'), message: outcome.firstMessage ? cleanMessage(outcome.firstMessage) : t('fieldsValidation.title') });
+          notify({
+            title: t('fieldsValidation.titleOnServer'),
+            message: outcome.firstMessage ? cleanMessage(outcome.firstMessage) : t('fieldsValidation.title'),
+          });
           clearTimeout(timer.current);
           const grouped = groupByPath(outcome.fields);
           timer.current = setTimeout(() => setFieldErrors(grouped), Number(constants.fieldErrorDebounceMs));

@@ -23,7 +23,11 @@ export function getDocuments(auth: Auth): Promise<DocumentsListing> {
 /** POST /onboarding/document/oauth2/token (form-encoded client credentials, module DAO): the upload JWT. */
 export async function getUploadToken(auth: Auth): Promise<{ token: string; jwtToken: string; expires_in?: number }> {
   const body = new URLSearchParams({ grant_type: 'client_credentials', module: 'DAO', prospectId: auth.prospectId });
-  return http(`/onboarding/document/oauth2/token`, { method: 'POST', body, headers: { ...customerHeaders(auth), 'content-type': 'application/x-www-form-urlencoded' } });
+  return http(`/onboarding/document/oauth2/token`, {
+    method: 'POST',
+    body,
+    headers: { ...customerHeaders(auth), 'content-type': 'application/x-www-form-urlencoded' },
+  });
 }
 
 export interface UploadRequest {
@@ -97,7 +101,10 @@ export function uploadDocument(request: UploadRequest): Promise<{ fileName: stri
 /** GET /banks/{bank}/prospects/{id}/documents/{documentKey}: the file as a Blob. */
 export async function downloadDocument(auth: Auth, bank: string, documentKey: string): Promise<Blob> {
   const path = `${API_BASE}/banks/${encodeURIComponent(bank)}/prospects/${encodeURIComponent(auth.prospectId)}/documents/${encodeURIComponent(documentKey)}`;
-  const response = await fetch(path, { headers: { ...customerHeaders(auth), 'x-request-id': crypto.randomUUID(), 'x-device-id': deviceId() }, cache: 'no-store' });
+  const response = await fetch(path, {
+    headers: { ...customerHeaders(auth), 'x-request-id': crypto.randomUUID(), 'x-device-id': deviceId() },
+    cache: 'no-store',
+  });
   if (!response.ok) throw errorOf(response.status, await response.text());
   return response.blob();
 }

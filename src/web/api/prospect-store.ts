@@ -56,7 +56,13 @@ export async function loadProspect(store: Store): Promise<boolean> {
  * The body of a save: the record, completed steps in freeField5, the version, saveType and
  * actionType, and the stakeholders deleted since the last save.
  */
-export function saveBody(record: ProspectRecord, steps: ReturnType<typeof parseCompletedSteps>, version: number, request: SaveRequest, removed: readonly string[] = []): ProspectRecord {
+export function saveBody(
+  record: ProspectRecord,
+  steps: ReturnType<typeof parseCompletedSteps>,
+  version: number,
+  request: SaveRequest,
+  removed: readonly string[] = [],
+): ProspectRecord {
   return {
     ...(removed.length ? { removeStakeholders: [...removed] } : {}),
     ...record,

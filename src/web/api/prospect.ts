@@ -53,5 +53,9 @@ export interface SwitchAnswer extends SaveAnswer {
 
 /** POST /usertypes/sme/prospects/{id}/account-type: the same application moves to the account type screening offers it. */
 export function switchAccountType(auth: Auth, body: { version: number; accountType: string }): Promise<SwitchAnswer> {
-  return http<SwitchAnswer>(`/usertypes/sme/prospects/${encodeURIComponent(auth.prospectId)}/account-type`, { method: 'POST', body, headers: customerHeaders(auth) });
+  return http<SwitchAnswer>(`/usertypes/sme/prospects/${encodeURIComponent(auth.prospectId)}/account-type`, {
+    method: 'POST',
+    body,
+    headers: customerHeaders(auth),
+  });
 }

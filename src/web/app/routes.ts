@@ -9,14 +9,7 @@ export { AGENT_BASE, BASE } from '../../core/routes/route-table';
 export type { Guard } from '../../core/routes/route-table';
 
 /** What a guard can ask of the session (RouteView gathers them from the atoms). */
-export type GuardFact =
-  | 'agentSession'
-  | 'agentTokenLive'
-  | 'customerSession'
-  | 'otpVerified'
-  | 'prospect'
-  | 'comeBackRecipient'
-  | 'comeBackSession';
+export type GuardFact = 'agentSession' | 'agentTokenLive' | 'customerSession' | 'otpVerified' | 'prospect' | 'comeBackRecipient' | 'comeBackSession';
 
 /** A guard as data: all of `allOf` and one of `anyOf` must hold, else the route `otherwise` (`otherwiseForAgents` when an agent is logged in). */
 export interface GuardRule {

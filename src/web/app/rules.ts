@@ -19,10 +19,7 @@ export interface AccountRule {
   keyFacts: string;
 }
 
-export type ComparisonValue =
-  | { kind: 'zero' | 'none' | 'yes' | 'optional' }
-  | { kind: 'amount'; amount: number }
-  | { kind: 'mandatory'; package: string };
+export type ComparisonValue = { kind: 'zero' | 'none' | 'yes' | 'optional' } | { kind: 'amount'; amount: number } | { kind: 'mandatory'; package: string };
 
 export type ComparisonRow = { row: string } & Record<Tier, ComparisonValue>;
 

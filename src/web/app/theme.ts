@@ -77,7 +77,15 @@ const defaultsWeUse = defineConfig({
     textStyles,
     layerStyles,
     animationStyles,
-    recipes: { badge: badgeRecipe, button: buttonRecipe, container: containerRecipe, heading: headingRecipe, input: inputRecipe, spinner: spinnerRecipe, textarea: textareaRecipe },
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
     slotRecipes: {
       alert: alertSlotRecipe,
       combobox: comboboxSlotRecipe,

@@ -87,7 +87,6 @@ class HoldingForm extends Form {
 
 type HostProps = FormProps & { echo: boolean; formRef: React.Ref<HoldingForm> };
 
-
 /**
  * RJSF's Form, rendered again only when one of its props really changed. `echo` says the new
  * `formData` is the very object the form just reported (the parent stored it): the form already
@@ -112,7 +111,19 @@ const FormHost = memo(
  * from then on they follow the changes (validated once the typing pauses, LIVE_VALIDATION_DELAY_MS,
  * and at once when a field loses focus).
  */
-export function StepForm({ stepKey, value, onChange, onSubmit, onInvalid, mode = 'submit', idPrefix, disabled, children, uiSchema, extraErrors: givenErrors }: StepFormProps) {
+export function StepForm({
+  stepKey,
+  value,
+  onChange,
+  onSubmit,
+  onInvalid,
+  mode = 'submit',
+  idPrefix,
+  disabled,
+  children,
+  uiSchema,
+  extraErrors: givenErrors,
+}: StepFormProps) {
   const registry = useRegistry();
   const entry = registry.step(stepKey);
   const validator = useStepValidator(registry, mode, entry.key);
@@ -229,7 +240,7 @@ export function StepForm({ stepKey, value, onChange, onSubmit, onInvalid, mode =
 
   return (
     <LayoutHoldContext.Provider value={hold}>
-    <RootValueStoreContext.Provider value={store}>
+      <RootValueStoreContext.Provider value={store}>
         <ChildrenContext.Provider value={childrenStore}>
           <FormHost
             formRef={formRef}
@@ -255,7 +266,7 @@ export function StepForm({ stepKey, value, onChange, onSubmit, onInvalid, mode =
             {CHILDREN}
           </FormHost>
         </ChildrenContext.Provider>
-    </RootValueStoreContext.Provider>
+      </RootValueStoreContext.Provider>
     </LayoutHoldContext.Provider>
   );
 }

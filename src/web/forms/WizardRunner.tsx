@@ -51,7 +51,20 @@ export interface WizardRunnerProps {
  * again; the defaults the form fills in on opening a step do not (the step's value is compared with
  * the value it had when it opened, after that filling).
  */
-export function WizardRunner({ wizardId, value, onChange, onSave, completedSteps, onCompletedStepsChange, productName, context, uiSchemaFor, stepExtra, extraErrors: givenErrors, initialStepId }: WizardRunnerProps) {
+export function WizardRunner({
+  wizardId,
+  value,
+  onChange,
+  onSave,
+  completedSteps,
+  onCompletedStepsChange,
+  productName,
+  context,
+  uiSchemaFor,
+  stepExtra,
+  extraErrors: givenErrors,
+  initialStepId,
+}: WizardRunnerProps) {
   const registry = useRegistry();
   const wizard = registry.wizard(wizardId);
   const states = stepStates(wizard, withContext(value, context), completedSteps, registry);
@@ -228,11 +241,34 @@ interface WizardStepItemProps {
 }
 
 const sameOpen = (a: OpenStepProps | undefined, b: OpenStepProps | undefined) =>
-  a === b || (!!a && !!b && a.value === b.value && a.uiSchema === b.uiSchema && a.extraErrors === b.extraErrors && a.saving === b.saving && a.saveFailed === b.saveFailed && a.extra === b.extra);
+  a === b ||
+  (!!a &&
+    !!b &&
+    a.value === b.value &&
+    a.uiSchema === b.uiSchema &&
+    a.extraErrors === b.extraErrors &&
+    a.saving === b.saving &&
+    a.saveFailed === b.saveFailed &&
+    a.extra === b.extra);
 
 /** One step of the list: its header and, when open, its form. Rendered again only when its own props change. */
 const WizardStepItem = memo(
-  function WizardStepItem({ stepId, stepKey, number, title, status, statusText, baseId, isOpen, onToggle, register, open, texts, onChange, onSubmit }: WizardStepItemProps) {
+  function WizardStepItem({
+    stepId,
+    stepKey,
+    number,
+    title,
+    status,
+    statusText,
+    baseId,
+    isOpen,
+    onToggle,
+    register,
+    open,
+    texts,
+    onChange,
+    onSubmit,
+  }: WizardStepItemProps) {
     const headerId = `${baseId}-${stepId}-header`;
     const panelId = `${baseId}-${stepId}-panel`;
     return (

@@ -108,7 +108,10 @@ describe('deriveDocuments', () => {
     const record = { signatoryInfo: [person('s1', {})] };
     const groups = deriveDocuments(record, rules, {
       title,
-      uploads: { [uploadKeyOf('', 'TradeLicense_1')]: { fileName: 'tl.pdf', owner: '' }, [uploadKeyOf('someone-else', 'Passport_1')]: { fileName: 'p.pdf', owner: 'someone-else' } },
+      uploads: {
+        [uploadKeyOf('', 'TradeLicense_1')]: { fileName: 'tl.pdf', owner: '' },
+        [uploadKeyOf('someone-else', 'Passport_1')]: { fileName: 'p.pdf', owner: 'someone-else' },
+      },
     });
     expect(findDocument(groups, 'TradeLicense_1')?.item).toMatchObject({ uploadStatus: 'Uploaded', fileName: 'tl.pdf' });
     expect(groups.companyDocuments.isDocUpdate).toBe(true);
@@ -116,7 +119,7 @@ describe('deriveDocuments', () => {
     expect(findDocument(groups, 'Passport_1')?.owner).toBe('s1');
   });
 
-  it('keeps an upload with its owner\'s slot when the running numbers move (an earlier stakeholder deleted)', () => {
+  it("keeps an upload with its owner's slot when the running numbers move (an earlier stakeholder deleted)", () => {
     const uploads = { [uploadKeyOf('s2', 'Passport_1')]: { fileName: 'second.pdf', owner: 's2' } };
     const both = deriveDocuments({ signatoryInfo: [person('s1', {}), person('s2', {})] }, rules, { title, uploads });
     expect(findDocument(both, 'Passport_2')?.item).toMatchObject({ uploadStatus: 'Uploaded', fileName: 'second.pdf', slotKey: 'Passport_1' });
@@ -125,7 +128,9 @@ describe('deriveDocuments', () => {
   });
 
   it('in the browser keeps the status the record already holds for the same key and type', () => {
-    const record = { documents: { companyDocuments: { documents: [{ documentKey: 'MOA_1', documentType: 'MOA', uploadStatus: 'Uploaded', fileName: 'moa.pdf' }] } } };
+    const record = {
+      documents: { companyDocuments: { documents: [{ documentKey: 'MOA_1', documentType: 'MOA', uploadStatus: 'Uploaded', fileName: 'moa.pdf' }] } },
+    };
     const groups = deriveDocuments(record, rules, { title });
     expect(findDocument(groups, 'MOA_1')?.item).toMatchObject({ uploadStatus: 'Uploaded', fileName: 'moa.pdf' });
     expect(findDocument(groups, 'TradeLicense_1')?.item.uploadStatus).toBe('');
@@ -174,7 +179,13 @@ describe('completeness', () => {
 
 describe('the rules file', () => {
   it('uses only the five categories of spec 000 §3, and every title key exists in content', async () => {
-    expect(rules.categories).toEqual(['Bank_Statements', 'Company_Address_Proof', 'Invoices_Contracts_Shipment_MOU_Custom', 'Personal_Bank_Statements', 'CV_Personal_Background']);
+    expect(rules.categories).toEqual([
+      'Bank_Statements',
+      'Company_Address_Proof',
+      'Invoices_Contracts_Shipment_MOU_Custom',
+      'Personal_Bank_Statements',
+      'CV_Personal_Background',
+    ]);
     const all = [...Object.values(rules.companyGroups), ...Object.values(rules.stakeholderGroups)].flatMap((g) => g.documents);
     for (const rule of all) {
       if (rule.category) expect(rules.categories).toContain(rule.category);

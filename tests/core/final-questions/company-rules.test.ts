@@ -36,35 +36,120 @@ const table: Row[] = [
   ['no suppliers yet: list not needed', all(kyc('topSuppliers', undefined), kyc('noSuppliersYet', true)), '$.orgKYCDetails.topSuppliers', []],
   ['no customers yet (a new business): list not needed', all(kyc('topCustomers', undefined), kyc('noCustomersYet', true)), P.customers, []],
   ['supplier country unknown', kyc('topSuppliers.0.country', 'ZZ'), '$.orgKYCDetails.topSuppliers[0].country', ['Country is invalid']],
-  ['origin countries missing', kyc('topOriginGoodsCountries', undefined), '$.orgKYCDetails.topOriginGoodsCountries', ['Countries of origin of goods is not filled']],
-  ['origin countries repeated', kyc('topOriginGoodsCountries', ['CN', 'CN']), '$.orgKYCDetails.topOriginGoodsCountries', ['Countries of origin of goods cannot be repeated']],
+  [
+    'origin countries missing',
+    kyc('topOriginGoodsCountries', undefined),
+    '$.orgKYCDetails.topOriginGoodsCountries',
+    ['Countries of origin of goods is not filled'],
+  ],
+  [
+    'origin countries repeated',
+    kyc('topOriginGoodsCountries', ['CN', 'CN']),
+    '$.orgKYCDetails.topOriginGoodsCountries',
+    ['Countries of origin of goods cannot be repeated'],
+  ],
   ['origin country empty row', kyc('topOriginGoodsCountries', ['CN', '']), '$.orgKYCDetails.topOriginGoodsCountries[1]', ['Country of origin is not filled']],
   ['origin country unknown', kyc('topOriginGoodsCountries', ['CN', 'QQ']), '$.orgKYCDetails.topOriginGoodsCountries[1]', ['Country of origin is invalid']],
-  ["don't trade goods yet: list not needed", all(kyc('topOriginGoodsCountries', []), kyc('dontTradeGoodsYet', true)), '$.orgKYCDetails.topOriginGoodsCountries', []],
-  ['other banks question missing', kyc('otherBankingRelationshipsInfo', {}), '$.orgKYCDetails.otherBankingRelationshipsInfo.otherBankingRelationshipsExist', ['Does the company bank with other banks? is not filled']],
-  ['other banks yes without banks', kyc('otherBankingRelationshipsInfo.otherBankDetails', []), '$.orgKYCDetails.otherBankingRelationshipsInfo.otherBankDetails', ['Other banks is not filled']],
-  ['other banks no: no list needed', kyc('otherBankingRelationshipsInfo', { otherBankingRelationshipsExist: 'no' }), '$.orgKYCDetails.otherBankingRelationshipsInfo.otherBankDetails', []],
-  ['bank name missing', kyc('otherBankingRelationshipsInfo.otherBankDetails.0.bankName', ''), '$.orgKYCDetails.otherBankingRelationshipsInfo.otherBankDetails[0].bankName', ['Bank name is not filled']],
-  ['bank name 51 chars', kyc('otherBankingRelationshipsInfo.otherBankDetails.0.bankName', 'B'.repeat(51)), '$.orgKYCDetails.otherBankingRelationshipsInfo.otherBankDetails[0].bankName', ['Maximum 50 characters allowed']],
+  [
+    "don't trade goods yet: list not needed",
+    all(kyc('topOriginGoodsCountries', []), kyc('dontTradeGoodsYet', true)),
+    '$.orgKYCDetails.topOriginGoodsCountries',
+    [],
+  ],
+  [
+    'other banks question missing',
+    kyc('otherBankingRelationshipsInfo', {}),
+    '$.orgKYCDetails.otherBankingRelationshipsInfo.otherBankingRelationshipsExist',
+    ['Does the company bank with other banks? is not filled'],
+  ],
+  [
+    'other banks yes without banks',
+    kyc('otherBankingRelationshipsInfo.otherBankDetails', []),
+    '$.orgKYCDetails.otherBankingRelationshipsInfo.otherBankDetails',
+    ['Other banks is not filled'],
+  ],
+  [
+    'other banks no: no list needed',
+    kyc('otherBankingRelationshipsInfo', { otherBankingRelationshipsExist: 'no' }),
+    '$.orgKYCDetails.otherBankingRelationshipsInfo.otherBankDetails',
+    [],
+  ],
+  [
+    'bank name missing',
+    kyc('otherBankingRelationshipsInfo.otherBankDetails.0.bankName', ''),
+    '$.orgKYCDetails.otherBankingRelationshipsInfo.otherBankDetails[0].bankName',
+    ['Bank name is not filled'],
+  ],
+  [
+    'bank name 51 chars',
+    kyc('otherBankingRelationshipsInfo.otherBankDetails.0.bankName', 'B'.repeat(51)),
+    '$.orgKYCDetails.otherBankingRelationshipsInfo.otherBankDetails[0].bankName',
+    ['Maximum 50 characters allowed'],
+  ],
   ['DNFBP missing', kyc('isDnfbp', ''), '$.orgKYCDetails.isDnfbp', ['Is the company a designated non-financial business or profession (DNFBP)? is not filled']],
-  ['DNFBP not yes/no', kyc('isDnfbp', 'maybe'), '$.orgKYCDetails.isDnfbp', ['Is the company a designated non-financial business or profession (DNFBP)? is invalid']],
+  [
+    'DNFBP not yes/no',
+    kyc('isDnfbp', 'maybe'),
+    '$.orgKYCDetails.isDnfbp',
+    ['Is the company a designated non-financial business or profession (DNFBP)? is invalid'],
+  ],
   ['GIIN optional', kyc('giin', ''), P.giin, []],
   ['GIIN lower-case letters', kyc('giin', 'a1b2c3-12345-sl-001'), P.giin, []],
   ['GIIN without hyphens', kyc('giin', 'A1B2C312345SL001'), P.giin, ['Global Intermediary Identification Number (GIIN) is invalid']],
   ['GIIN wrong groups', kyc('giin', 'A1B2C-123456-SL-001'), P.giin, ['Global Intermediary Identification Number (GIIN) is invalid']],
   ['GIIN punctuation', kyc('giin', 'A1B2C3-12345-S.-001'), P.giin, ['Global Intermediary Identification Number (GIIN) is invalid']],
   // branches and subsidiaries
-  ['UAE branches question missing', kyc('hasEntityWithinUAE', undefined), '$.orgKYCDetails.hasEntityWithinUAE', ['Does the company have branches or subsidiaries in the UAE? is not filled']],
+  [
+    'UAE branches question missing',
+    kyc('hasEntityWithinUAE', undefined),
+    '$.orgKYCDetails.hasEntityWithinUAE',
+    ['Does the company have branches or subsidiaries in the UAE? is not filled'],
+  ],
   ['UAE branches yes without rows', kyc('entityWithinUAE', []), '$.orgKYCDetails.entityWithinUAE', ['Branches and subsidiaries in the UAE is not filled']],
   ['UAE branch emirate unknown', kyc('entityWithinUAE.0.emirate', 'XYZ'), '$.orgKYCDetails.entityWithinUAE[0].emirate', ['Emirate is invalid']],
-  ['UAE branch licence missing', kyc('entityWithinUAE.0.tradeLicenseNo', ''), '$.orgKYCDetails.entityWithinUAE[0].tradeLicenseNo', ['Trade licence number is not filled']],
-  ['UAE branch licence 21 chars', kyc('entityWithinUAE.0.tradeLicenseNo', 'A'.repeat(21)), '$.orgKYCDetails.entityWithinUAE[0].tradeLicenseNo', ['Maximum 20 characters allowed']],
-  ['UAE branch licence pattern', kyc('entityWithinUAE.0.tradeLicenseNo', 'CN 1/2'), '$.orgKYCDetails.entityWithinUAE[0].tradeLicenseNo', ['Trade licence number is invalid']],
-  ['UAE branch 11 rows', kyc('entityWithinUAE', Array(11).fill({ companyName: 'Branch', emirate: 'DXB', tradeLicenseNo: 'CN-1' })), '$.orgKYCDetails.entityWithinUAE', ['No more than 10 entries allowed']],
+  [
+    'UAE branch licence missing',
+    kyc('entityWithinUAE.0.tradeLicenseNo', ''),
+    '$.orgKYCDetails.entityWithinUAE[0].tradeLicenseNo',
+    ['Trade licence number is not filled'],
+  ],
+  [
+    'UAE branch licence 21 chars',
+    kyc('entityWithinUAE.0.tradeLicenseNo', 'A'.repeat(21)),
+    '$.orgKYCDetails.entityWithinUAE[0].tradeLicenseNo',
+    ['Maximum 20 characters allowed'],
+  ],
+  [
+    'UAE branch licence pattern',
+    kyc('entityWithinUAE.0.tradeLicenseNo', 'CN 1/2'),
+    '$.orgKYCDetails.entityWithinUAE[0].tradeLicenseNo',
+    ['Trade licence number is invalid'],
+  ],
+  [
+    'UAE branch 11 rows',
+    kyc('entityWithinUAE', Array(11).fill({ companyName: 'Branch', emirate: 'DXB', tradeLicenseNo: 'CN-1' })),
+    '$.orgKYCDetails.entityWithinUAE',
+    ['No more than 10 entries allowed'],
+  ],
   ['UAE branches no: rows not checked', all(kyc('hasEntityWithinUAE', 'no'), kyc('entityWithinUAE', [])), '$.orgKYCDetails.entityWithinUAE', []],
-  ['outside branches yes without rows', kyc('hasEntityOutsideUAE', 'yes'), '$.orgKYCDetails.entityOutsideUAE', ['Branches and subsidiaries outside the UAE is not filled']],
-  ['outside branch country missing', all(kyc('hasEntityOutsideUAE', 'yes'), kyc('entityOutsideUAE', [{ companyName: 'Al Noor UK Ltd' }])), '$.orgKYCDetails.entityOutsideUAE[0].country', ['Country is not filled']],
-  ['outside branch valid', all(kyc('hasEntityOutsideUAE', 'yes'), kyc('entityOutsideUAE', [{ companyName: 'Al Noor UK Ltd', country: 'GB' }])), '$.orgKYCDetails.entityOutsideUAE', []],
+  [
+    'outside branches yes without rows',
+    kyc('hasEntityOutsideUAE', 'yes'),
+    '$.orgKYCDetails.entityOutsideUAE',
+    ['Branches and subsidiaries outside the UAE is not filled'],
+  ],
+  [
+    'outside branch country missing',
+    all(kyc('hasEntityOutsideUAE', 'yes'), kyc('entityOutsideUAE', [{ companyName: 'Al Noor UK Ltd' }])),
+    '$.orgKYCDetails.entityOutsideUAE[0].country',
+    ['Country is not filled'],
+  ],
+  [
+    'outside branch valid',
+    all(kyc('hasEntityOutsideUAE', 'yes'), kyc('entityOutsideUAE', [{ companyName: 'Al Noor UK Ltd', country: 'GB' }])),
+    '$.orgKYCDetails.entityOutsideUAE',
+    [],
+  ],
   // anticipated activity
   ['turnover missing', activity('annualFinTurnoverAmtInAED', undefined), P.turnover, ['Annual turnover (AED) is not filled']],
   ['turnover zero', activity('annualFinTurnoverAmtInAED', 0), P.turnover, ['Must be more than 0']],
@@ -75,8 +160,18 @@ const table: Row[] = [
   ['monthly cash zero', all(activity('monthlyCashAmountInFigures', 0), activity('maxAmtSingleTxnCashAED', 0)), P.monthlyCash, []],
   ['monthly cash negative', activity('monthlyCashAmountInFigures', -1), P.monthlyCash, ['Must be more than or equal to 0'], [P.cashSingle]],
   ['single cash equal to monthly', activity('maxAmtSingleTxnCashAED', 50000), P.cashSingle, []],
-  ['single cash above monthly', activity('maxAmtSingleTxnCashAED', 50001), P.cashSingle, ['Largest single cash transaction (AED) cannot be more than the monthly cash amount']],
-  ['single non-cash above monthly', activity('maxAmtSingleTxnNonCashAED', 150001), P.nonCashSingle, ['Largest single non-cash transaction (AED) cannot be more than the monthly non-cash amount']],
+  [
+    'single cash above monthly',
+    activity('maxAmtSingleTxnCashAED', 50001),
+    P.cashSingle,
+    ['Largest single cash transaction (AED) cannot be more than the monthly cash amount'],
+  ],
+  [
+    'single non-cash above monthly',
+    activity('maxAmtSingleTxnNonCashAED', 150001),
+    P.nonCashSingle,
+    ['Largest single non-cash transaction (AED) cannot be more than the monthly non-cash amount'],
+  ],
   ['single non-cash missing', activity('maxAmtSingleTxnNonCashAED', undefined), P.nonCashSingle, ['Largest single non-cash transaction (AED) is not filled']],
   // addresses
   ['address line missing', address('0.addressDetails.0.addressLine1', ''), `${P.registered}.addressLine1`, ['Address is not filled']],
@@ -87,23 +182,76 @@ const table: Row[] = [
   ['PO box letters', address('0.addressDetails.0.poBox', 'PO 123'), `${P.registered}.poBox`, ['Only numbers without spaces are allowed']],
   ['PO box missing', address('0.addressDetails.0.poBox', ''), `${P.registered}.poBox`, ['PO Box is not filled']],
   ['emirate unknown', address('0.addressDetails.0.emirateCity', 'Dubai'), `${P.registered}.emirateCity`, ['Emirate is invalid']],
-  ['space occupied missing', address('0.addressDetails.0.typeOfSpaceOccupied', ''), `${P.registered}.typeOfSpaceOccupied`, ['Type of space occupied is not filled']],
+  [
+    'space occupied missing',
+    address('0.addressDetails.0.typeOfSpaceOccupied', ''),
+    `${P.registered}.typeOfSpaceOccupied`,
+    ['Type of space occupied is not filled'],
+  ],
   ['office address line 51', address('1.addressDetails.0.addressLine1', 'A'.repeat(51)), `${P.office}.addressLine1`, ['Maximum 50 characters allowed']],
   ['office PO box 11 digits', address('1.addressDetails.0.poBox', '12345678901'), `${P.office}.poBox`, ['Maximum 10 characters allowed']],
-  ['office differs question missing', address('0.officeAddressDifferent', ''), '$.organizationInfo.addressInfo[0].officeAddressDifferent', ['Is the office address different from the registered address? is not filled']],
-  ['office differs but missing', set('organizationInfo.addressInfo', [{ typeOfAddress: 'registered', officeAddressDifferent: 'yes', preferredMailingAddress: 'registered', addressDetails: [{ addressLine1: 'Tower 1', poBox: '1', emirateCity: 'DXB', typeOfSpaceOccupied: 'OWNED' }] }]), '$.organizationInfo.addressInfo', ['Office address is not filled']],
-  ['office differs: mailing address missing', address('0.preferredMailingAddress', undefined), '$.organizationInfo.addressInfo[0].preferredMailingAddress', ['Preferred mailing address is not filled']],
-  ['mailing address unknown', address('0.preferredMailingAddress', 'home'), '$.organizationInfo.addressInfo[0].preferredMailingAddress', ['Preferred mailing address is invalid']],
-  ['office same: mailing question not asked', set('organizationInfo.addressInfo', [{ typeOfAddress: 'registered', officeAddressDifferent: 'no', addressDetails: [{ addressLine1: 'Tower 1', poBox: '1', emirateCity: 'DXB', typeOfSpaceOccupied: 'OWNED' }] }]), '$.organizationInfo.addressInfo[0].preferredMailingAddress', []],
+  [
+    'office differs question missing',
+    address('0.officeAddressDifferent', ''),
+    '$.organizationInfo.addressInfo[0].officeAddressDifferent',
+    ['Is the office address different from the registered address? is not filled'],
+  ],
+  [
+    'office differs but missing',
+    set('organizationInfo.addressInfo', [
+      {
+        typeOfAddress: 'registered',
+        officeAddressDifferent: 'yes',
+        preferredMailingAddress: 'registered',
+        addressDetails: [{ addressLine1: 'Tower 1', poBox: '1', emirateCity: 'DXB', typeOfSpaceOccupied: 'OWNED' }],
+      },
+    ]),
+    '$.organizationInfo.addressInfo',
+    ['Office address is not filled'],
+  ],
+  [
+    'office differs: mailing address missing',
+    address('0.preferredMailingAddress', undefined),
+    '$.organizationInfo.addressInfo[0].preferredMailingAddress',
+    ['Preferred mailing address is not filled'],
+  ],
+  [
+    'mailing address unknown',
+    address('0.preferredMailingAddress', 'home'),
+    '$.organizationInfo.addressInfo[0].preferredMailingAddress',
+    ['Preferred mailing address is invalid'],
+  ],
+  [
+    'office same: mailing question not asked',
+    set('organizationInfo.addressInfo', [
+      {
+        typeOfAddress: 'registered',
+        officeAddressDifferent: 'no',
+        addressDetails: [{ addressLine1: 'Tower 1', poBox: '1', emirateCity: 'DXB', typeOfSpaceOccupied: 'OWNED' }],
+      },
+    ]),
+    '$.organizationInfo.addressInfo[0].preferredMailingAddress',
+    [],
+  ],
   ['addresses missing', set('organizationInfo.addressInfo', []), '$.organizationInfo.addressInfo', ['Company addresses is not filled']],
   // contact
   ['mobile missing', contact('primaryMobileNo', ''), `${P.contact}.primaryMobileNo`, ['Mobile Number is not filled']],
   ['mobile UAE 8 digits', contact('primaryMobileNo', '50123456'), `${P.contact}.primaryMobileNo`, ['Mobile Number should have 9 digits']],
   ['mobile foreign 10 digits', all(contact('primaryMobCountryCode', '44'), contact('primaryMobileNo', '7912345678')), `${P.contact}.primaryMobileNo`, []],
-  ['mobile foreign 11 digits', all(contact('primaryMobCountryCode', '44'), contact('primaryMobileNo', '79123456789')), `${P.contact}.primaryMobileNo`, ['Mobile Number should have 4 to 10 digits']],
+  [
+    'mobile foreign 11 digits',
+    all(contact('primaryMobCountryCode', '44'), contact('primaryMobileNo', '79123456789')),
+    `${P.contact}.primaryMobileNo`,
+    ['Mobile Number should have 4 to 10 digits'],
+  ],
   ['landline optional', contact('primaryPhoneNo', ''), `${P.contact}.primaryPhoneNo`, []],
   ['landline UAE 9 digits', contact('primaryPhoneNo', '041234567'), `${P.contact}.primaryPhoneNo`, ['Landline Number should have 8 digits']],
-  ['landline foreign 3 digits', all(contact('primaryPhoneCountryCode', '1'), contact('primaryPhoneNo', '123')), `${P.contact}.primaryPhoneNo`, ['Landline Number should have 4 to 10 digits']],
+  [
+    'landline foreign 3 digits',
+    all(contact('primaryPhoneCountryCode', '1'), contact('primaryPhoneNo', '123')),
+    `${P.contact}.primaryPhoneNo`,
+    ['Landline Number should have 4 to 10 digits'],
+  ],
   ['e-mail missing', contact('primaryEmail', ''), `${P.contact}.primaryEmail`, ['Company email address is not filled']],
   ['e-mail invalid', contact('primaryEmail', 'accounts@'), `${P.contact}.primaryEmail`, ['Company email address is invalid']],
   ['e-mail 51 chars', contact('primaryEmail', `${'a'.repeat(43)}@test.ae`), `${P.contact}.primaryEmail`, ['Maximum 50 characters allowed']],
@@ -130,7 +278,12 @@ describe('Final Questions: company rules (submit mode)', () => {
     const record = sample(bundle, 'finalQuestionsCompany');
     change(record);
     const errors = registry.validateValue('finalQuestionsCompany', record, 'submit');
-    expect(errors.filter((e) => e.path === path).map((e) => e.message).sort()).toEqual([...expected].sort());
+    expect(
+      errors
+        .filter((e) => e.path === path)
+        .map((e) => e.message)
+        .sort(),
+    ).toEqual([...expected].sort());
     expect(errors.filter((e) => e.path !== path).map((e) => e.path)).toEqual(alsoFailing);
   });
 

@@ -17,12 +17,22 @@ const table: Row[] = [
   ["mother's maiden name 40 chars", kyc('mothersMaidenName', 'A'.repeat(40)), '$.kycDetails.mothersMaidenName', []],
   ["mother's maiden name 41 chars", kyc('mothersMaidenName', 'A'.repeat(41)), '$.kycDetails.mothersMaidenName', ['Maximum 40 characters allowed']],
   ["mother's maiden name digits", kyc('mothersMaidenName', 'Fatima 2'), '$.kycDetails.mothersMaidenName', ["Mother's maiden name is invalid"]],
-  ["mother's maiden name edge space", kyc('mothersMaidenName', ' Fatima'), '$.kycDetails.mothersMaidenName', ["Mother's maiden name should not have trailing spaces"]],
+  [
+    "mother's maiden name edge space",
+    kyc('mothersMaidenName', ' Fatima'),
+    '$.kycDetails.mothersMaidenName',
+    ["Mother's maiden name should not have trailing spaces"],
+  ],
   ['marital status missing', kyc('maritalStatus', ''), '$.kycDetails.maritalStatus', ['Marital status is not filled']],
   ['marital status unknown', kyc('maritalStatus', 'COMPLICATED'), '$.kycDetails.maritalStatus', ['Marital status is invalid']],
   ['marital status other without words', kyc('maritalStatus', 'OTHER'), '$.kycDetails.maritalStatusOthers', ['Marital status (other) is not filled']],
   ['marital status other with words', all(kyc('maritalStatus', 'OTHER'), kyc('maritalStatusOthers', 'Engaged')), '$.kycDetails.maritalStatusOthers', []],
-  ['marital status other 51 chars', all(kyc('maritalStatus', 'OTHER'), kyc('maritalStatusOthers', 'E'.repeat(51))), '$.kycDetails.maritalStatusOthers', ['Maximum 50 characters allowed']],
+  [
+    'marital status other 51 chars',
+    all(kyc('maritalStatus', 'OTHER'), kyc('maritalStatusOthers', 'E'.repeat(51))),
+    '$.kycDetails.maritalStatusOthers',
+    ['Maximum 50 characters allowed'],
+  ],
   ['place of birth missing', kyc('placeOfBirth', ''), '$.kycDetails.placeOfBirth', ['Place of birth is not filled']],
   ['place of birth 51 chars', kyc('placeOfBirth', 'S'.repeat(51)), '$.kycDetails.placeOfBirth', ['Maximum 50 characters allowed']],
   ['place of birth pattern', kyc('placeOfBirth', 'Sharjah;'), '$.kycDetails.placeOfBirth', ['Place of birth is invalid']],
@@ -33,13 +43,28 @@ const table: Row[] = [
   ['qualification unknown', job('qualification', 'WIZARD'), '$.employmentDetails.qualification', ['Highest qualification is invalid']],
   ['employment type missing', job('employmentType', ''), '$.employmentDetails.employmentType', ['Employment type is not filled']],
   ['employment type other without words', job('employmentType', 'OTHER'), '$.employmentDetails.otherEmploymentType', ['Employment type (other) is not filled']],
-  ['employment type other with words', all(job('employmentType', 'OTHER'), job('otherEmploymentType', 'Consultant')), '$.employmentDetails.otherEmploymentType', []],
+  [
+    'employment type other with words',
+    all(job('employmentType', 'OTHER'), job('otherEmploymentType', 'Consultant')),
+    '$.employmentDetails.otherEmploymentType',
+    [],
+  ],
   ['designation missing', job('designation', ''), '$.employmentDetails.designation', ['Designation is not filled']],
   ['designation 51 chars', job('designation', 'D'.repeat(51)), '$.employmentDetails.designation', ['Maximum 50 characters allowed']],
-  ['works at company missing', job('isWorkingAtCompany', undefined), '$.employmentDetails.isWorkingAtCompany', ['Does this person work at the company? is not filled']],
+  [
+    'works at company missing',
+    job('isWorkingAtCompany', undefined),
+    '$.employmentDetails.isWorkingAtCompany',
+    ['Does this person work at the company? is not filled'],
+  ],
   ['works elsewhere without employer', job('isWorkingAtCompany', 'no'), '$.employmentDetails.employerName', ['Employer name is not filled']],
   ['works elsewhere with employer', all(job('isWorkingAtCompany', 'no'), job('employerName', 'Gulf Holdings LLC')), '$.employmentDetails.employerName', []],
-  ['employer 51 chars', all(job('isWorkingAtCompany', 'no'), job('employerName', 'G'.repeat(51))), '$.employmentDetails.employerName', ['Maximum 50 characters allowed']],
+  [
+    'employer 51 chars',
+    all(job('isWorkingAtCompany', 'no'), job('employerName', 'G'.repeat(51))),
+    '$.employmentDetails.employerName',
+    ['Maximum 50 characters allowed'],
+  ],
   ['experience missing', job('totalExperienceYrs', undefined), '$.employmentDetails.totalExperienceYrs', ['Total years of experience is not filled']],
   ['experience 0', job('totalExperienceYrs', 0), '$.employmentDetails.totalExperienceYrs', []],
   ['experience 70', job('totalExperienceYrs', 70), '$.employmentDetails.totalExperienceYrs', []],
@@ -52,9 +77,19 @@ const table: Row[] = [
   ['source of funds repeated', funds('wealthType', ['SAVINGS', 'SAVINGS']), '$.sourceOfWealth.wealthType', ['Source of funds cannot be repeated']],
   ['source of funds other without words', funds('wealthType', ['SAVINGS', 'OTHER']), '$.sourceOfWealth.others', ['Source of funds (other) is not filled']],
   ['source of funds other with words', all(funds('wealthType', ['OTHER']), funds('others', 'Royalties')), '$.sourceOfWealth.others', []],
-  ['source of funds other 51 chars', all(funds('wealthType', ['OTHER']), funds('others', 'R'.repeat(51))), '$.sourceOfWealth.others', ['Maximum 50 characters allowed']],
+  [
+    'source of funds other 51 chars',
+    all(funds('wealthType', ['OTHER']), funds('others', 'R'.repeat(51))),
+    '$.sourceOfWealth.others',
+    ['Maximum 50 characters allowed'],
+  ],
   // residential address
-  ['same-as-company question missing', home('sameAsCompanyAddress', undefined), '$.addressInfo[0].sameAsCompanyAddress', ['Does this person live at the company\'s address? is not filled']],
+  [
+    'same-as-company question missing',
+    home('sameAsCompanyAddress', undefined),
+    '$.addressInfo[0].sameAsCompanyAddress',
+    ["Does this person live at the company's address? is not filled"],
+  ],
   ['same as company: no home address needed', all(home('sameAsCompanyAddress', 'yes'), home('addressDetails', [])), '$.addressInfo[0].addressDetails', []],
   ['home address missing', home('addressDetails', []), '$.addressInfo[0].addressDetails', ['Home-country address is not filled']],
   ['home address line missing', home('addressDetails.0.addressLine1', ''), `${HOME}.addressLine1`, ['Address is not filled']],
@@ -86,7 +121,12 @@ describe('Final Questions: signatory rules (submit mode)', () => {
     const person = sample(bundle, 'finalQuestionsSignatory');
     change(person);
     const errors = registry.validateValue('finalQuestionsSignatory', person, 'submit');
-    expect(errors.filter((e) => e.path === path).map((e) => e.message).sort()).toEqual([...expected].sort());
+    expect(
+      errors
+        .filter((e) => e.path === path)
+        .map((e) => e.message)
+        .sort(),
+    ).toEqual([...expected].sort());
     expect(errors.filter((e) => e.path !== path).map((e) => e.path)).toEqual(alsoFailing);
   });
 

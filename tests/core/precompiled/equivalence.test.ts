@@ -36,7 +36,13 @@ describe('precompiled validators', () => {
     const datalist = (name: string) => runtime.datalist(name);
     const services = sample(bundle, 'selectServices');
     const people = (services.signatoryInfo as unknown[]) ?? [];
-    common.push({}, recordTemplate(bundle), signatoryModel(bundle), ...['applicantInfo', 'companyInfo', 'finalQuestionsCompany', 'finalQuestionsSignatory', 'selectServices'].map((n) => sample(bundle, n)), ...people);
+    common.push(
+      {},
+      recordTemplate(bundle),
+      signatoryModel(bundle),
+      ...['applicantInfo', 'companyInfo', 'finalQuestionsCompany', 'finalQuestionsSignatory', 'selectServices'].map((n) => sample(bundle, n)),
+      ...people,
+    );
     const add = (target: string, list: unknown[]) => values.set(target, [...(values.get(target) ?? []), ...list]);
     for (const name of ['applicantInfo', 'companyInfo', 'finalQuestionsCompany', 'finalQuestionsSignatory', 'selectServices']) {
       const value = sample(bundle, name);
@@ -75,115 +81,133 @@ describe('precompiled validators', () => {
     for (const step of runtime.steps()) for (const mode of MODES) expect(typeof precompiled.validators.file(mode, step.schemaId)).toBe('function');
   });
 
-  it('gives identical FieldError lists for every wizard and step, both modes, on samples, empty records and wrong values', async () => {
-    let compared = 0;
-    const targets = [...Object.keys(runtime.wizards), ...runtime.steps().map((s) => s.key)];
-    for (const target of targets) {
-      await precompiled.ready(target);
-      const own = values.get(target) ?? [];
-      for (const value of [...common, ...own]) {
-        for (const mode of MODES) {
-          const expected = runtime.validateValue(target, value, mode);
-          const actual = precompiled.validateValue(target, value, mode);
-          if (JSON.stringify(actual) !== JSON.stringify(expected)) expect({ target, mode, value, actual }).toEqual({ target, mode, value, actual: expected });
-          compared += 1;
-        }
-      }
-    }
-    // wizards' own values also through each of their steps
-    for (const [id, wizard] of Object.entries(runtime.wizards)) {
-      for (const step of wizard.steps) {
-        for (const value of values.get(id) ?? []) {
+  it(
+    'gives identical FieldError lists for every wizard and step, both modes, on samples, empty records and wrong values',
+    async () => {
+      let compared = 0;
+      const targets = [...Object.keys(runtime.wizards), ...runtime.steps().map((s) => s.key)];
+      for (const target of targets) {
+        await precompiled.ready(target);
+        const own = values.get(target) ?? [];
+        for (const value of [...common, ...own]) {
           for (const mode of MODES) {
-            const expected = runtime.validateValue(step.step, value, mode);
-            const actual = precompiled.validateValue(step.step, value, mode);
-            if (JSON.stringify(actual) !== JSON.stringify(expected)) expect({ step: step.step, mode, value, actual }).toEqual({ step: step.step, mode, value, actual: expected });
+            const expected = runtime.validateValue(target, value, mode);
+            const actual = precompiled.validateValue(target, value, mode);
+            if (JSON.stringify(actual) !== JSON.stringify(expected)) expect({ target, mode, value, actual }).toEqual({ target, mode, value, actual: expected });
             compared += 1;
           }
         }
       }
-    }
-    expect(compared).toBeGreaterThan(20_000);
-    // and the wrong values do fail somewhere (the comparison is not between two empty lists)
-    const failing = [...values.entries()].flatMap(([target, list]) => list.filter((v) => runtime.validateValue(target, v, 'submit').length > 0));
-    expect(failing.length).toBeGreaterThan(2_000);
-  }, SLOW);
-
-  it('judges every condition (wizard when, ui if) alike on every value', () => {
-    const conditions = [...conditionsOf(bundle).values()];
-    // distinct by content: the stakeholder steps share one `when`
-    expect(conditions.length).toBeGreaterThanOrEqual(3);
-    const all = [...common, ...[...values.values()].flat()];
-    const outcomes = new Set<boolean>();
-    for (const condition of conditions) {
-      // the registry's own objects: a fresh copy must be recognised by content too
-      for (const copy of [condition, structuredClone(condition)]) {
-        for (const value of all) {
-          const expected = runtime.holds(copy, value);
-          expect(precompiled.holds(copy, value)).toBe(expected);
-          outcomes.add(expected);
-        }
-      }
-    }
-    expect([...outcomes].sort()).toEqual([false, true]);
-  }, SLOW);
-
-  it('judges every documents condition alike', () => {
-    const conditions = [...documentConditionsOf(bundle).values()];
-    expect(conditions.length).toBeGreaterThan(3);
-    const records = [...common, ...(values.get('companyInfo') ?? []).slice(0, 400), ...(values.get('selectServices') ?? []).slice(0, 400)];
-    const people = [...(values.get('stakeholder') ?? []).slice(0, 200), ...common];
-    const outcomes = new Set<boolean>();
-    for (const condition of conditions) {
-      const run = compileDocumentCondition(condition);
-      const pre = generated.compileDocumentCondition(structuredClone(condition));
-      for (const record of records) {
-        for (const context of [{ record }, ...people.slice(0, 20).map((person) => ({ record, person }))]) {
-          const expected = run(context);
-          expect(pre(context)).toBe(expected);
-          outcomes.add(expected);
-        }
-      }
-    }
-    expect([...outcomes].sort()).toEqual([false, true]);
-  }, SLOW);
-
-  it('answers RJSF alike: validateFormData in both modes, isValid on every part, retrieveSchema and defaults', async () => {
-    const parts = rjsfPartsOf(bundle);
-    let withParts = 0;
-    const partOutcomes = new Set<boolean>();
-    for (const step of runtime.steps()) {
-      await precompiled.ready(step.key);
-      const schema = step.schema as RJSFSchema;
-      const own = values.get(step.key) ?? [];
-      const wizardValues = Object.entries(runtime.wizards)
-        .filter(([, w]) => w.steps.some((s) => s.step.replace(/^steps\//, '') === step.key))
-        .flatMap(([id]) => values.get(id) ?? []);
-      const tried = [...common, ...own, ...wizardValues.slice(0, 600)];
-      for (const mode of MODES) {
-        const run = createRjsfValidator(runtime, mode);
-        const pre = createRjsfValidator(precompiled, mode);
-        for (const value of tried) {
-          const expected = run.validateFormData(value, schema);
-          const actual = pre.validateFormData(value, schema);
-          if (JSON.stringify(actual) !== JSON.stringify(expected)) expect({ step: step.key, mode, value, actual }).toEqual({ step: step.key, mode, value, actual: expected });
-        }
-        for (const [, part] of parts.get(step.schemaId) ?? []) {
-          for (const value of tried) {
-            const expected = run.isValid(part as RJSFSchema, value, schema);
-            expect(pre.isValid(part as RJSFSchema, value, schema)).toBe(expected);
-            partOutcomes.add(expected);
+      // wizards' own values also through each of their steps
+      for (const [id, wizard] of Object.entries(runtime.wizards)) {
+        for (const step of wizard.steps) {
+          for (const value of values.get(id) ?? []) {
+            for (const mode of MODES) {
+              const expected = runtime.validateValue(step.step, value, mode);
+              const actual = precompiled.validateValue(step.step, value, mode);
+              if (JSON.stringify(actual) !== JSON.stringify(expected))
+                expect({ step: step.step, mode, value, actual }).toEqual({ step: step.step, mode, value, actual: expected });
+              compared += 1;
+            }
           }
         }
-        for (const value of [...common, ...own.slice(0, 50)]) {
-          expect(retrieveSchema(pre, schema, schema, value)).toEqual(retrieveSchema(run, schema, schema, value));
-          expect(getDefaultFormState(pre, schema, value as never, schema)).toEqual(getDefaultFormState(run, schema, value as never, schema));
+      }
+      expect(compared).toBeGreaterThan(20_000);
+      // and the wrong values do fail somewhere (the comparison is not between two empty lists)
+      const failing = [...values.entries()].flatMap(([target, list]) => list.filter((v) => runtime.validateValue(target, v, 'submit').length > 0));
+      expect(failing.length).toBeGreaterThan(2_000);
+    },
+    SLOW,
+  );
+
+  it(
+    'judges every condition (wizard when, ui if) alike on every value',
+    () => {
+      const conditions = [...conditionsOf(bundle).values()];
+      // distinct by content: the stakeholder steps share one `when`
+      expect(conditions.length).toBeGreaterThanOrEqual(3);
+      const all = [...common, ...[...values.values()].flat()];
+      const outcomes = new Set<boolean>();
+      for (const condition of conditions) {
+        // the registry's own objects: a fresh copy must be recognised by content too
+        for (const copy of [condition, structuredClone(condition)]) {
+          for (const value of all) {
+            const expected = runtime.holds(copy, value);
+            expect(precompiled.holds(copy, value)).toBe(expected);
+            outcomes.add(expected);
+          }
         }
       }
-      if ((parts.get(step.schemaId)?.size ?? 0) > 0) withParts += 1;
-    }
-    // the steps with `if`s give RJSF parts to ask about
-    expect(withParts).toBeGreaterThan(3);
-    expect([...partOutcomes].sort()).toEqual([false, true]);
-  }, SLOW);
+      expect([...outcomes].sort()).toEqual([false, true]);
+    },
+    SLOW,
+  );
+
+  it(
+    'judges every documents condition alike',
+    () => {
+      const conditions = [...documentConditionsOf(bundle).values()];
+      expect(conditions.length).toBeGreaterThan(3);
+      const records = [...common, ...(values.get('companyInfo') ?? []).slice(0, 400), ...(values.get('selectServices') ?? []).slice(0, 400)];
+      const people = [...(values.get('stakeholder') ?? []).slice(0, 200), ...common];
+      const outcomes = new Set<boolean>();
+      for (const condition of conditions) {
+        const run = compileDocumentCondition(condition);
+        const pre = generated.compileDocumentCondition(structuredClone(condition));
+        for (const record of records) {
+          for (const context of [{ record }, ...people.slice(0, 20).map((person) => ({ record, person }))]) {
+            const expected = run(context);
+            expect(pre(context)).toBe(expected);
+            outcomes.add(expected);
+          }
+        }
+      }
+      expect([...outcomes].sort()).toEqual([false, true]);
+    },
+    SLOW,
+  );
+
+  it(
+    'answers RJSF alike: validateFormData in both modes, isValid on every part, retrieveSchema and defaults',
+    async () => {
+      const parts = rjsfPartsOf(bundle);
+      let withParts = 0;
+      const partOutcomes = new Set<boolean>();
+      for (const step of runtime.steps()) {
+        await precompiled.ready(step.key);
+        const schema = step.schema as RJSFSchema;
+        const own = values.get(step.key) ?? [];
+        const wizardValues = Object.entries(runtime.wizards)
+          .filter(([, w]) => w.steps.some((s) => s.step.replace(/^steps\//, '') === step.key))
+          .flatMap(([id]) => values.get(id) ?? []);
+        const tried = [...common, ...own, ...wizardValues.slice(0, 600)];
+        for (const mode of MODES) {
+          const run = createRjsfValidator(runtime, mode);
+          const pre = createRjsfValidator(precompiled, mode);
+          for (const value of tried) {
+            const expected = run.validateFormData(value, schema);
+            const actual = pre.validateFormData(value, schema);
+            if (JSON.stringify(actual) !== JSON.stringify(expected))
+              expect({ step: step.key, mode, value, actual }).toEqual({ step: step.key, mode, value, actual: expected });
+          }
+          for (const [, part] of parts.get(step.schemaId) ?? []) {
+            for (const value of tried) {
+              const expected = run.isValid(part as RJSFSchema, value, schema);
+              expect(pre.isValid(part as RJSFSchema, value, schema)).toBe(expected);
+              partOutcomes.add(expected);
+            }
+          }
+          for (const value of [...common, ...own.slice(0, 50)]) {
+            expect(retrieveSchema(pre, schema, schema, value)).toEqual(retrieveSchema(run, schema, schema, value));
+            expect(getDefaultFormState(pre, schema, value as never, schema)).toEqual(getDefaultFormState(run, schema, value as never, schema));
+          }
+        }
+        if ((parts.get(step.schemaId)?.size ?? 0) > 0) withParts += 1;
+      }
+      // the steps with `if`s give RJSF parts to ask about
+      expect(withParts).toBeGreaterThan(3);
+      expect([...partOutcomes].sort()).toEqual([false, true]);
+    },
+    SLOW,
+  );
 });

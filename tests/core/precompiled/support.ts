@@ -65,7 +65,8 @@ export function exampleOf(schema: Node | undefined, datalist: (name: string) => 
 
 /** Wrong values for one leaf, by what the leaf holds. */
 function wrongFor(value: Json): (Json | undefined)[] {
-  if (typeof value === 'string') return [undefined, '', '   ', ' lead', 'trail ', 'A'.repeat(300), '<b>&{}', '123', '2999-12-31', '1900-01-01', 'not@mail', 7, null];
+  if (typeof value === 'string')
+    return [undefined, '', '   ', ' lead', 'trail ', 'A'.repeat(300), '<b>&{}', '123', '2999-12-31', '1900-01-01', 'not@mail', 7, null];
   if (typeof value === 'number') return [undefined, -1, 0, 0.5, 1e15, '7', 'x', null];
   if (typeof value === 'boolean') return [undefined, !value, 'true', 1, null];
   if (Array.isArray(value)) return [undefined, [], value.length ? [value[0], value[0]] : ['x', 'x'], Array(30).fill(value[0] ?? 'x'), 'x'];
@@ -78,7 +79,8 @@ export function mutationsOf(value: Json): Json[] {
   const out: Json[] = [];
   const visit = (node: Json, set: (replacement: Json | undefined) => Json) => {
     for (const wrong of wrongFor(node)) out.push(set(wrong));
-    if (Array.isArray(node)) node.forEach((child, i) => visit(child, (r) => set(r === undefined ? node.filter((_, j) => j !== i) : node.map((c, j) => (j === i ? r : c)))));
+    if (Array.isArray(node))
+      node.forEach((child, i) => visit(child, (r) => set(r === undefined ? node.filter((_, j) => j !== i) : node.map((c, j) => (j === i ? r : c)))));
     else if (isObject(node)) {
       for (const key of Object.keys(node)) {
         visit(node[key], (r) => {
@@ -90,12 +92,14 @@ export function mutationsOf(value: Json): Json[] {
       }
     }
   };
-  if (isObject(value)) for (const key of Object.keys(value)) visit(value[key], (r) => {
-    const copy = { ...value };
-    if (r === undefined) delete copy[key];
-    else copy[key] = r;
-    return copy;
-  });
+  if (isObject(value))
+    for (const key of Object.keys(value))
+      visit(value[key], (r) => {
+        const copy = { ...value };
+        if (r === undefined) delete copy[key];
+        else copy[key] = r;
+        return copy;
+      });
   return out;
 }
 

@@ -88,7 +88,10 @@ describe('account details', () => {
 describe('signing preferences', () => {
   it('a new signing type clears the instruction', () => {
     const before = record({ signatoryInfo: [signatory(1, '000', { accountSigningInfo: { accountSigningType: '000', accountSigningInstn: 'Two of three' } })] });
-    const after = apply(before, record({ signatoryInfo: [signatory(1, '100', { accountSigningInfo: { accountSigningType: '100', accountSigningInstn: 'Two of three' } })] }));
+    const after = apply(
+      before,
+      record({ signatoryInfo: [signatory(1, '100', { accountSigningInfo: { accountSigningType: '100', accountSigningInstn: 'Two of three' } })] }),
+    );
     expect(after.signatoryInfo[0].accountSigningInfo.accountSigningInstn).toBe('');
     const kept = apply(before, before);
     expect(kept.signatoryInfo[0].accountSigningInfo.accountSigningInstn).toBe('Two of three');
@@ -103,7 +106,8 @@ describe('signing preferences', () => {
   });
   it('adds a second contact only when the first has a valid name, at most two; delete only with two', () => {
     const valid = () => true;
-    const contacts = (...names: string[]) => record({ organizationInfo: { contactDetailsForTxnReconfirming: names.map((n) => ({ TxnReconfirmingfullname: n })) } });
+    const contacts = (...names: string[]) =>
+      record({ organizationInfo: { contactDetailsForTxnReconfirming: names.map((n) => ({ TxnReconfirmingfullname: n })) } });
     expect(canAddContact(contacts(''), rules, valid)).toBe(false);
     expect(canAddContact(contacts('Sara Khan'), rules, valid)).toBe(true);
     expect(canAddContact(contacts('Sara Khan'), rules, () => false)).toBe(false);
@@ -153,13 +157,28 @@ describe('channels', () => {
     expect(after.signatoryInfo[0].debitCardInfo.authSignatoryDetails.nameOnDebitCard).toBe('Omar Haddad');
   });
   it.each([
-    [{ eStatements: false, mailStatements: true }, { eStatements: true, mailStatements: true }, { eStatements: true, mailStatements: false }],
-    [{ eStatements: true, mailStatements: false }, { eStatements: true, mailStatements: true }, { eStatements: false, mailStatements: true }],
+    [
+      { eStatements: false, mailStatements: true },
+      { eStatements: true, mailStatements: true },
+      { eStatements: true, mailStatements: false },
+    ],
+    [
+      { eStatements: true, mailStatements: false },
+      { eStatements: true, mailStatements: true },
+      { eStatements: false, mailStatements: true },
+    ],
     [{}, {}, { eStatements: true, mailStatements: false }],
     // unticking the one chosen leaves neither: the step then asks for one (oneTicked)
-    [{ eStatements: true, mailStatements: false }, { eStatements: false, mailStatements: false }, { eStatements: false, mailStatements: false }],
+    [
+      { eStatements: true, mailStatements: false },
+      { eStatements: false, mailStatements: false },
+      { eStatements: false, mailStatements: false },
+    ],
   ])('statements are exclusive, online by default (%j → %j)', (before, next, expected) => {
-    const after = apply(record({ accountInfo: [{ accountCurrencies: ['AED'], ...before }] }), record({ accountInfo: [{ accountCurrencies: ['AED'], ...next }] }));
+    const after = apply(
+      record({ accountInfo: [{ accountCurrencies: ['AED'], ...before }] }),
+      record({ accountInfo: [{ accountCurrencies: ['AED'], ...next }] }),
+    );
     expect(after.accountInfo[0]).toMatchObject(expected);
   });
 });

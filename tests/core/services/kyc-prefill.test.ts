@@ -23,7 +23,7 @@ const application = (): Json => ({
 });
 
 describe('the KYC annexure starts with what is known (rules/services.json kycPrefill)', () => {
-  it('fills company, signatories, officer name and employee id, and the working officer\'s agent code', () => {
+  it("fills company, signatories, officer name and employee id, and the working officer's agent code", () => {
     const filled: Json = prefillKyc(application(), officer, rules.kycPrefill);
     expect(filled.kycAnnexure).toMatchObject({
       companyName: 'Nuaimi General Trading LLC',
@@ -39,9 +39,17 @@ describe('the KYC annexure starts with what is known (rules/services.json kycPre
   });
 
   it('keeps what the officer already typed, and the codes once a work item number exists', () => {
-    const typed = { ...application(), kycAnnexure: { companyName: 'Nuaimi Trading', roName: 'Someone Else', signatoryDetails: [{ signatoryName: 'Omar N.' }], workItemNumber: 'WI-1' } };
+    const typed = {
+      ...application(),
+      kycAnnexure: { companyName: 'Nuaimi Trading', roName: 'Someone Else', signatoryDetails: [{ signatoryName: 'Omar N.' }], workItemNumber: 'WI-1' },
+    };
     const filled: Json = prefillKyc(typed, officer, rules.kycPrefill);
-    expect(filled.kycAnnexure).toMatchObject({ companyName: 'Nuaimi Trading', roName: 'Someone Else', signatoryDetails: [{ signatoryName: 'Omar N.' }], roEmployeeId: 'EMP-2040' });
+    expect(filled.kycAnnexure).toMatchObject({
+      companyName: 'Nuaimi Trading',
+      roName: 'Someone Else',
+      signatoryDetails: [{ signatoryName: 'Omar N.' }],
+      roEmployeeId: 'EMP-2040',
+    });
     expect(filled.applicantInfo.roCode).toBe('1001');
   });
 

@@ -35,7 +35,9 @@ describe('value packages (spec 001 §4, §9)', () => {
     ['starter', PLUS, ['USD', 'EUR'], ''],
   ])('%s with %j and %j holds %j', (type, chosen, currencies, expected) => {
     expect(packageAfterChange(record(type, chosen, currencies), rules, packages)).toBe(expected);
-    expect((applyServicesBehaviours(record(type, chosen, currencies), record(type, chosen, currencies), rules, packages) as Json).applicationInfo.rakValuePackage).toBe(expected);
+    expect(
+      (applyServicesBehaviours(record(type, chosen, currencies), record(type, chosen, currencies), rules, packages) as Json).applicationInfo.rakValuePackage,
+    ).toBe(expected);
   });
   it.each([
     ['Current Account', '', PLUS, PLUS],
@@ -64,6 +66,8 @@ describe('value packages (spec 001 §4, §9)', () => {
     const foreign = packageCards(record('Current Account', '', ['GBP']), rules, packages);
     expect(foreign.every((c) => c.disabled && c.label === 'notApplicable' && !c.selectable)).toBe(true);
     expect(current.map((c) => c.readMoreKey)).toEqual(packages.map((p) => p.readMoreConfigKeys.conventional));
-    expect(packageCards(record('elite', '', ['AED'], true), rules, packages).map((c) => c.readMoreKey)).toEqual(packages.map((p) => p.readMoreConfigKeys.islamic));
+    expect(packageCards(record('elite', '', ['AED'], true), rules, packages).map((c) => c.readMoreKey)).toEqual(
+      packages.map((p) => p.readMoreConfigKeys.islamic),
+    );
   });
 });

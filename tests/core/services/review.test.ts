@@ -43,7 +43,10 @@ describe('the submission review', () => {
   });
   it('shows answers with datalist labels, yes/no and lists', () => {
     const record = { accountInfo: [{ accountCurrencies: ['AED', 'USD'], express: true }] };
-    expect(reviewValue(valueAtPath(record, 'accountInfo.0.accountCurrencies'), registry.datalist('currencies'))).toEqual({ kind: 'text', text: 'UAE Dirham, US Dollar' });
+    expect(reviewValue(valueAtPath(record, 'accountInfo.0.accountCurrencies'), registry.datalist('currencies'))).toEqual({
+      kind: 'text',
+      text: 'UAE Dirham, US Dollar',
+    });
     expect(reviewValue(valueAtPath(record, 'accountInfo.0.express'))).toEqual({ kind: 'yes' });
     expect(reviewValue(false)).toEqual({ kind: 'no' });
     expect(reviewValue('')).toEqual({ kind: 'empty' });

@@ -26,13 +26,23 @@ describe('services UI adjusted to the record (spec 001 §4)', () => {
     expect(ui('accountDetails', {}).organizationInfo.branchID['ui:disabled']).toBe(true);
   });
   it('filters the single-signatory type with several signatories; contacts add/delete', () => {
-    const two = { signatoryInfo: [{ kycDetails: { isSignatory: true } }, { kycDetails: { isSignatory: true } }], organizationInfo: { contactDetailsForTxnReconfirming: [{}, {}] } };
+    const two = {
+      signatoryInfo: [{ kycDetails: { isSignatory: true } }, { kycDetails: { isSignatory: true } }],
+      organizationInfo: { contactDetailsForTxnReconfirming: [{}, {}] },
+    };
     const adjusted = ui('signingPreferences', two, false);
     expect(adjusted.signatoryInfo.items.accountSigningInfo.accountSigningType['ui:options'].exclude).toEqual(['102']);
-    expect(adjusted.organizationInfo.contactDetailsForTxnReconfirming['ui:options']).toMatchObject({ removable: true, addable: true, addLabel: 'services.addContact' });
+    expect(adjusted.organizationInfo.contactDetailsForTxnReconfirming['ui:options']).toMatchObject({
+      removable: true,
+      addable: true,
+      addLabel: 'services.addContact',
+    });
     const invalidName = ui('signingPreferences', { organizationInfo: { contactDetailsForTxnReconfirming: [{ TxnReconfirmingfullname: 'Sara 2' }] } }, false);
     expect(invalidName.organizationInfo.contactDetailsForTxnReconfirming['ui:options'].addable).toBe(false);
-    const one = ui('signingPreferences', { signatoryInfo: [{ kycDetails: { isSignatory: true } }], organizationInfo: { contactDetailsForTxnReconfirming: [{}] } });
+    const one = ui('signingPreferences', {
+      signatoryInfo: [{ kycDetails: { isSignatory: true } }],
+      organizationInfo: { contactDetailsForTxnReconfirming: [{}] },
+    });
     expect(one.signatoryInfo.items.accountSigningInfo.accountSigningType['ui:options'].exclude).toEqual([]);
     expect(one.organizationInfo.contactDetailsForTxnReconfirming['ui:options']).toMatchObject({ removable: false, addable: true });
   });
@@ -40,7 +50,11 @@ describe('services UI adjusted to the record (spec 001 §4)', () => {
     const foreign = ui('channels', { accountInfo: [{ accountCurrencies: ['USD'] }] });
     expect(foreign.accountInfo.items.debitCardApplied['ui:disabled']).toBe(true);
     expect(foreign.accountInfo.items.chequeBookApplied['ui:disabled']).toBe(true);
-    const local = ui('channels', { accountInfo: [{ accountCurrencies: ['AED'] }], organizationInfo: { contactDetails: { primaryMobCountryCode: '971' } }, signatoryInfo: [{ kycDetails: { isSignatory: true }, accountSigningInfo: { accountSigningType: '100' } }] });
+    const local = ui('channels', {
+      accountInfo: [{ accountCurrencies: ['AED'] }],
+      organizationInfo: { contactDetails: { primaryMobCountryCode: '971' } },
+      signatoryInfo: [{ kycDetails: { isSignatory: true }, accountSigningInfo: { accountSigningType: '100' } }],
+    });
     expect(local.accountInfo.items.debitCardApplied['ui:disabled']).toBeUndefined();
     expect(local.accountInfo.items.chequeBookApplied['ui:disabled']).toBeUndefined();
   });
@@ -55,9 +69,19 @@ describe('services UI adjusted to the record (spec 001 §4)', () => {
     expect(ui('valueAddedServices', {}).applicationInfo.rakValuePackage['ui:widget']).toBe('hidden');
   });
   it('keeps the express terms box read-only until the terms were opened', () => {
-    const closed = servicesUiSchema('expressService', registry.step('selectServices/expressService').uiSchema, { accountInfo: [{ express: true }] }, { rules, branches: [], contactAddable: false, termsOpened: false }) as Json;
+    const closed = servicesUiSchema(
+      'expressService',
+      registry.step('selectServices/expressService').uiSchema,
+      { accountInfo: [{ express: true }] },
+      { rules, branches: [], contactAddable: false, termsOpened: false },
+    ) as Json;
     expect(closed.accountInfo.items.expressTandC['ui:readonly']).toBe(true);
-    const opened = servicesUiSchema('expressService', registry.step('selectServices/expressService').uiSchema, { accountInfo: [{ express: true }] }, { rules, branches: [], contactAddable: false, termsOpened: true }) as Json;
+    const opened = servicesUiSchema(
+      'expressService',
+      registry.step('selectServices/expressService').uiSchema,
+      { accountInfo: [{ express: true }] },
+      { rules, branches: [], contactAddable: false, termsOpened: true },
+    ) as Json;
     expect(opened.accountInfo.items.expressTandC['ui:readonly']).toBeUndefined();
   });
   it('never changes the step file', () => {

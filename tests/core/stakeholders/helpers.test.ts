@@ -38,7 +38,7 @@ beforeAll(async () => {
 
 const C = (flowId: string, step: number, status: CompletedStep['status'] = 'COMPLETED'): CompletedStep => ({ flowId, step, status });
 
-describe('rules from the analysts\' files', () => {
+describe("rules from the analysts' files", () => {
   it('reads the id prefix, share total, SINGLY and home country', () => {
     expect(rules).toEqual({ idPrefix: 'companySignatory_', sharesTotal: 100, listViewId: '/StakeholdersInfo', singly: '102', homeCountry: 'AE' });
   });
@@ -143,7 +143,13 @@ describe('derived values', () => {
         firstName: 'Omar ',
         middleName: '',
         lastName: 'Haddad',
-        kycDetails: { residenceCountry: 'AE', passportDetails: [{ country: 'JO', hasAnotherCitizenship: true }, { country: 'GB', hasAnotherCitizenship: false }] },
+        kycDetails: {
+          residenceCountry: 'AE',
+          passportDetails: [
+            { country: 'JO', hasAnotherCitizenship: true },
+            { country: 'GB', hasAnotherCitizenship: false },
+          ],
+        },
       },
       undefined,
       rules,
@@ -153,7 +159,11 @@ describe('derived values', () => {
   });
 
   it('a company is listed by its company name', () => {
-    const company = derivePerson({ signatoryId: 'a', kycDetails: { isShareholderACompany: true }, signatoryCompanyInfo: { companyName: 'Holding Co' } }, undefined, rules);
+    const company = derivePerson(
+      { signatoryId: 'a', kycDetails: { isShareholderACompany: true }, signatoryCompanyInfo: { companyName: 'Holding Co' } },
+      undefined,
+      rules,
+    );
     expect(company.fullName).toBe('Holding Co');
     expect(derivePerson({ signatoryId: 'b', firstName: 'Only' }, undefined, rules).fullName).toBe('');
     expect(isListed(company)).toBe(true);
@@ -182,7 +192,12 @@ describe('flows (spec 000 §4, spec 001 §4)', () => {
   ];
 
   it('a person newly made a signatory gets their flows back to AVAILABLE', () => {
-    const out = reopenNewSignatory(steps, { signatoryId: id, kycDetails: { isSignatory: false } }, { signatoryId: id, kycDetails: { isSignatory: true } }, prefixes);
+    const out = reopenNewSignatory(
+      steps,
+      { signatoryId: id, kycDetails: { isSignatory: false } },
+      { signatoryId: id, kycDetails: { isSignatory: true } },
+      prefixes,
+    );
     expect(out.filter((s) => s.status === 'AVAILABLE').map((s) => `${s.flowId}#${s.step}`)).toEqual([
       `companyStakeholder_${id}#1`,
       `companyStakeholder_${id}#2`,
@@ -192,7 +207,13 @@ describe('flows (spec 000 §4, spec 001 §4)', () => {
   });
 
   it('keeps the entries named (the steps up to Signatory Rights)', () => {
-    const out = reopenNewSignatory(steps, { signatoryId: id }, { signatoryId: id, kycDetails: { isSignatory: true } }, prefixes, (s) => s.flowId === `companyStakeholder_${id}` && s.step <= 2);
+    const out = reopenNewSignatory(
+      steps,
+      { signatoryId: id },
+      { signatoryId: id, kycDetails: { isSignatory: true } },
+      prefixes,
+      (s) => s.flowId === `companyStakeholder_${id}` && s.step <= 2,
+    );
     expect(out.map((s) => s.status)).toEqual(['COMPLETED', 'COMPLETED', 'AVAILABLE', 'AVAILABLE', 'COMPLETED', 'COMPLETED']);
   });
 
@@ -206,7 +227,7 @@ describe('flows (spec 000 §4, spec 001 §4)', () => {
     expect(isSignatoryDone(markCompleted([...steps, C(`companySignatory_${id}`, 2, 'AVAILABLE')], 'other', 1), id)).toBe(false);
   });
 
-  it('delete and reset forget the person\'s steps only', () => {
+  it("delete and reset forget the person's steps only", () => {
     expect(dropFlowsOf(steps, id, prefixes).map((s) => s.flowId)).toEqual(['companyStakeholder_companySignatory_11', 'companyInfo']);
   });
 

@@ -18,7 +18,11 @@ describe('stakeholder keywords', () => {
     const schema = { type: 'object', combinedLength: { properties: ['firstName', 'middleName', 'lastName'], max: 120 } };
     it.each([
       ['exactly 120 with the spaces', { firstName: 'A'.repeat(59), middleName: '', lastName: 'B'.repeat(60) }, []],
-      ['121', { firstName: 'A'.repeat(59), middleName: 'M', lastName: 'B'.repeat(59) }, [{ keyword: 'combinedLength', path: '/firstName', params: { limit: 120, length: 121 } }]],
+      [
+        '121',
+        { firstName: 'A'.repeat(59), middleName: 'M', lastName: 'B'.repeat(59) },
+        [{ keyword: 'combinedLength', path: '/firstName', params: { limit: 120, length: 121 } }],
+      ],
       ['edge spaces are not counted', { firstName: ` ${'A'.repeat(59)} `, lastName: 'B'.repeat(60) }, []],
     ])('%s', (_name, data, expected) => expect(errorsOf(schema, data)).toEqual(expected));
   });

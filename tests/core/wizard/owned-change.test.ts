@@ -28,7 +28,9 @@ describe('ownedChange', () => {
   it('lets a list with rows the person adds and deletes shrink and grow', () => {
     const before = { rows: [{ name: 'a' }, { name: 'b' }] };
     expect(ownedChange(schema, ui, before, { rows: [{ name: 'b' }] })).toEqual({ rows: [{ name: 'b' }] });
-    expect(ownedChange(schema, ui, before, { rows: [{ name: 'a' }, { name: 'b' }, { name: 'c' }] })).toEqual({ rows: [{ name: 'a' }, { name: 'b' }, { name: 'c' }] });
+    expect(ownedChange(schema, ui, before, { rows: [{ name: 'a' }, { name: 'b' }, { name: 'c' }] })).toEqual({
+      rows: [{ name: 'a' }, { name: 'b' }, { name: 'c' }],
+    });
   });
 
   it('removes a declared key the form removed', () => {

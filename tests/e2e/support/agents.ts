@@ -82,7 +82,9 @@ export interface JourneyAnswers {
 
 /** A sole proprietor (UAE national) and their answers, unique per call (the pattern of full-journey.e2e.ts). */
 export function soleProprietor(first: string, last: string): JourneyAnswers {
-  const n = Math.floor(Math.random() * 1e6).toString().padStart(6, '0');
+  const n = Math.floor(Math.random() * 1e6)
+    .toString()
+    .padStart(6, '0');
   return {
     person: {
       salutation: 'Mr',

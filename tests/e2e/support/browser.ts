@@ -89,12 +89,8 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const summary = result.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const summary = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 

@@ -62,7 +62,9 @@ export interface CompanyAnswers {
 
 /** A company whose trade licence no other application uses (the Dedupe Check matches on it). */
 export function newCompany(name = 'Haddad Trading LLC'): CompanyAnswers {
-  const n = Math.floor(Math.random() * 1e7).toString().padStart(7, '0');
+  const n = Math.floor(Math.random() * 1e7)
+    .toString()
+    .padStart(7, '0');
   return { companyName: name, licenseNumber: `CN-${n}` };
 }
 

@@ -26,7 +26,9 @@ beforeEach(({ task, onTestFailed }) => {
         const seen = await page.evaluate(() => ({
           url: location.pathname,
           focused: document.activeElement?.outerHTML.slice(0, 200),
-          alerts: [...document.querySelectorAll('[role=alert], [aria-invalid=true]')].map((e) => e.textContent?.trim() || (e as HTMLInputElement).name).slice(0, 20),
+          alerts: [...document.querySelectorAll('[role=alert], [aria-invalid=true]')]
+            .map((e) => e.textContent?.trim() || (e as HTMLInputElement).name)
+            .slice(0, 20),
         }));
         console.log(`failure evidence (${name}): ${JSON.stringify(seen)}`);
       } catch (error) {

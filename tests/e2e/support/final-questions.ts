@@ -174,7 +174,11 @@ export async function expectCompanyFinal(page: Page, part: Locator, a: CompanyFi
   expect(await checked(part, C.outsideUae, 'No')).toBe(true);
 
   await openStep(part, 3, C.steps[2]);
-  const amount = (name: string) => part.getByRole('textbox', { name }).inputValue().then((v) => v.replace(/\D/g, ''));
+  const amount = (name: string) =>
+    part
+      .getByRole('textbox', { name })
+      .inputValue()
+      .then((v) => v.replace(/\D/g, ''));
   await expect.poll(() => amount('Annual turnover (AED)')).toBe(a.activity.turnover);
   expect(await amount('Monthly cash deposits and withdrawals (AED)')).toBe(a.activity.monthlyCash);
   expect(await amount('Largest single cash transaction (AED)')).toBe(a.activity.singleCash);

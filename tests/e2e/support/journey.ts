@@ -10,7 +10,9 @@ export interface Applicant {
 
 /** A new applicant whose e-mail and mobile no other test uses. */
 export function newApplicant(name = 'Layla Haddad'): Applicant {
-  const n = Math.floor(Math.random() * 1e7).toString().padStart(7, '0');
+  const n = Math.floor(Math.random() * 1e7)
+    .toString()
+    .padStart(7, '0');
   return { fullName: name, email: `applicant.${n}@example.ae`, mobile: `50${n}` };
 }
 
@@ -30,7 +32,11 @@ export async function typeCode(page: Page, code: string): Promise<void> {
 /** Comparison → account overview → Start application → Basic Information → one-time code → Company Information. */
 export async function startApplication(page: Page, applicant: Applicant, slug = 'current-account'): Promise<void> {
   await page.goto(`/business/accounts/${slug}/application-overview`);
-  await page.getByRole('button', { name: 'Start application' }).or(page.getByRole('link', { name: 'Start application' })).first().click();
+  await page
+    .getByRole('button', { name: 'Start application' })
+    .or(page.getByRole('link', { name: 'Start application' }))
+    .first()
+    .click();
   await page.waitForURL('**/business/ApplicantInfo**');
   await page.getByLabel('Full name').fill(applicant.fullName);
   await page.getByLabel('Email address').fill(applicant.email);

@@ -82,9 +82,10 @@ export async function focusedStop(page: Page): Promise<Stop | null> {
     };
     const style = getComputedStyle(el);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? contrastOf(style.outlineColor) : 0;
-    const shadowColour = style.boxShadow && style.boxShadow !== 'none' ? /rgba?\([^)]*\)/.exec(style.boxShadow)?.[0] ?? '' : '';
+    const shadowColour = style.boxShadow && style.boxShadow !== 'none' ? (/rgba?\([^)]*\)/.exec(style.boxShadow)?.[0] ?? '') : '';
     const shadow = shadowColour ? contrastOf(shadowColour) : 0;
-    const indicator = outline > 0 ? `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}` : shadow > 0 ? `box-shadow ${style.boxShadow}` : '';
+    const indicator =
+      outline > 0 ? `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}` : shadow > 0 ? `box-shadow ${style.boxShadow}` : '';
     const drawnOn = el === focused ? '' : ` on its ${el.tagName.toLowerCase()}`;
     return { what: `${role} "${squash(name)}"`, indicator: indicator && indicator + drawnOn, contrast: Math.max(outline, shadow) };
   });
@@ -129,7 +130,8 @@ export async function tabTo(page: Page, target: Locator, options: TabOptions = {
     if (stop && presses > 0) expectVisibleFocus(stop, `on the way to ${wanted}`);
     if (stop && (await isFocused(target))) {
       if (presses === 0) expectVisibleFocus(stop, `at ${wanted}`);
-      if (process.env.KEYS_DEBUG) console.log(`KEYS ${presses} × ${back ? 'Shift+Tab' : 'Tab'} → ${wanted} [${stop.indicator} ${stop.contrast}]\n  ${passed.join('\n  ')}`);
+      if (process.env.KEYS_DEBUG)
+        console.log(`KEYS ${presses} × ${back ? 'Shift+Tab' : 'Tab'} → ${wanted} [${stop.indicator} ${stop.contrast}]\n  ${passed.join('\n  ')}`);
       return presses;
     }
     passed.push(stop?.what ?? '<body>');
@@ -315,7 +317,11 @@ export async function uploadByKeys(page: Page, input: Locator, path: string, opt
 
 /** Waits until focus is on `target` (where the page itself put it after a key). */
 export async function expectFocusOn(page: Page, target: Locator): Promise<void> {
-  await expect.poll(async () => ((await isFocused(target)) ? 'focused' : `focus on ${(await focusedStop(page))?.what ?? '<body>'}`), { message: `focus on ${String(target)}` }).toBe('focused');
+  await expect
+    .poll(async () => ((await isFocused(target)) ? 'focused' : `focus on ${(await focusedStop(page))?.what ?? '<body>'}`), {
+      message: `focus on ${String(target)}`,
+    })
+    .toBe('focused');
 }
 
 /** After a move to another page of the app: focus is on the new page's title, not lost to <body>. */

@@ -164,7 +164,9 @@ export async function expectIndividual(scope: Locator, person: Individual): Prom
   await openStep(scope, 5, titles[4]);
   await expect.poll(() => scope.getByRole('combobox', { name: 'Country of residence' }).inputValue()).toBe(person.residence);
   const eid = person.emiratesId;
-  expect(await scope.getByRole('textbox', { name: 'Emirates ID number' }).inputValue()).toBe(`${eid.slice(0, 3)}-${eid.slice(3, 7)}-${eid.slice(7, 14)}-${eid.slice(14)}`);
+  expect(await scope.getByRole('textbox', { name: 'Emirates ID number' }).inputValue()).toBe(
+    `${eid.slice(0, 3)}-${eid.slice(3, 7)}-${eid.slice(7, 14)}-${eid.slice(14)}`,
+  );
   expect(await radioChecked(scope, /relation with the United States/, 'No')).toBe(true);
 
   await openStep(scope, 6, titles[5]);

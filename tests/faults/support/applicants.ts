@@ -36,7 +36,11 @@ function forwardedFor(body: unknown): Record<string, string> {
 }
 
 export async function postJson(baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...forwardedFor(body), ...headers }, body: JSON.stringify(body) });
+  return fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...forwardedFor(body), ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 export function otpBody(action: 'generate' | 'resend' | 'verify', person: Person, extra: Record<string, unknown> = {}) {
@@ -81,7 +85,14 @@ export async function createApplicants(baseUrl: string, count: number, tag = 'fa
     const created = await Promise.all(Array.from({ length: size }, () => createOne(baseUrl, tag)));
     const tokens = await Promise.all(created.map(({ person, prospectId }) => verify(baseUrl, person, prospectId)));
     created.forEach(({ person, prospectId }, i) =>
-      out.push({ prospectId, token: tokens[i], phone: `+${person.countryCode}${person.mobileNo}`, email: person.email, countryCode: person.countryCode, mobileNo: person.mobileNo }),
+      out.push({
+        prospectId,
+        token: tokens[i],
+        phone: `+${person.countryCode}${person.mobileNo}`,
+        email: person.email,
+        countryCode: person.countryCode,
+        mobileNo: person.mobileNo,
+      }),
     );
   }
   return out;
@@ -105,7 +116,13 @@ export async function readProspect(baseUrl: string, applicant: Applicant): Promi
 }
 
 /** A draft save of the company name over `version`: the new version when acknowledged (200), else undefined. */
-export async function saveCompanyName(baseUrl: string, applicant: Applicant, version: number, companyName: string, signal?: AbortSignal): Promise<{ status: number; version?: number }> {
+export async function saveCompanyName(
+  baseUrl: string,
+  applicant: Applicant,
+  version: number,
+  companyName: string,
+  signal?: AbortSignal,
+): Promise<{ status: number; version?: number }> {
   const res = await fetch(`${baseUrl}/api/v1/usertypes/sme/prospects/${applicant.prospectId}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', ...authHeaders(applicant) },

@@ -30,7 +30,9 @@ export const faultConfig: FaultConfig = {
   ...file,
   killDuringSaves: {
     ...file.killDuringSaves,
-    databases: process.env.FAULT_DATABASES ? (process.env.FAULT_DATABASES.split(',') as FaultConfig['killDuringSaves']['databases']) : file.killDuringSaves.databases,
+    databases: process.env.FAULT_DATABASES
+      ? (process.env.FAULT_DATABASES.split(',') as FaultConfig['killDuringSaves']['databases'])
+      : file.killDuringSaves.databases,
     cycles: fromEnv('FAULT_CYCLES', file.killDuringSaves.cycles),
     writers: fromEnv('FAULT_WRITERS', file.killDuringSaves.writers),
     restartBudgetMs: fromEnv('FAULT_RESTART_BUDGET_MS', file.killDuringSaves.restartBudgetMs),

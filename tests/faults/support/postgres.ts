@@ -43,7 +43,9 @@ export function localCluster(): { version: string; name: string } | undefined {
 export function pgCtl(action: 'start' | 'stop'): void {
   const cluster = localCluster();
   if (!cluster) throw new Error('pg_ctlcluster is not available');
-  execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', cluster.version, cluster.name, action, ...(action === 'stop' ? ['-m', 'fast'] : [])], { stdio: 'pipe' });
+  execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', cluster.version, cluster.name, action, ...(action === 'stop' ? ['-m', 'fast'] : [])], {
+    stdio: 'pipe',
+  });
 }
 
 /** Resolves once PostgreSQL answers a query again. */

@@ -51,7 +51,15 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 60_00
   const child = spawn(process.execPath, [entry], {
     cwd: root,
     // FAULT_SERVER_LOG_LEVEL=info shows each start's phases (the `ready` line) with FAULT_PROGRESS
-    env: { ...process.env, NODE_ENV: 'test', DEV_OUTBOX: '1', TRUST_PROXY: '1', LOG_LEVEL: process.env.FAULT_SERVER_LOG_LEVEL ?? 'warn', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DEV_OUTBOX: '1',
+      TRUST_PROXY: '1',
+      LOG_LEVEL: process.env.FAULT_SERVER_LOG_LEVEL ?? 'warn',
+      PORT: String(port),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

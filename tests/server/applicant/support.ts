@@ -61,7 +61,15 @@ export function otpCall(app: FastifyInstance, action: 'generate' | 'resend' | 'v
   return app.inject({
     method: 'POST',
     url: '/api/v1/otp',
-    payload: { action, email: applicant.email, countryCode: applicant.countryCode, mobileNo: applicant.mobileNo, deviceId: 'test-device', uniqueId: 'u1', ...extra },
+    payload: {
+      action,
+      email: applicant.email,
+      countryCode: applicant.countryCode,
+      mobileNo: applicant.mobileNo,
+      deviceId: 'test-device',
+      uniqueId: 'u1',
+      ...extra,
+    },
     remoteAddress: addressOf(applicant),
   });
 }

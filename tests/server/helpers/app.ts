@@ -39,7 +39,15 @@ async function dropSchema(url: string, schema: string): Promise<void> {
  */
 export async function testApp(db: DbOptions, overrides: Partial<AppOptions> = {}): Promise<TestApp> {
   const fresh: DbOptions = db.kind === 'postgres' ? { ...db, schema: `test_${randomBytes(6).toString('hex')}` } : db;
-  const app = await buildApp({ db: fresh, rootDir: repoRoot, jwtSecret: randomBytes(32).toString('hex'), nodeEnv: 'test', devOutbox: (overrides.nodeEnv ?? 'test') !== 'production', logger: false, ...overrides });
+  const app = await buildApp({
+    db: fresh,
+    rootDir: repoRoot,
+    jwtSecret: randomBytes(32).toString('hex'),
+    nodeEnv: 'test',
+    devOutbox: (overrides.nodeEnv ?? 'test') !== 'production',
+    logger: false,
+    ...overrides,
+  });
   return {
     app,
     async close() {
@@ -59,7 +67,10 @@ export function tempDir(prefix: string): { dir: string; remove(): void } {
  * Two apps on one fresh PostgreSQL schema, as two server processes sharing a database are: the
  * same secret, nothing else in common. close() closes both and drops the schema.
  */
-export async function twoAppsSharing(url: string, overrides: Partial<AppOptions> = {}): Promise<{ apps: [FastifyInstance, FastifyInstance]; close(): Promise<void> }> {
+export async function twoAppsSharing(
+  url: string,
+  overrides: Partial<AppOptions> = {},
+): Promise<{ apps: [FastifyInstance, FastifyInstance]; close(): Promise<void> }> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const db: DbOptions = { kind: 'postgres', url, schema };
   const options = { db, rootDir: repoRoot, jwtSecret: randomBytes(32).toString('hex'), nodeEnv: 'test', devOutbox: true, logger: false as const, ...overrides };

@@ -51,7 +51,17 @@ describe('agent pages', () => {
     const { store } = asAgent('/agent/SearchProspect');
     store.set(searchStateAtom, {
       searchInfo: {},
-      searchResults: [{ prospectId: 'QA1', fullName: 'Sara Ali', companyName: 'Acme', accountType: 'starter', islamicBanking: false, status: 'Incomplete', updatedAt: '2026-01-02T00:00:00Z' }],
+      searchResults: [
+        {
+          prospectId: 'QA1',
+          fullName: 'Sara Ali',
+          companyName: 'Acme',
+          accountType: 'starter',
+          islamicBanking: false,
+          status: 'Incomplete',
+          updatedAt: '2026-01-02T00:00:00Z',
+        },
+      ],
       searchError: false,
       searchErrorDesc: null,
       isSearchLoading: false,
@@ -81,7 +91,17 @@ describe('agent pages', () => {
     const { store } = asAgent('/agent/SearchProspect');
     store.set(searchStateAtom, {
       searchInfo: { fullName: 'Sara' },
-      searchResults: [{ prospectId: 'QA1', fullName: 'Sara Ali', companyName: 'Acme', accountType: 'starter', islamicBanking: false, status: 'Incomplete', updatedAt: '2026-01-02T00:00:00Z' }],
+      searchResults: [
+        {
+          prospectId: 'QA1',
+          fullName: 'Sara Ali',
+          companyName: 'Acme',
+          accountType: 'starter',
+          islamicBanking: false,
+          status: 'Incomplete',
+          updatedAt: '2026-01-02T00:00:00Z',
+        },
+      ],
       searchError: false,
       searchErrorDesc: null,
       isSearchLoading: false,
@@ -89,7 +109,10 @@ describe('agent pages', () => {
     const table = await screen.findByRole('table');
     for (const name of ['Name', 'Company', 'Account type', 'Status']) expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
     expect(screen.queryByTestId('held-by')).toBeNull();
-    store.set(searchStateAtom, (s) => ({ ...s, searchResults: s.searchResults!.map((r) => ({ ...r, heldBy: { name: 'Nadia Officer', since: '2026-11-25T10:05:00Z', until: '2026-11-25T10:09:00Z' } })) }));
+    store.set(searchStateAtom, (s) => ({
+      ...s,
+      searchResults: s.searchResults!.map((r) => ({ ...r, heldBy: { name: 'Nadia Officer', since: '2026-11-25T10:05:00Z', until: '2026-11-25T10:09:00Z' } })),
+    }));
     expect(await screen.findByTestId('held-by')).toHaveTextContent(/^Being edited by Nadia Officer since 25\/11\/2026 \d\d:05$/);
     expect(screen.getByRole('link', { name: 'Sara Ali' })).toHaveAttribute('href', '/agent/SearchedAppInfo/QA1');
     expect(table).toHaveTextContent('Acme');

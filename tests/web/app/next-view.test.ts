@@ -29,6 +29,8 @@ describe('moving on to the next view', () => {
       },
     });
     await moving;
-    expect(sent).toEqual([{ request: { saveType: 'continue', actionType: 'save' }, record: { applicationInfo: { viewId: '/FinalQuestions' }, documents: [] } }]);
+    expect(sent).toEqual([
+      { request: { saveType: 'continue', actionType: 'save' }, record: { applicationInfo: { viewId: '/FinalQuestions' }, documents: [] } },
+    ]);
   });
 });

@@ -12,7 +12,10 @@ function lightReferences(): Array<[string, string]> {
     const value = (node as { value?: { _light?: unknown } }).value;
     if (value && typeof value === 'object' && typeof value._light === 'string') {
       const named = /^\{colors\.(.+)\}$/.exec(value._light);
-      const own = path.filter((part) => part !== 'DEFAULT').join('-').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+      const own = path
+        .filter((part) => part !== 'DEFAULT')
+        .join('-')
+        .replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
       if (named) pairs.push([`--chakra-colors-${own}`, `var(--chakra-colors-${named[1].replace(/\./g, '-')})`]);
       return;
     }

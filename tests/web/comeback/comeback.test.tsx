@@ -5,7 +5,7 @@ import { actionFor, resumePath } from '../../../src/web/features/comeback/resume
 import { renderApp } from '../render';
 
 describe('come-back journey', () => {
-  it('offers Finish application for Incomplete, Upload Document for the bank\'s requests, nothing otherwise', () => {
+  it("offers Finish application for Incomplete, Upload Document for the bank's requests, nothing otherwise", () => {
     expect(actionFor('Incomplete')).toBe('finish');
     expect(actionFor('Documents needed')).toBe('upload');
     expect(actionFor('Need Additional Information/Documents')).toBe('upload');

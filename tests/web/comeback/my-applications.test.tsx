@@ -13,15 +13,22 @@ const real = realServerForFile(41742);
 describe('My Applications', { timeout: 30_000 }, () => {
   it('shows a second start with the same details as continued in the first, not as declined', async () => {
     const applicant = person();
-    const create = async () => (await real.app.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: createBody(applicant) })).json().prospectId as string;
+    const create = async () =>
+      (await real.app.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: createBody(applicant) })).json().prospectId as string;
     const first = await create();
     const second = await create();
     const verified = await otpCall(real.app, 'verify', applicant, { otpToken: await lastCode(real.app, applicant) });
     const store = createStore();
-    store.set(comeBackSessionAtom, { email: applicant.email, countryCode: applicant.countryCode, mobileNo: applicant.mobileNo, accessToken: verified.json().access_token });
+    store.set(comeBackSessionAtom, {
+      email: applicant.email,
+      countryCode: applicant.countryCode,
+      mobileNo: applicant.mobileNo,
+      accessToken: verified.json().access_token,
+    });
     renderApp('/business/MyApplications', { store });
     await screen.findByRole('heading', { level: 1, name: 'Your applications, at a glance' }, { timeout: 8000 });
-    const rowOf = async (id: string) => (await screen.findByText((_t, el) => el?.getAttribute('data-prospect-id') === id, undefined, { timeout: 8000 })) as HTMLElement;
+    const rowOf = async (id: string) =>
+      (await screen.findByText((_t, el) => el?.getAttribute('data-prospect-id') === id, undefined, { timeout: 8000 })) as HTMLElement;
     const copy = await rowOf(second);
     expect(within(copy).getByText('Duplicate')).toBeInTheDocument();
     expect(within(copy).getByText(`Continued in application ${first}.`)).toBeInTheDocument();
@@ -32,15 +39,25 @@ describe('My Applications', { timeout: 30_000 }, () => {
 
   it('asks the server again on Finish application: a hold that lapsed since the list loaded no longer stops the customer', async () => {
     const applicant = person();
-    const prospectId = (await real.app.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: createBody(applicant) })).json().prospectId as string;
+    const prospectId = (await real.app.inject({ method: 'POST', url: '/api/v1/users/sme/prospects', payload: createBody(applicant) })).json()
+      .prospectId as string;
     const verified = await otpCall(real.app, 'verify', applicant, { otpToken: await lastCode(real.app, applicant) });
     await real.server.addAgent('officer.lapse', 'lapse-correct-horse-1');
-    const signedIn = await real.app.inject({ method: 'POST', url: '/api/v1/users/authenticate', payload: { userName: 'officer.lapse', password: 'lapse-correct-horse-1', deviceId: 'web-test', uniqueId: 'u1' } });
+    const signedIn = await real.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/authenticate',
+      payload: { userName: 'officer.lapse', password: 'lapse-correct-horse-1', deviceId: 'web-test', uniqueId: 'u1' },
+    });
     const officer = { authorization: `Bearer ${signedIn.json().access_token}` };
     expect((await real.app.inject({ method: 'POST', url: `/api/v1/agent/prospects/${prospectId}/edit`, headers: officer })).statusCode).toBe(200);
 
     const store = createStore();
-    store.set(comeBackSessionAtom, { email: applicant.email, countryCode: applicant.countryCode, mobileNo: applicant.mobileNo, accessToken: verified.json().access_token });
+    store.set(comeBackSessionAtom, {
+      email: applicant.email,
+      countryCode: applicant.countryCode,
+      mobileNo: applicant.mobileNo,
+      accessToken: verified.json().access_token,
+    });
     renderApp('/business/MyApplications', { store });
     const finish = await screen.findByRole('button', { name: /^Finish application/ }, { timeout: 8000 });
     // the officer's page went away while the list was on screen

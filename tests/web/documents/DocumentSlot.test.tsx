@@ -6,7 +6,15 @@ import { DocumentSlot } from '../../../src/web/features/documents/DocumentSlot';
 import type { SlotState } from '../../../src/web/features/documents/slot-state';
 import { renderApp } from '../render';
 
-const item = { documentKey: 'MOA_1', documentType: 'MOA', documentTitle: 'Memorandum of association', required: true, uploadStatus: '', fileName: '', slotKey: 'MOA_1' };
+const item = {
+  documentKey: 'MOA_1',
+  documentType: 'MOA',
+  documentTitle: 'Memorandum of association',
+  required: true,
+  uploadStatus: '',
+  fileName: '',
+  slotKey: 'MOA_1',
+};
 
 describe('a document slot', () => {
   it('while uploading shows a labelled progress bar with its value and a Cancel button that cancels', async () => {
@@ -59,7 +67,9 @@ describe('a document slot', () => {
 
   it('an uploaded slot says so and offers the download under the file name', async () => {
     const onDownload = vi.fn();
-    renderApp('/', { children: <DocumentSlot item={{ ...item, uploadStatus: 'Uploaded', fileName: 'moa.pdf' }} state={{}} onFile={() => {}} onDownload={onDownload} /> });
+    renderApp('/', {
+      children: <DocumentSlot item={{ ...item, uploadStatus: 'Uploaded', fileName: 'moa.pdf' }} state={{}} onFile={() => {}} onDownload={onDownload} />,
+    });
     expect(screen.getByText('Uploaded: moa.pdf')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Download moa.pdf' }));
     expect(onDownload).toHaveBeenCalledOnce();

@@ -33,7 +33,10 @@ describe('Re-upload documents page, against the real server', () => {
     const { jwtToken } = await getUploadToken({ accessToken: token, prospectId, mobileNo: '' });
     for (const key of ['TradeLicense_1', 'MOA_1', 'Passport_1']) {
       const body = multipart({ jwtToken, documentKey: key }, { name: `${key}.pdf`, content: pdfFile() });
-      expect((await server.app.inject({ method: 'POST', url: `/api/v1/banks/rak/prospects/${prospectId}/documents`, headers: body.headers, payload: body.payload })).statusCode).toBe(200);
+      expect(
+        (await server.app.inject({ method: 'POST', url: `/api/v1/banks/rak/prospects/${prospectId}/documents`, headers: body.headers, payload: body.payload }))
+          .statusCode,
+      ).toBe(200);
     }
     const store = createStore();
     store.set(customerSessionAtom, { accessToken: token, prospectId, countryCode: applicant.countryCode, mobileNo: applicant.mobileNo });

@@ -38,10 +38,17 @@ async function signedIn() {
 async function fillToLimit(prospectId: string, token: string) {
   const auth = { accessToken: token, prospectId, mobileNo: '' };
   const { jwtToken } = await getUploadToken(auth);
-  const listing = (await server.app.inject({ method: 'GET', url: `/api/v1/prospects/${prospectId}/documents`, headers: { authorization: `Bearer ${token}` } })).json();
+  const listing = (
+    await server.app.inject({ method: 'GET', url: `/api/v1/prospects/${prospectId}/documents`, headers: { authorization: `Bearer ${token}` } })
+  ).json();
   for (let i = 0; i < listing.uploadLimit; i += 1) {
     const body = multipart({ jwtToken, documentKey: 'MOA_1' }, { name: 'm.pdf', content: pdfFile() });
-    const res = await server.app.inject({ method: 'POST', url: `/api/v1/banks/rak/prospects/${prospectId}/documents`, headers: body.headers, payload: body.payload });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: `/api/v1/banks/rak/prospects/${prospectId}/documents`,
+      headers: body.headers,
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(200);
   }
 }
@@ -86,12 +93,18 @@ describe('Upload Documents page, against the real server', () => {
     await waitFor(() => expect(continueButton).toBeEnabled());
 
     await user.click(continueButton);
-    await waitFor(async () => {
-      const record = (await readProspect(token, prospectId)).json();
-      expect(record.applicationInfo.viewId).toBe('/SelectServices');
-      expect(record.documents.companyDocuments).toMatchObject({ isDocUpdate: true, documents: [{ documentKey: 'TradeLicense_1', fileName: 'licence.pdf', uploadStatus: 'Uploaded' }, { fileName: 'moa.png' }] });
-      expect(JSON.parse(record.freeFieldsInfo.freeField5).completedSteps).toContainEqual({ flowId: 'uploadDocuments', step: 1, status: 'COMPLETED' });
-    }, { timeout: 10_000 });
+    await waitFor(
+      async () => {
+        const record = (await readProspect(token, prospectId)).json();
+        expect(record.applicationInfo.viewId).toBe('/SelectServices');
+        expect(record.documents.companyDocuments).toMatchObject({
+          isDocUpdate: true,
+          documents: [{ documentKey: 'TradeLicense_1', fileName: 'licence.pdf', uploadStatus: 'Uploaded' }, { fileName: 'moa.png' }],
+        });
+        expect(JSON.parse(record.freeFieldsInfo.freeField5).completedSteps).toContainEqual({ flowId: 'uploadDocuments', step: 1, status: 'COMPLETED' });
+      },
+      { timeout: 10_000 },
+    );
   }, 40_000);
 
   it('shows a server refusal at its document: the limit reached meanwhile opens the maximum-uploads page', async () => {
@@ -122,7 +135,14 @@ describe('upload client', () => {
     const auth = { accessToken: token, prospectId, mobileNo: '' };
     const { jwtToken } = await getUploadToken(auth);
     const seen: number[] = [];
-    const answer = await uploadDocument({ bank: 'rak', prospectId, jwtToken, documentKey: 'MOA_1', file: file(pdfFile(), 'moa.pdf'), onProgress: (p) => seen.push(p) });
+    const answer = await uploadDocument({
+      bank: 'rak',
+      prospectId,
+      jwtToken,
+      documentKey: 'MOA_1',
+      file: file(pdfFile(), 'moa.pdf'),
+      onProgress: (p) => seen.push(p),
+    });
     expect(answer).toMatchObject({ fileName: 'moa.pdf', documentKey: 'MOA_1' });
     expect(seen.at(-1)).toBe(100);
   });
@@ -131,7 +151,14 @@ describe('upload client', () => {
     const { prospectId, token } = await signedIn();
     const { jwtToken } = await getUploadToken({ accessToken: token, prospectId, mobileNo: '' });
     const controller = new AbortController();
-    const pending = uploadDocument({ bank: 'rak', prospectId, jwtToken, documentKey: 'MOA_1', file: file(pdfFile(1_000_000), 'big.pdf'), signal: controller.signal });
+    const pending = uploadDocument({
+      bank: 'rak',
+      prospectId,
+      jwtToken,
+      documentKey: 'MOA_1',
+      file: file(pdfFile(1_000_000), 'big.pdf'),
+      signal: controller.signal,
+    });
     controller.abort();
     await expect(pending).rejects.toBeInstanceOf(UploadCancelled);
   });
@@ -140,6 +167,9 @@ describe('upload client', () => {
     const { prospectId, token } = await signedIn();
     const { jwtToken } = await getUploadToken({ accessToken: token, prospectId, mobileNo: '' });
     const refused = uploadDocument({ bank: 'rak', prospectId, jwtToken, documentKey: 'MOA_1', file: file(pngFile(), 'picture.pdf') });
-    await expect(refused).rejects.toMatchObject({ status: 415, body: { errors: [{ errorCode: 'DOC_WRONG_TYPE', message: 'Supported formats are PDF, JPG and PNG.' }] } });
+    await expect(refused).rejects.toMatchObject({
+      status: 415,
+      body: { errors: [{ errorCode: 'DOC_WRONG_TYPE', message: 'Supported formats are PDF, JPG and PNG.' }] },
+    });
   });
 });

@@ -9,7 +9,15 @@ import { agentRules, hashPassword, insertAgent } from '../../../src/server/domai
 import { repoRoot } from '../../server/helpers/app';
 
 const [port, documentsDir] = process.argv.slice(2);
-const app = await buildApp({ db: { kind: 'pglite' }, rootDir: repoRoot, documentsDir, jwtSecret: randomBytes(32).toString('hex'), nodeEnv: 'test', devOutbox: true, logger: false });
+const app = await buildApp({
+  db: { kind: 'pglite' },
+  rootDir: repoRoot,
+  documentsDir,
+  jwtSecret: randomBytes(32).toString('hex'),
+  nodeEnv: 'test',
+  devOutbox: true,
+  logger: false,
+});
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 process.stdout.write('ready\n');
 const stop = () => void app.close().then(() => process.exit(0));
@@ -25,10 +33,20 @@ process.stdin.on('data', async (chunk: string) => {
   for (const line of chunk.split('\n').filter(Boolean)) {
     const [verb, subject, detail, ...note] = line.split(' ');
     if (verb === 'ask') {
-      await app.db.execute(sql`UPDATE prospects SET record = jsonb_set(record, '{prospectStatusInfo}', jsonb_build_object('documentsRequested', ${detail}::jsonb)) WHERE id = ${subject}`);
-      if (note.length) await app.db.execute(sql`UPDATE prospects SET record = jsonb_set(record, '{status}', jsonb_build_object('statusNotes', ${note.join(' ')}::text)) WHERE id = ${subject}`);
+      await app.db.execute(
+        sql`UPDATE prospects SET record = jsonb_set(record, '{prospectStatusInfo}', jsonb_build_object('documentsRequested', ${detail}::jsonb)) WHERE id = ${subject}`,
+      );
+      if (note.length)
+        await app.db.execute(
+          sql`UPDATE prospects SET record = jsonb_set(record, '{status}', jsonb_build_object('statusNotes', ${note.join(' ')}::text)) WHERE id = ${subject}`,
+        );
     } else if (verb === 'agent') {
-      await insertAgent(app.db, { userName: subject, name: `Officer ${subject}`, roCode: '7001', passwordHash: await hashPassword(detail, agentRules(app.bundle).password) });
+      await insertAgent(app.db, {
+        userName: subject,
+        name: `Officer ${subject}`,
+        roCode: '7001',
+        passwordHash: await hashPassword(detail, agentRules(app.bundle).password),
+      });
     } else if (verb === 'lapse') {
       await app.db.execute(sql`UPDATE prospects SET ro_editing_until = now() - interval '1 second' WHERE id = ${subject}`);
     } else continue;

@@ -39,14 +39,19 @@ export interface RealServer {
 
 export async function startServer(port: number): Promise<RealServer> {
   const documentsDir = mkdtempSync(path.join(tmpdir(), 'qa-web-documents-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'serve.ts'), String(port), documentsDir], { cwd: repo, stdio: ['pipe', 'pipe', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'serve.ts'), String(port), documentsDir], {
+    cwd: repo,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
   const origin = `http://127.0.0.1:${port}`;
   const realFetch = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => realFetch(typeof input === 'string' && input.startsWith('/') ? `${origin}${input}` : input, init));
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    realFetch(typeof input === 'string' && input.startsWith('/') ? `${origin}${input}` : input, init),
+  );
 
   const app: HttpApp = {
     async inject({ method, url, headers = {}, payload }) {

@@ -76,7 +76,13 @@ describe('Final Questions page', { timeout: 90_000 }, () => {
   it('shows the company wizard and one wizard per signatory, and keeps Continue closed until all are done', async () => {
     await open(application());
     const company = companyPart();
-    for (const [n, title] of ['Business relationships', 'Branches and subsidiaries', 'Anticipated account activity', 'Preferred mailing address', 'Preferred contact'].entries())
+    for (const [n, title] of [
+      'Business relationships',
+      'Branches and subsidiaries',
+      'Anticipated account activity',
+      'Preferred mailing address',
+      'Preferred contact',
+    ].entries())
       expect(stepHeader(company, new RegExp(`^${n + 1}\\.\\s*${title}`))).toBeInTheDocument();
     expect(stepHeader(company, /^1\.\s*Business relationships/)).toHaveAttribute('aria-expanded', 'true');
     expect(within(company).getByRole('group', { name: 'Top customers' })).toBeInTheDocument();
@@ -153,7 +159,12 @@ describe('Final Questions page', { timeout: 90_000 }, () => {
     await userEvent.selectOptions(within(person).getByLabelText('Marital status'), 'OTHER');
     await userEvent.click(continueIn(person));
     expect(errorsIn(person)).toEqual(
-      expect.arrayContaining(["Mother's maiden name is not filled", 'Marital status (other) is not filled', 'Place of birth is not filled', 'Country of birth is not filled']),
+      expect.arrayContaining([
+        "Mother's maiden name is not filled",
+        'Marital status (other) is not filled',
+        'Place of birth is not filled',
+        'Country of birth is not filled',
+      ]),
     );
     await userEvent.type(within(person).getByLabelText("Mother's maiden name"), 'Fatima Khan');
     await userEvent.type(within(person).getByLabelText('Marital status (other)'), 'Engaged');
@@ -212,7 +223,9 @@ describe('Final Questions page', { timeout: 90_000 }, () => {
     await waitFor(() => expect(saves).toHaveLength(1));
     expect(saves[0].record.organizationInfo.addressInfo[1]).toMatchObject({
       typeOfAddress: 'office',
-      addressDetails: [{ addressLine1: 'Warehouse 7, Al Quoz', poBox: '54321', emirateCity: 'DXB', country: 'AE', typeOfSpaceOccupied: 'WAREHOUSE', preferredAddress: 'Y' }],
+      addressDetails: [
+        { addressLine1: 'Warehouse 7, Al Quoz', poBox: '54321', emirateCity: 'DXB', country: 'AE', typeOfSpaceOccupied: 'WAREHOUSE', preferredAddress: 'Y' },
+      ],
     });
     expect(window.dataLayer).toContainEqual({ event: 'finalQuestionsPreferredMailingAddress', productName: 'starter' });
 
@@ -244,7 +257,8 @@ describe('Final Questions page', { timeout: 90_000 }, () => {
   it('signatory employment, source of funds and addresses: conditional questions, saved step by step until the flow is done', async () => {
     const { saves } = await open(application(), steps('finalQuestions_companySignatory_1', [1]));
     const person = signatoryPart(/^Aisha Rahman/);
-    const radio = (group: RegExp | string, option: string) => userEvent.click(within(within(person).getByRole('radiogroup', { name: group })).getByLabelText(option));
+    const radio = (group: RegExp | string, option: string) =>
+      userEvent.click(within(within(person).getByRole('radiogroup', { name: group })).getByLabelText(option));
 
     await userEvent.selectOptions(within(person).getByLabelText('Highest qualification'), 'MASTER');
     await userEvent.selectOptions(within(person).getByLabelText('Employment type'), 'OTHER');
@@ -301,7 +315,12 @@ describe('Final Questions page', { timeout: 90_000 }, () => {
     await waitFor(() => expect(saves).toHaveLength(4));
     expect(saves[3].record.signatoryInfo[0].addressInfo[0]).toMatchObject({ sameAsCompanyAddress: 'no', preferredMailingAddress: 'residential' });
     expect(saves[3].completed).toEqual(steps('finalQuestions_companySignatory_1', [1, 2, 3, 4, 5]));
-    expect(window.dataLayer!.map((e) => e.event)).toEqual(['finalQuestionsEmploymentDetails', 'finalQuestionsSourceOfFund', 'finalQuestionsResidentialAddress', 'finalQuestionsPreferredMailingAddress']);
+    expect(window.dataLayer!.map((e) => e.event)).toEqual([
+      'finalQuestionsEmploymentDetails',
+      'finalQuestionsSourceOfFund',
+      'finalQuestionsResidentialAddress',
+      'finalQuestionsPreferredMailingAddress',
+    ]);
     await waitFor(() => expect(signatoryPart(/^Aisha Rahman/)).toHaveAccessibleName(/All answered/));
   });
 
@@ -322,7 +341,8 @@ describe('Final Questions page', { timeout: 90_000 }, () => {
   it('branches and anticipated activity: lists appear on "Yes", the single-transaction limit follows the monthly amount', async () => {
     const { saves } = await open(application(), steps('finalQuestionsCompany', [1]));
     const company = companyPart();
-    const radio = (group: RegExp | string, option: string) => userEvent.click(within(within(company).getByRole('radiogroup', { name: group })).getByLabelText(option));
+    const radio = (group: RegExp | string, option: string) =>
+      userEvent.click(within(within(company).getByRole('radiogroup', { name: group })).getByLabelText(option));
     expect(within(company).queryByRole('group', { name: 'Branches and subsidiaries in the UAE' })).toBeNull();
     await radio('Does the company have branches or subsidiaries in the UAE?', 'Yes');
     const inside = await within(company).findByRole('group', { name: 'Branches and subsidiaries in the UAE' });
@@ -349,9 +369,7 @@ describe('Final Questions page', { timeout: 90_000 }, () => {
     await userEvent.type(within(company).getByLabelText('Monthly non-cash transactions (AED)'), '150000');
     await userEvent.type(within(company).getByLabelText('Largest single non-cash transaction (AED)'), '60000');
     await userEvent.click(continueIn(company));
-    expect(errorsIn(company)).toEqual(
-      expect.arrayContaining(['Largest single cash transaction (AED) cannot be more than the monthly cash amount']),
-    );
+    expect(errorsIn(company)).toEqual(expect.arrayContaining(['Largest single cash transaction (AED) cannot be more than the monthly cash amount']));
     expect(within(company).getAllByText('Must be more than 0').length).toBeGreaterThan(0);
     expect(saves).toHaveLength(1);
   });

@@ -10,7 +10,8 @@ import { allFlowsDone, personName, signatoriesOf, withPerson } from '../../../sr
 
 type Json = Record<string, any>;
 const done = (flowId: string, n: number): CompletedStep[] => Array.from({ length: n }, (_, i) => ({ flowId, step: i + 1, status: 'COMPLETED' }));
-const flags = (record: Json) => record.organizationInfo.addressInfo.map((a: Json) => [a.typeOfAddress, a.addressDetails[0].preferredAddress, a.addressDetails[0].country]);
+const flags = (record: Json) =>
+  record.organizationInfo.addressInfo.map((a: Json) => [a.typeOfAddress, a.addressDetails[0].preferredAddress, a.addressDetails[0].country]);
 
 describe('company addresses', () => {
   it('the template address becomes the registered, preferred one', () => {
@@ -58,7 +59,9 @@ describe('flows of the page', () => {
     const company = done('finalQuestionsCompany', 5);
     expect(allFlowsDone(app, company, registry)).toBe(false);
     expect(allFlowsDone(app, [...company, ...done('finalQuestions_companySignatory_1', 5)], registry)).toBe(false);
-    expect(allFlowsDone(app, [...company, ...done('finalQuestions_companySignatory_1', 5), ...done('finalQuestions_companySignatory_2', 5)], registry)).toBe(true);
+    expect(allFlowsDone(app, [...company, ...done('finalQuestions_companySignatory_1', 5), ...done('finalQuestions_companySignatory_2', 5)], registry)).toBe(
+      true,
+    );
     expect(allFlowsDone(record([c]), company, registry)).toBe(true);
     expect(allFlowsDone(record([c]), done('finalQuestionsCompany', 4), registry)).toBe(false);
   });

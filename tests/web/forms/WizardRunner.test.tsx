@@ -48,7 +48,10 @@ describe('WizardRunner on the Company Information wizard', () => {
     expect(name).toHaveFocus();
     // live validation after the first Continue: too long a name says so as soon as the typing pauses
     await userEvent.type(name, 'x'.repeat(51));
-    await waitFor(() => expect(document.getElementById(name.getAttribute('aria-describedby')!.split(' ')[0])).toHaveTextContent('Maximum 50 characters allowed'), { timeout: 300 });
+    await waitFor(
+      () => expect(document.getElementById(name.getAttribute('aria-describedby')!.split(' ')[0])).toHaveTextContent('Maximum 50 characters allowed'),
+      { timeout: 300 },
+    );
   }, 20_000);
 
   it('saves on a valid Continue, marks the step COMPLETED, opens the next and focuses its heading, and pushes the event', async () => {
@@ -141,7 +144,10 @@ describe('WizardRunner with conditional steps', () => {
           titleKey: 'companyInfo.industry',
           step: 'steps/companyInfo/industry',
           event: 'two',
-          when: { properties: { organizationInfo: { properties: { companyName: { const: 'Show' } }, required: ['companyName'] } }, required: ['organizationInfo'] },
+          when: {
+            properties: { organizationInfo: { properties: { companyName: { const: 'Show' } }, required: ['companyName'] } },
+            required: ['organizationInfo'],
+          },
         },
         { id: 'license', titleKey: 'companyInfo.license', step: 'steps/companyInfo/license', event: 'three' },
       ],

@@ -5,7 +5,19 @@ import { StepForm } from '../../../src/web/forms/StepForm';
 import { WizardRunner } from '../../../src/web/forms/WizardRunner';
 
 /** A StepForm holding its value in state, with a Continue button. */
-export function StepHarness({ stepKey, initial, onValid, onValue, extraErrors }: { stepKey: string; initial: unknown; onValid?: (v: unknown) => void; onValue?: (v: unknown) => void; extraErrors?: object }) {
+export function StepHarness({
+  stepKey,
+  initial,
+  onValid,
+  onValue,
+  extraErrors,
+}: {
+  stepKey: string;
+  initial: unknown;
+  onValid?: (v: unknown) => void;
+  onValue?: (v: unknown) => void;
+  extraErrors?: object;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <StepForm

@@ -134,7 +134,9 @@ describe('the error summary', () => {
     renderWithProviders(<StepHarness stepKey="companyInfo/companyDetails" initial={initial} />);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('region', { name: 'Please correct the following' });
-    const lines = within(summary).getAllByRole('link').map((a) => a.textContent);
+    const lines = within(summary)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
     expect(lines).toContain('Company name: Maximum 50 characters allowed');
   });
 });

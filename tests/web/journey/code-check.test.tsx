@@ -14,7 +14,10 @@ import { renderApp } from '../render';
 const who = vi.hoisted(() => {
   const n = `${Date.now() % 10_000_000}`.padStart(7, '0');
   const applicant = { fullName: 'Amal Haddad', email: `reload${n}@example.com`, countryCode: '971', mobileNo: `52${n}` };
-  sessionStorage.setItem('quickApply.pendingApplication', JSON.stringify({ email: applicant.email, countryCode: '971', mobileNo: applicant.mobileNo, prospectId: 'pending' }));
+  sessionStorage.setItem(
+    'quickApply.pendingApplication',
+    JSON.stringify({ email: applicant.email, countryCode: '971', mobileNo: applicant.mobileNo, prospectId: 'pending' }),
+  );
   return applicant;
 });
 

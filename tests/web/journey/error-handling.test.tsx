@@ -46,7 +46,16 @@ describe('error catalogue (spec 000 §8)', () => {
   });
 
   it('ReCaptchaError: notification titled ReCaptchaError with the error list', async () => {
-    renderApp('/', { children: <Raise error={apiError(400, 'ReCaptchaError', [{ errorCode: 'R1', message: 'token missing' }, { errorCode: 'R2', message: 'score low' }])} /> });
+    renderApp('/', {
+      children: (
+        <Raise
+          error={apiError(400, 'ReCaptchaError', [
+            { errorCode: 'R1', message: 'token missing' },
+            { errorCode: 'R2', message: 'score low' },
+          ])}
+        />
+      ),
+    });
     expect(await screen.findByText('ReCaptchaError')).toBeInTheDocument();
     expect(screen.getByText('token missing, score low')).toBeInTheDocument();
   });
@@ -76,7 +85,16 @@ describe('error catalogue (spec 000 §8)', () => {
   });
 
   it('other errors: Oops! notification, reported with joined messages and stack', async () => {
-    renderApp('/', { children: <Raise error={apiError(500, 'Internal', [{ errorCode: 'INTERNAL', message: 'one' }, { errorCode: 'INTERNAL', message: 'two' }])} /> });
+    renderApp('/', {
+      children: (
+        <Raise
+          error={apiError(500, 'Internal', [
+            { errorCode: 'INTERNAL', message: 'one' },
+            { errorCode: 'INTERNAL', message: 'two' },
+          ])}
+        />
+      ),
+    });
     expect(await screen.findByText('Oops!')).toBeInTheDocument();
     expect(screen.getByText('We are facing a glitch at the moment, please try again later.')).toBeInTheDocument();
     expect(reports()).toHaveLength(1);

@@ -27,7 +27,9 @@ async function showScreening(fired: Partial<ScreeningResult> & { screeningType: 
   store.set(screeningScreenAtom, blockingResult(preScreening(fired).screeningResults)!);
   renderApp('/business/accounts', { store });
   const region = await screen.findByRole('region', { name: 'Application status' });
-  const links = within(region).queryAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+  const links = within(region)
+    .queryAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
   const image = region.querySelector('img')!.getAttribute('src');
   return { region, links, image };
 }
@@ -37,8 +39,24 @@ describe('screening screens (spec 000 §4, §8)', () => {
     ['DECLINE', DEFAULT, [['Go to home page', '/business/accounts']], 'declined'],
     ['INELIGIBLE', DEFAULT, [['Go to home page', '/business/accounts']], 'declined'],
     ['PENDING', 'You already have an application in progress with us.', [['Continue', '/business/ComeBackLogin']], 'callback'],
-    ['SUCCESS', 'We already have an application from you. Would you like to log in and see it?', [['Yes', '/business/ComeBackLogin'], ['No thanks', '/business/accounts']], 'callback'],
-    ['WITH_RO', 'our relationship officer is working on it', [['Yes', '/business/ComeBackLogin'], ['No thanks', '/business/accounts']], 'callback'],
+    [
+      'SUCCESS',
+      'We already have an application from you. Would you like to log in and see it?',
+      [
+        ['Yes', '/business/ComeBackLogin'],
+        ['No thanks', '/business/accounts'],
+      ],
+      'callback',
+    ],
+    [
+      'WITH_RO',
+      'our relationship officer is working on it',
+      [
+        ['Yes', '/business/ComeBackLogin'],
+        ['No thanks', '/business/accounts'],
+      ],
+      'callback',
+    ],
   ])('Application Dedupe Check %s', async (status, text, links, image) => {
     const shown = await showScreening({ screeningType: 'Application Dedupe Check', screeningStatus: status, screeningReason: 'Match' });
     expect(shown.region).toHaveTextContent(text);

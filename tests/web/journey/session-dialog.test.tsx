@@ -80,7 +80,11 @@ describe('session-expiry dialog (spec 001 §2)', () => {
     expect(store.get(sessionExpiredAtom)).toBe(true);
     const logout = real.calls.mock.calls.find(([url]) => String(url).endsWith('/api/v1/auth/logout'));
     expect(logout).toBeDefined();
-    expect((logout![1] as RequestInit).headers).toMatchObject({ authorization: expect.stringMatching(/^Bearer \S+$/), mobileNo: customer.applicant.mobileNo, prospectId: customer.prospectId });
+    expect((logout![1] as RequestInit).headers).toMatchObject({
+      authorization: expect.stringMatching(/^Bearer \S+$/),
+      mobileNo: customer.applicant.mobileNo,
+      prospectId: customer.prospectId,
+    });
     // the server took the logout
     const logoutAnswer = (await real.calls.mock.results[real.calls.mock.calls.indexOf(logout!)].value) as Response;
     expect(logoutAnswer.status).toBeLessThan(300);

@@ -16,7 +16,9 @@ const done = (...steps: number[]) => JSON.stringify({ completedSteps: steps.map(
 
 /** A starter application on Company Information, its first two steps done, opened by its customer. */
 async function open(change: (stored: Rec) => Rec = (stored) => stored) {
-  const { prospectId, token, applicant } = await applicantWithToken(real.app, undefined, { applicationInfo: { accountType: 'starter', islamicBanking: false } });
+  const { prospectId, token, applicant } = await applicantWithToken(real.app, undefined, {
+    applicationInfo: { accountType: 'starter', islamicBanking: false },
+  });
   const stored = (await readProspect(real.app, token, prospectId)).json();
   const body = change({
     ...stored,
@@ -50,7 +52,11 @@ describe('a starter application of a business a year old or more', { timeout: 30
   });
 
   it('stopped on Continue, the screen switches the same application and brings the form back', async () => {
-    const { store, token, prospectId } = await open((stored) => ({ ...stored, orgKYCDetails: { ...stored.orgKYCDetails, yearsInBusiness: 4 }, saveType: 'continue' }));
+    const { store, token, prospectId } = await open((stored) => ({
+      ...stored,
+      orgKYCDetails: { ...stored.orgKYCDetails, yearsInBusiness: 4 },
+      saveType: 'continue',
+    }));
     const button = await screen.findByRole('button', { name: 'Open Current Account' }, { timeout: 10_000 });
     expect(store.get(screeningScreenAtom)?.screeningType).toBe('starter account validation');
     await userEvent.click(button);

@@ -22,7 +22,10 @@ function application(accountType = 'starter'): Json {
   return record;
 }
 
-async function open(record: Json, options: { edit?: boolean; completed?: CompletedStep[]; officer?: { agentName: string; roCode: string; employeeId: string } } = {}) {
+async function open(
+  record: Json,
+  options: { edit?: boolean; completed?: CompletedStep[]; officer?: { agentName: string; roCode: string; employeeId: string } } = {},
+) {
   const store = createStore();
   if (options.officer) store.set(agentSessionAtom, { accessToken: 'not-used-here', agentId: '7', ...options.officer });
   store.set(prospectAtom, record);
@@ -42,7 +45,8 @@ async function open(record: Json, options: { edit?: boolean; completed?: Complet
   return { ...utils, store, saves };
 }
 
-const stepTitles = () => screen.getAllByRole('button', { name: /^\d\./ }).map((b) => b.textContent?.replace(/(Available|Completed|Not available).*$/i, '').trim());
+const stepTitles = () =>
+  screen.getAllByRole('button', { name: /^\d\./ }).map((b) => b.textContent?.replace(/(Available|Completed|Not available).*$/i, '').trim());
 const done = (...steps: number[]): CompletedStep[] => steps.map((step) => ({ flowId: 'selectServices', step, status: 'COMPLETED' }));
 
 beforeEach(() => {
@@ -52,7 +56,9 @@ beforeEach(() => {
 describe('Select Services page', { timeout: 30_000 }, () => {
   it('has five steps, six with the KYC annexure as step 5 in edit-application mode', async () => {
     const { unmount } = await open(application());
-    expect(stepTitles().map((t) => t?.replace(/^\d\.\s*/, ''))).toEqual(['Express Service', 'Account details', 'Signing preferences', 'Channels', 'Value added services'].map((t) => expect.stringContaining(t)));
+    expect(stepTitles().map((t) => t?.replace(/^\d\.\s*/, ''))).toEqual(
+      ['Express Service', 'Account details', 'Signing preferences', 'Channels', 'Value added services'].map((t) => expect.stringContaining(t)),
+    );
     unmount();
     await open(application(), { edit: true });
     const titles = stepTitles();
@@ -66,7 +72,11 @@ describe('Select Services page', { timeout: 30_000 }, () => {
     record.organizationInfo.companyName = 'Haddad Trading LLC';
     record.signatoryInfo[0].fullName = 'Omar Haddad';
     record.applicantInfo.roCode = '5555';
-    const { store } = await open(record, { edit: true, completed: done(1, 2, 3, 4), officer: { agentName: 'Mariam Al Suwaidi', roCode: '2040', employeeId: 'EMP-2040' } });
+    const { store } = await open(record, {
+      edit: true,
+      completed: done(1, 2, 3, 4),
+      officer: { agentName: 'Mariam Al Suwaidi', roCode: '2040', employeeId: 'EMP-2040' },
+    });
     const header = screen.getByRole('button', { name: /^5\.\s*KYC Annexure/ });
     if (header.getAttribute('aria-expanded') !== 'true') await userEvent.click(header);
     const region = await screen.findByRole('region', { name: /KYC Annexure/ });
@@ -164,7 +174,9 @@ describe('Select Services page', { timeout: 30_000 }, () => {
     const branch = within(region).getByRole('combobox', { name: /Branch/ });
     await userEvent.click(branch);
     await userEvent.keyboard('{ArrowDown}');
-    const options = within(region).getAllByRole('option').map((o) => o.textContent);
+    const options = within(region)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options.length).toBeGreaterThan(0);
     expect(options.every((o) => !/Abu Dhabi|Al Ain/.test(o ?? ''))).toBe(true);
     await userEvent.keyboard('{Enter}');
@@ -185,7 +197,9 @@ describe('Select Services page', { timeout: 30_000 }, () => {
     const region = screen.getByRole('region', { name: /Signing preferences/ });
     const selects = within(region).getAllByRole('combobox', { name: /How will the account be operated/ });
     expect(selects).toHaveLength(2);
-    const labels = within(selects[0]).getAllByRole('option').map((o) => o.textContent);
+    const labels = within(selects[0])
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(labels).toContain('Any of us can sign');
     expect(labels).not.toContain('Sole signatory / proprietor');
   });
@@ -211,8 +225,19 @@ describe('Select Services page', { timeout: 30_000 }, () => {
   it('keeps a non-signatory stakeholder when a signatory changes how the account is operated', async () => {
     const record = application('Current Account');
     record.signatoryInfo = [
-      { signatoryId: 'companySignatory_1', firstName: 'Omar', lastName: 'Haddad', kycDetails: { isSignatory: true, isShareholder: true, shareHoldingPercentage: 50 }, accountSigningInfo: { authorityType: '100' } },
-      { signatoryId: 'companySignatory_2', firstName: 'Sara', lastName: 'Khan', kycDetails: { isSignatory: false, isShareholder: true, shareHoldingPercentage: 50 } },
+      {
+        signatoryId: 'companySignatory_1',
+        firstName: 'Omar',
+        lastName: 'Haddad',
+        kycDetails: { isSignatory: true, isShareholder: true, shareHoldingPercentage: 50 },
+        accountSigningInfo: { authorityType: '100' },
+      },
+      {
+        signatoryId: 'companySignatory_2',
+        firstName: 'Sara',
+        lastName: 'Khan',
+        kycDetails: { isSignatory: false, isShareholder: true, shareHoldingPercentage: 50 },
+      },
     ];
     const { store, saves } = await open(record, { completed: done(1, 2) });
     const region = screen.getByRole('region', { name: /Signing preferences/ });

@@ -47,7 +47,13 @@ describe('WizardRunner extensions', () => {
 
   it('renders a step with the adjusted UI schema and its extra content', () => {
     renderWithProviders(
-      <Harness uiSchemaFor={(id, ui) => (id === 'expressService' ? { ...ui, accountInfo: { ...ui.accountInfo, items: { ...ui.accountInfo.items, expressTandC: { 'ui:widget': 'checkbox', 'ui:disabled': true } } } } : ui)} />,
+      <Harness
+        uiSchemaFor={(id, ui) =>
+          id === 'expressService'
+            ? { ...ui, accountInfo: { ...ui.accountInfo, items: { ...ui.accountInfo.items, expressTandC: { 'ui:widget': 'checkbox', 'ui:disabled': true } } } }
+            : ui
+        }
+      />,
     );
     const panel = screen.getByRole('region', { name: /Express Service/ });
     expect(within(panel).getByRole('checkbox')).toBeDisabled();

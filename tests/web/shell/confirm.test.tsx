@@ -19,7 +19,7 @@ function Asker() {
 }
 
 describe('confirm dialog', () => {
-  it("resolves true for \"Yes, I'm sure\"", async () => {
+  it('resolves true for "Yes, I\'m sure"', async () => {
     renderApp('/', { children: <Asker /> });
     await userEvent.click(screen.getByRole('button', { name: 'delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });

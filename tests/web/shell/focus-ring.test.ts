@@ -19,7 +19,10 @@ function resolve(name: string): string {
 }
 
 function contrastOnWhite(hex: string): number {
-  const channels = hex.replace('#', '').match(/../g)!.map((c) => parseInt(c, 16) / 255);
+  const channels = hex
+    .replace('#', '')
+    .match(/../g)!
+    .map((c) => parseInt(c, 16) / 255);
   const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
   return 1.05 / (luminance + 0.05);

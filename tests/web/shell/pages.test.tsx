@@ -39,13 +39,18 @@ describe('public pages', () => {
     renderApp('/business/accounts');
     expect(await screen.findByRole('heading', { level: 1, name: 'All businesses start with an account. Get yours now.' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Comparison of business accounts' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers[0]).toBe('Account features');
     expect(headers[1]).toMatch(/^RAKstarter/);
     expect(headers[2]).toMatch(/^Business Current Account/);
     expect(headers[3]).toMatch(/^Business Elite/);
 
-    const row = (name: string) => within(within(table).getByRole('rowheader', { name }).closest('tr')!).getAllByRole('cell').map((c) => c.textContent);
+    const row = (name: string) =>
+      within(within(table).getByRole('rowheader', { name }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(row('Monthly average credit balance')).toEqual(['zero', 'AED 25,000', 'AED 500,000']);
     expect(row('Charge for not maintaining balance')).toEqual(['zero', 'AED 50', 'AED 250']);
     expect(row('Monthly maintenance fee')).toEqual(['AED 99', 'AED 50', 'zero']);
@@ -97,11 +102,15 @@ describe('public pages', () => {
   });
 
   it('tells on the starter pages that RAKstarter is for businesses less than a year old; other accounts have no such notice', async () => {
-    const notice = 'Please note that RAKstarter account is only available for business with a length of business less than a year. Would you like to learn more about RAKstarter account?';
+    const notice =
+      'Please note that RAKstarter account is only available for business with a length of business less than a year. Would you like to learn more about RAKstarter account?';
     const landing = renderApp('/business/accounts/starter');
     expect(await screen.findByRole('heading', { level: 1, name: 'RAKstarter' })).toBeInTheDocument();
     expect(screen.getByTestId('tier-notice')).toHaveTextContent(notice);
-    expect(within(screen.getByTestId('tier-notice')).getByRole('link', { name: 'Learn more about RAKstarter' })).toHaveAttribute('href', '/key-facts/starter.pdf');
+    expect(within(screen.getByTestId('tier-notice')).getByRole('link', { name: 'Learn more about RAKstarter' })).toHaveAttribute(
+      'href',
+      '/key-facts/starter.pdf',
+    );
     landing.unmount();
     const overview = renderApp('/business/accounts/starter-islamic/application-overview');
     await screen.findByRole('heading', { level: 1 });

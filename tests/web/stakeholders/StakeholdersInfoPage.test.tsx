@@ -16,8 +16,20 @@ type Rec = Record<string, any>;
 // save the page sends recorded on its way there.
 const real = realServerForFile(41740);
 
-const omar = { signatoryId: 'companySignatory_1', firstName: 'Omar', lastName: 'Haddad', fullName: 'Omar Haddad', kycDetails: { isSignatory: true, isShareholder: true, shareHoldingPercentage: 60 } };
-const lina = { signatoryId: 'companySignatory_2', firstName: 'Lina', lastName: 'Saleh', fullName: 'Lina Saleh', kycDetails: { isSignatory: false, isShareholder: true, shareHoldingPercentage: 40 } };
+const omar = {
+  signatoryId: 'companySignatory_1',
+  firstName: 'Omar',
+  lastName: 'Haddad',
+  fullName: 'Omar Haddad',
+  kycDetails: { isSignatory: true, isShareholder: true, shareHoldingPercentage: 60 },
+};
+const lina = {
+  signatoryId: 'companySignatory_2',
+  firstName: 'Lina',
+  lastName: 'Saleh',
+  fullName: 'Lina Saleh',
+  kycDetails: { isSignatory: false, isShareholder: true, shareHoldingPercentage: 40 },
+};
 const allDone = (id: string): CompletedStep[] => [1, 2, 3, 4, 5, 6].map((step) => ({ flowId: `companyStakeholder_${id}`, step, status: 'COMPLETED' }));
 
 /** A new application on Company Stakeholders with these people and completed steps, opened by its customer. */
@@ -54,7 +66,12 @@ describe('Company Stakeholders page', { timeout: 20000 }, () => {
   });
 
   it('lists people with their role badges; a company shows only Personal Information', async () => {
-    const company = { signatoryId: 'companySignatory_3', fullName: 'Parent Co', kycDetails: { isShareholderACompany: true }, signatoryCompanyInfo: { companyName: 'Parent Co' } };
+    const company = {
+      signatoryId: 'companySignatory_3',
+      fullName: 'Parent Co',
+      kycDetails: { isShareholderACompany: true },
+      signatoryCompanyInfo: { companyName: 'Parent Co' },
+    };
     await open([omar, lina, company], [...allDone(omar.signatoryId), ...allDone(lina.signatoryId)]);
     const omarCard = (await screen.findByRole('heading', { name: 'Omar Haddad' }, { timeout: 8000 })).closest('li')!;
     expect(within(omarCard).getByText('Signatory')).toBeInTheDocument();
@@ -118,11 +135,25 @@ describe('Company Stakeholders page', { timeout: 20000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: "Yes, I'm sure" }));
     await waitFor(() => expect(people(store)).toEqual(['companySignatory_1', 'companySignatory_3']));
     expect(store.get(completedStepsAtom).some((s) => s.flowId.endsWith('companySignatory_2'))).toBe(false);
-    await waitFor(() => expect(real.saves().at(-1)?.signatoryInfo.map((p: Rec) => p.signatoryId)).toEqual(['companySignatory_1', 'companySignatory_3']), { timeout: 4000 });
+    await waitFor(
+      () =>
+        expect(
+          real
+            .saves()
+            .at(-1)
+            ?.signatoryInfo.map((p: Rec) => p.signatoryId),
+        ).toEqual(['companySignatory_1', 'companySignatory_3']),
+      { timeout: 4000 },
+    );
     // the delete action names whom it removes: the server keeps anyone a save merely leaves out
     expect(real.saves().at(-1)?.removeStakeholders).toEqual(['companySignatory_2']);
     const session = store.get(customerSessionAtom)!;
-    await waitFor(async () => expect((await readProspect(real.app, session.accessToken, session.prospectId)).json().signatoryInfo.map((p: Rec) => p.signatoryId)).toEqual(['companySignatory_1', 'companySignatory_3']));
+    await waitFor(async () =>
+      expect((await readProspect(real.app, session.accessToken, session.prospectId)).json().signatoryInfo.map((p: Rec) => p.signatoryId)).toEqual([
+        'companySignatory_1',
+        'companySignatory_3',
+      ]),
+    );
     await user.click(screen.getByRole('button', { name: /Add another stakeholder/ }));
     await waitFor(() => expect(real.saves().at(-1)?.signatoryInfo).toHaveLength(3), { timeout: 4000 });
     expect(real.saves().at(-1)?.removeStakeholders).toBeUndefined();
@@ -151,9 +182,18 @@ describe('Company Stakeholders page', { timeout: 20000 }, () => {
   });
 
   it('a stop outcome of the save shows the screening screen (an eleventh stakeholder: Too many Stakeholders Check)', async () => {
-    const others = Array.from({ length: 8 }, (_, i) => ({ signatoryId: `companySignatory_${i + 3}`, firstName: 'Sami', lastName: `Nasser${'abcdefgh'[i]}`, fullName: `Sami Nasser${'abcdefgh'[i]}`, kycDetails: { isSignatory: false, isShareholder: false } }));
+    const others = Array.from({ length: 8 }, (_, i) => ({
+      signatoryId: `companySignatory_${i + 3}`,
+      firstName: 'Sami',
+      lastName: `Nasser${'abcdefgh'[i]}`,
+      fullName: `Sami Nasser${'abcdefgh'[i]}`,
+      kycDetails: { isSignatory: false, isShareholder: false },
+    }));
     const everyone = [omar, lina, ...others];
-    await open(everyone, everyone.flatMap((person) => allDone(person.signatoryId)));
+    await open(
+      everyone,
+      everyone.flatMap((person) => allDone(person.signatoryId)),
+    );
     await userEvent.setup().click(await screen.findByRole('button', { name: /Add another stakeholder/ }, { timeout: 8000 }));
     expect(await screen.findByText(/more stakeholders than we can handle online/, undefined, { timeout: 8000 })).toBeInTheDocument();
     expect(real.saves().at(-1)?.signatoryInfo).toHaveLength(11);

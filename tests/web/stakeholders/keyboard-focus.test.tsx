@@ -30,7 +30,12 @@ describe('Company Stakeholders, focus after the keys', () => {
     const { prospectId, token, applicant } = await applicantWithToken(app);
     // the application is on Company Stakeholders with nobody listed yet
     const stored = (await readProspect(app, token, prospectId)).json();
-    const moved = await saveProspect(app, token, prospectId, { ...stored, applicationInfo: { ...stored.applicationInfo, viewId: '/StakeholdersInfo' }, saveType: 'continue', actionType: 'save' });
+    const moved = await saveProspect(app, token, prospectId, {
+      ...stored,
+      applicationInfo: { ...stored.applicationInfo, viewId: '/StakeholdersInfo' },
+      saveType: 'continue',
+      actionType: 'save',
+    });
     expect(moved.statusCode).toBe(200);
     const store = createStore();
     store.set(customerSessionAtom, { accessToken: token, prospectId, countryCode: applicant.countryCode, mobileNo: applicant.mobileNo });

@@ -10,7 +10,9 @@ describe('StudioPage', () => {
   it('lists every wizard of schemas/ and renders the chosen one on an empty record', async () => {
     renderWithProviders(<StudioPage />);
     const select = screen.getByLabelText('Wizard');
-    const names = within(select).getAllByRole('option').map((o) => o.textContent);
+    const names = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(names).toEqual(expect.arrayContaining(['Company information', 'Basic information']));
     await userEvent.selectOptions(select, 'companyInfo');
     expect(screen.getByRole('button', { name: /1\.\s*Company Details/ })).toHaveAttribute('aria-expanded', 'true');
@@ -27,7 +29,9 @@ describe('StudioPage', () => {
     await userEvent.type(screen.getByLabelText('Company name'), ' Acme');
     // the panels follow once the typing pauses
     await waitFor(() => expect(record().organizationInfo.companyName).toBe(' Acme'));
-    await waitFor(() => expect(within(section(/Draft \(save\) rules: 1 errors/)).getByText(/Company name should not have trailing spaces/)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(section(/Draft \(save\) rules: 1 errors/)).getByText(/Company name should not have trailing spaces/)).toBeInTheDocument(),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(record().organizationInfo?.companyName ?? '').toBe(''));
     expect(screen.getByLabelText('Company name')).toHaveValue('');
@@ -48,7 +52,10 @@ describe('StudioPage', () => {
   it('shows the steps an agent sees and opens the wizard at a chosen step', async () => {
     renderWithProviders(<StudioPage />);
     await userEvent.selectOptions(screen.getByLabelText('Wizard'), 'selectServices');
-    const openAt = () => within(screen.getByLabelText('Open at step')).getAllByRole('option').map((o) => o.textContent);
+    const openAt = () =>
+      within(screen.getByLabelText('Open at step'))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
     // the KYC annexure exists only in edit-application mode
     expect(openAt()).not.toContain('KYC Annexure');
     expect(screen.queryByRole('button', { name: /KYC Annexure/ })).not.toBeInTheDocument();

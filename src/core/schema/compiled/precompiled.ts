@@ -85,7 +85,10 @@ export function precompiledValidators(bundle: Bundle, generated: Generated): Sch
       let fn = conditions.get(schema);
       if (!fn) {
         fn = conditionFns[schemaKey(schema)];
-        if (!fn) throw new Error(`No generated validator for the condition ${canonicalJson(schema)}: conditions are collected from schemas/wizards (when) and the ui schemas (if)`);
+        if (!fn)
+          throw new Error(
+            `No generated validator for the condition ${canonicalJson(schema)}: conditions are collected from schemas/wizards (when) and the ui schemas (if)`,
+          );
         conditions.set(schema, fn);
       }
       return fn;

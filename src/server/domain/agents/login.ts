@@ -4,10 +4,7 @@ import { dummyHash, verifyPassword } from './password';
 import { findAgentByUserName, userKey, type Agent } from './repository';
 import type { AgentRules } from './rules';
 
-export type LoginResult =
-  | { ok: true; agent: Agent }
-  | { ok: false; reason: 'invalid' }
-  | { ok: false; reason: 'locked'; retryAfterSec: number };
+export type LoginResult = { ok: true; agent: Agent } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'locked'; retryAfterSec: number };
 
 export interface LoginAttempt {
   userName: string;

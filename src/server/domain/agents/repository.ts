@@ -28,7 +28,11 @@ const columns = {
 };
 
 export async function findAgentByUserName(db: Db, userName: string): Promise<Agent | undefined> {
-  const [row] = await db.select(columns).from(agents).where(eq(agents.userName, userKey(userName))).limit(1);
+  const [row] = await db
+    .select(columns)
+    .from(agents)
+    .where(eq(agents.userName, userKey(userName)))
+    .limit(1);
   return row;
 }
 
@@ -41,7 +45,11 @@ export async function findAgent(db: Db, id: number): Promise<Agent | undefined> 
 export async function isKnownRoCode(db: Db, roCode: string): Promise<boolean> {
   const code = roCode.trim();
   if (!code) return false;
-  const [row] = await db.select({ id: agents.id }).from(agents).where(and(eq(agents.roCode, code), eq(agents.active, true))).limit(1);
+  const [row] = await db
+    .select({ id: agents.id })
+    .from(agents)
+    .where(and(eq(agents.roCode, code), eq(agents.active, true)))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -51,10 +59,19 @@ export async function countAgents(db: Db): Promise<number> {
 }
 
 /** A new agent; undefined when the user name is taken. */
-export async function insertAgent(db: Db, agent: { userName: string; name: string; roCode: string; employeeId?: string; passwordHash: string }): Promise<Agent | undefined> {
+export async function insertAgent(
+  db: Db,
+  agent: { userName: string; name: string; roCode: string; employeeId?: string; passwordHash: string },
+): Promise<Agent | undefined> {
   const [row] = await db
     .insert(agents)
-    .values({ userName: userKey(agent.userName), name: agent.name.trim(), roCode: agent.roCode.trim(), employeeId: agent.employeeId?.trim() ?? '', passwordHash: agent.passwordHash })
+    .values({
+      userName: userKey(agent.userName),
+      name: agent.name.trim(),
+      roCode: agent.roCode.trim(),
+      employeeId: agent.employeeId?.trim() ?? '',
+      passwordHash: agent.passwordHash,
+    })
     .onConflictDoNothing({ target: agents.userName })
     .returning(columns);
   return row;

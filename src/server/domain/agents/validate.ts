@@ -40,8 +40,7 @@ export function bodyChecker(bundle: Bundle, messages: ErrorMessages): (schema: R
     const label = lookup(words, `fields.${field}`) ?? field;
     const limit = (error.params as { limit?: number }).limit;
     const message =
-      lookup(words, `messages.${field}.${error.keyword}`) ??
-      messages.forValidation(error.keyword, { field: label, ...(limit !== undefined ? { limit } : {}) });
+      lookup(words, `messages.${field}.${error.keyword}`) ?? messages.forValidation(error.keyword, { field: label, ...(limit !== undefined ? { limit } : {}) });
     return { errorCode: 'FIELD_INVALID', fieldPath: field ? `$.${field}` : '$', message };
   };
 

@@ -73,11 +73,16 @@ export async function moveFolderIn(db: Db, dir: string | undefined): Promise<num
       ? await db
           .select({ id: documents.id })
           .from(documents)
-          .where(and(eq(documents.prospectId, row.prospectId), eq(documents.owner, row.owner), eq(documents.documentKey, row.documentKey), gt(documents.id, row.id)))
+          .where(
+            and(eq(documents.prospectId, row.prospectId), eq(documents.owner, row.owner), eq(documents.documentKey, row.documentKey), gt(documents.id, row.id)),
+          )
           .limit(1)
       : [];
     if (row && !newer) {
-      await db.insert(documentBytes).values({ storedName: name, bytes: await readFile(file) }).onConflictDoNothing();
+      await db
+        .insert(documentBytes)
+        .values({ storedName: name, bytes: await readFile(file) })
+        .onConflictDoNothing();
       moved += 1;
     }
     await unlink(file);

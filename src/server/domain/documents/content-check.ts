@@ -12,6 +12,7 @@ export type ContentProblem = 'activeContent' | 'hiddenContent';
 const ACTIVE_NAME = /\/(?:JavaScript|JS|Launch|AA)(?![^\s/<>[\]()%{}])/;
 const OPEN_ACTION = /\/OpenAction(?![^\s/<>[\]()%{}])\s*(\[|<<|(\d+)\s+(\d+)\s+R)?/g;
 const MARKUP = /<(?:script|html|!doctype\s+html|iframe|svg|object|embed)[\s>/]|<\?php/i;
+// oxlint-disable-next-line no-control-regex -- NUL padding is what it looks for
 const TRAILING_FILL = /[\s\u0000]*$/;
 /** Inflating stops after this much (a PDF's text streams are small; images are not scanned). */
 const INFLATE_BUDGET = 32 * 1024 * 1024;
@@ -33,7 +34,9 @@ function inflatedStreams(latin1: string, bytes: Buffer): string[] {
     const end = latin1.indexOf('endstream', start);
     if (end < 0) break;
     try {
-      const text = inflateSync(bytes.subarray(start, end), { maxOutputLength: budget, finishFlush: 2 /* Z_SYNC_FLUSH: tolerate a missing end */ }).toString('latin1');
+      const text = inflateSync(bytes.subarray(start, end), { maxOutputLength: budget, finishFlush: 2 /* Z_SYNC_FLUSH: tolerate a missing end */ }).toString(
+        'latin1',
+      );
       budget -= text.length;
       out.push(text);
     } catch {

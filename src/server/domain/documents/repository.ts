@@ -27,7 +27,10 @@ const columns = {
 };
 
 export async function insertUpload(db: Db, prospectId: string, row: Omit<UploadRow, 'id'>): Promise<number> {
-  const [inserted] = await db.insert(documents).values({ prospectId, ...row, createdAt: new Date() }).returning({ id: documents.id });
+  const [inserted] = await db
+    .insert(documents)
+    .values({ prospectId, ...row, createdAt: new Date() })
+    .returning({ id: documents.id });
   return inserted.id;
 }
 

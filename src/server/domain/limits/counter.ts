@@ -34,7 +34,8 @@ export async function reserve(db: Db, key: string, limit: Limit, now: Date = new
     })
     .returning({ count: limitCounters.count, windowStart: limitCounters.windowStart });
   // a new window: the counters of this kind whose windows are over go (they hold client addresses)
-  if (row.count === 1) await db.delete(limitCounters).where(and(like(limitCounters.key, `${kindOf(key)}:%`), lte(limitCounters.windowStart, new Date(windowOver))));
+  if (row.count === 1)
+    await db.delete(limitCounters).where(and(like(limitCounters.key, `${kindOf(key)}:%`), lte(limitCounters.windowStart, new Date(windowOver))));
   if (row.count <= limit.max) return { ok: true };
   const freeAt = row.windowStart.getTime() + limit.windowSec * 1000;
   return { ok: false, retryAfterSec: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) };

@@ -18,7 +18,13 @@ export const roEditing = () => new ApiError(423, 'Locked', [{ errorCode: '12013'
  * Before a save of the application record: a customer may not save while an agent holds it
  * (12013); an agent must hold it (RO_EDIT_REQUIRED), and their save renews the hold.
  */
-export async function checkSaveAllowed(db: Parameters<typeof holdState>[0], claims: TokenClaims, prospectId: string, ttlSec: number, now: Date = new Date()): Promise<void> {
+export async function checkSaveAllowed(
+  db: Parameters<typeof holdState>[0],
+  claims: TokenClaims,
+  prospectId: string,
+  ttlSec: number,
+  now: Date = new Date(),
+): Promise<void> {
   const agentId = agentIdOf(claims);
   if (agentId === undefined) {
     if (heldByOther(await holdState(db, prospectId, now))) throw roEditing();

@@ -53,13 +53,15 @@ export type TakeResult = { ok: true; version: number; until: Date } | { ok: fals
  * Takes (or renews) the hold for an agent, only on a draft the bank has not closed and nobody
  * else holds. One statement, so two agents cannot both get it.
  */
-export async function takeHold(
-  db: Db,
-  take: { id: string; agentId: number; ttlSec: number; forceStopped: string[]; now?: Date },
-): Promise<TakeResult> {
+export async function takeHold(db: Db, take: { id: string; agentId: number; ttlSec: number; forceStopped: string[]; now?: Date }): Promise<TakeResult> {
   const now = take.now ?? new Date();
   const until = new Date(now.getTime() + take.ttlSec * 1000);
-  const free = or(isNull(prospectHolds.roEditingAgentId), eq(prospectHolds.roEditingAgentId, take.agentId), lte(prospectHolds.roEditingUntil, now), isNull(prospectHolds.roEditingUntil));
+  const free = or(
+    isNull(prospectHolds.roEditingAgentId),
+    eq(prospectHolds.roEditingAgentId, take.agentId),
+    lte(prospectHolds.roEditingUntil, now),
+    isNull(prospectHolds.roEditingUntil),
+  );
   const open = or(isNull(prospectHolds.bankStatus), notInArray(prospectHolds.bankStatus, take.forceStopped));
   const [row] = await db
     .update(prospectHolds)

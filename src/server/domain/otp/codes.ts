@@ -73,8 +73,14 @@ export async function issueCode(deps: OtpDeps, recipient: Recipient): Promise<Is
     // Two requests for the same phone or e-mail at once must not both slip under the limit.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${channel.phone}`})), pg_advisory_xact_lock(hashtext(${`otp:${channel.email}`}))`);
     const sends = { count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${otpSends.sentAt})::text` };
-    const [byPhone] = await tx.select(sends).from(otpSends).where(and(eq(otpSends.phone, channel.phone), gt(otpSends.sentAt, windowStart)));
-    const [byEmail] = await tx.select(sends).from(otpSends).where(and(eq(otpSends.email, channel.email), gt(otpSends.sentAt, windowStart)));
+    const [byPhone] = await tx
+      .select(sends)
+      .from(otpSends)
+      .where(and(eq(otpSends.phone, channel.phone), gt(otpSends.sentAt, windowStart)));
+    const [byEmail] = await tx
+      .select(sends)
+      .from(otpSends)
+      .where(and(eq(otpSends.email, channel.email), gt(otpSends.sentAt, windowStart)));
     const full = [byPhone, byEmail].filter((sent) => Number(sent.count) >= sendLimit.maxSends);
     if (full.length > 0) {
       // the limit lifts when the oldest send of the full channel leaves the window
@@ -84,7 +90,10 @@ export async function issueCode(deps: OtpDeps, recipient: Recipient): Promise<Is
 
     const code = newCode(digits, deps.randomInt);
     const expiresAt = new Date(now.getTime() + validitySec * 1000);
-    await tx.update(otpCodes).set({ usedAt: now }).where(and(eq(otpCodes.channelKey, channel.key), isNull(otpCodes.usedAt)));
+    await tx
+      .update(otpCodes)
+      .set({ usedAt: now })
+      .where(and(eq(otpCodes.channelKey, channel.key), isNull(otpCodes.usedAt)));
     await tx.insert(otpCodes).values({ channelKey: channel.key, hash: hashCode(deps.secret, channel.key, code), expiresAt, createdAt: now });
     await tx.insert(otpSends).values({ phone: channel.phone, email: channel.email, sentAt: now });
     // Old rows are of no use to anyone: keep the tables small.

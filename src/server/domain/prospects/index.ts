@@ -1,4 +1,14 @@
 export { emailKey, indexedColumns, isObject, phoneKey, type IndexedColumns, type JsonObject } from './columns';
 export { accountInfoOf, accountNoOf, overlay, recordPart, transportFields, withServerFields } from './record';
-export { findProspect, insertProspect, lockProspect, nextAccountNumber, newProspectId, type LeadNumberFormat, prospectIdsOf, saveProspect, type ProspectRow } from './repository';
+export {
+  findProspect,
+  insertProspect,
+  lockProspect,
+  nextAccountNumber,
+  newProspectId,
+  type LeadNumberFormat,
+  prospectIdsOf,
+  saveProspect,
+  type ProspectRow,
+} from './repository';
 export { accountTypesOf, registryOf, validateApplicant, validateRecord } from './validation';

@@ -25,6 +25,14 @@ export function droppedPeopleErrors(registry: Registry, stored: JsonObject, save
     const id = person.signatoryId;
     if (typeof id !== 'string' || kept.has(id) || removals.has(id)) return [];
     const params = { name: stakeholderName(person) || id };
-    return [{ path: `$.signatoryInfo[${index}]`, keyword: 'stakeholderKept', messageKey: 'stakeholderDropped', params, message: registry.text('messages', 'stakeholderDropped', params) }];
+    return [
+      {
+        path: `$.signatoryInfo[${index}]`,
+        keyword: 'stakeholderKept',
+        messageKey: 'stakeholderDropped',
+        params,
+        message: registry.text('messages', 'stakeholderDropped', params),
+      },
+    ];
   });
 }

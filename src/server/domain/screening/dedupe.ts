@@ -33,7 +33,8 @@ export function dedupeFieldsOf(checks: CheckRule[]): DedupeField[] {
   const named = new Set<string>();
   for (const check of checks) if (check.builtin === 'dedupe') for (const field of check.params.matchOn) named.add(field);
   for (const field of named) {
-    if (!(field in dedupeColumns)) throw new Error(`schemas/rules/screening.json: dedupe compares "${field}", which is none of ${Object.keys(dedupeColumns).join(', ')}`);
+    if (!(field in dedupeColumns))
+      throw new Error(`schemas/rules/screening.json: dedupe compares "${field}", which is none of ${Object.keys(dedupeColumns).join(', ')}`);
   }
   return (Object.keys(dedupeColumns) as DedupeField[]).filter((field) => named.has(field));
 }
@@ -117,7 +118,13 @@ export async function findCopiedApplication(db: Db, prospectId: string, columns:
   const [row] = await db
     .select({ id: prospects.id })
     .from(prospects)
-    .where(and(ne(prospects.id, prospectId), inArray(prospects.status, ['draft', 'submitted']), or(...compared.map((field) => eq(dedupeColumns[field].column, columns[field])))))
+    .where(
+      and(
+        ne(prospects.id, prospectId),
+        inArray(prospects.status, ['draft', 'submitted']),
+        or(...compared.map((field) => eq(dedupeColumns[field].column, columns[field]))),
+      ),
+    )
     .orderBy(asc(prospects.createdAt), asc(prospects.id))
     .limit(1);
   return row?.id;

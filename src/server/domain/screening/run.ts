@@ -111,7 +111,11 @@ function compileScreening(bundle: Bundle, lang: string): Screening {
       }
       if (check.builtin === 'uploadedDocuments') {
         const { moreThan } = check.params;
-        return { check, evaluate: async (subject, _dedupe, uploads) => (Math.max(countUploadedDocuments(subject.record.documents), await uploads()) > moreThan ? {} : undefined) };
+        return {
+          check,
+          evaluate: async (subject, _dedupe, uploads) =>
+            Math.max(countUploadedDocuments(subject.record.documents), await uploads()) > moreThan ? {} : undefined,
+        };
       }
       const validate: ValidateFunction = compile(check.condition, check.screeningType);
       return { check, evaluate: (subject) => (validate(subject.record) ? {} : undefined) };
@@ -135,7 +139,9 @@ function compileScreening(bundle: Bundle, lang: string): Screening {
 
   const switchTargets = new Map(rules.checks.map((check) => [check.screeningType, check.switchTo]));
   const switchable = (preScreening: PreScreening, accountType: string) =>
-    preScreening.screeningResults.filter((line) => line.fired && blocking.has(line.screeningReason)).every((line) => switchTargets.get(line.screeningType) === accountType);
+    preScreening.screeningResults
+      .filter((line) => line.fired && blocking.has(line.screeningReason))
+      .every((line) => switchTargets.get(line.screeningType) === accountType);
 
   return {
     stops,
@@ -146,7 +152,10 @@ function compileScreening(bundle: Bundle, lang: string): Screening {
     dedupeFields,
     async run(subject, db) {
       let matches: Promise<DedupeMatch[]> | undefined;
-      const dedupe = () => (matches ??= subject.dedupeMatches ? Promise.resolve(subject.dedupeMatches) : findDedupeMatches(db, subject.prospectId, indexedColumns(subject.record), dedupeFields));
+      const dedupe = () =>
+        (matches ??= subject.dedupeMatches
+          ? Promise.resolve(subject.dedupeMatches)
+          : findDedupeMatches(db, subject.prospectId, indexedColumns(subject.record), dedupeFields));
       const uploads = async () => subject.uploadCount ?? (subject.prospectId ? countUploads(db, subject.prospectId) : 0);
       const screeningResults: ScreeningResult[] = [];
       // whether each blocking line that fired was a dedupe outcome that closes the application as a copy

@@ -89,7 +89,12 @@ export async function findMany(db: Db, ids: string[]): Promise<FoundRow[]> {
   const rows = await db
     .select(foundColumns)
     .from(prospects)
-    .where(sql`${prospects.id} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)
+    .where(
+      sql`${prospects.id} IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    )
     .orderBy(desc(prospects.createdAt), desc(prospects.id));
   return rows as FoundRow[];
 }

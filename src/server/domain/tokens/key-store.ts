@@ -15,7 +15,10 @@ const newKey = (signsFrom: Date) => ({ kid: randomBytes(9).toString('base64url')
 
 /** Every key on the database, oldest first. */
 export async function readKeys(db: Db): Promise<SigningKey[]> {
-  return db.select({ kid: signingKeys.kid, secret: signingKeys.secret, signsFrom: signingKeys.signsFrom }).from(signingKeys).orderBy(asc(signingKeys.signsFrom));
+  return db
+    .select({ kid: signingKeys.kid, secret: signingKeys.secret, signsFrom: signingKeys.signsFrom })
+    .from(signingKeys)
+    .orderBy(asc(signingKeys.signsFrom));
 }
 
 /**
@@ -36,7 +39,10 @@ export async function ensureKey(db: Db, now = new Date()): Promise<void> {
  * so none refuses a token it signs), and the keys whose successor has signed for `retireAfterSec`
  * (longer than any session of theirs can last) go. Answers the new key, when it signs, and the retired ids.
  */
-export async function rotateKeys(db: Db, options: { activateAfterSec: number; retireAfterSec: number; now?: Date }): Promise<{ kid: string; signsFrom: Date; retired: string[] }> {
+export async function rotateKeys(
+  db: Db,
+  options: { activateAfterSec: number; retireAfterSec: number; now?: Date },
+): Promise<{ kid: string; signsFrom: Date; retired: string[] }> {
   const now = options.now ?? new Date();
   const key = newKey(new Date(now.getTime() + options.activateAfterSec * 1000));
   return db.transaction(async (tx) => {
@@ -44,7 +50,12 @@ export async function rotateKeys(db: Db, options: { activateAfterSec: number; re
     await tx.insert(signingKeys).values(key);
     // the newest key that has signed for retireAfterSec: every key before it has no live token left
     const retiredBefore = new Date(now.getTime() - options.retireAfterSec * 1000);
-    const [settled] = await tx.select({ signsFrom: signingKeys.signsFrom }).from(signingKeys).where(lte(signingKeys.signsFrom, retiredBefore)).orderBy(desc(signingKeys.signsFrom)).limit(1);
+    const [settled] = await tx
+      .select({ signsFrom: signingKeys.signsFrom })
+      .from(signingKeys)
+      .where(lte(signingKeys.signsFrom, retiredBefore))
+      .orderBy(desc(signingKeys.signsFrom))
+      .limit(1);
     const retired = settled ? await tx.delete(signingKeys).where(lt(signingKeys.signsFrom, settled.signsFrom)).returning({ kid: signingKeys.kid }) : [];
     return { kid: key.kid, signsFrom: key.signsFrom, retired: retired.map((row) => row.kid) };
   });

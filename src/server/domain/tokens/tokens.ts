@@ -52,7 +52,13 @@ const DEFAULT_SESSION_MAX_SEC = 24 * 60 * 60;
  * Session tokens: HS256 JSON Web Tokens made and checked by jose, each naming the key it was signed
  * with (`kid`), so keys rotate without ending sessions.
  */
-export function createTokenService(options: { keys: KeyRing; ttlSec: number; issuer: string; sessionMaxSec?: Partial<Record<Audience, number>>; now?: () => Date }): TokenService {
+export function createTokenService(options: {
+  keys: KeyRing;
+  ttlSec: number;
+  issuer: string;
+  sessionMaxSec?: Partial<Record<Audience, number>>;
+  now?: () => Date;
+}): TokenService {
   const now = options.now ?? (() => new Date());
   const maxSec = (audience: Audience) => options.sessionMaxSec?.[audience] ?? DEFAULT_SESSION_MAX_SEC;
 

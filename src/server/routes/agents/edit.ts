@@ -32,7 +32,8 @@ const edit: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { id: string } }>('/agent/prospects/:id/edit', onlyAgents, async (request) => {
     const agent = currentAgent(request);
     const taken = await takeHold(app.db, { id: request.params.id, agentId: agent.agentId, ttlSec: rules.lock.ttlSec, forceStopped: rules.forceStopped });
-    if (taken.ok) return { prospectId: request.params.id, version: taken.version, roEditingUntil: taken.until.toISOString(), heartbeatSec: rules.lock.heartbeatSec };
+    if (taken.ok)
+      return { prospectId: request.params.id, version: taken.version, roEditingUntil: taken.until.toISOString(), heartbeatSec: rules.lock.heartbeatSec };
     if (!taken.state) throw unknownProspect();
     const refusal = editRefusal(rules, taken.state, agent.agentId) ?? 'BLOCK_EDITING';
     throw new ApiError(423, 'Locked', [{ errorCode: refusal }]);

@@ -21,7 +21,14 @@ export async function documentServices(app: FastifyInstance): Promise<DocumentSe
 }
 
 /** A refusal whose sentence comes from content/en/documents.json ("messages.<key>"). */
-export function documentError(services: DocumentServices, status: number, errorType: string, errorCode: string, messageKey: string, fieldPath?: string): ApiError {
+export function documentError(
+  services: DocumentServices,
+  status: number,
+  errorType: string,
+  errorCode: string,
+  messageKey: string,
+  fieldPath?: string,
+): ApiError {
   return new ApiError(status, errorType, [{ errorCode, message: services.domain.words(`messages.${messageKey}`), ...(fieldPath ? { fieldPath } : {}) }]);
 }
 

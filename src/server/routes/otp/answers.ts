@@ -17,7 +17,12 @@ const refusals = {
  * Too many codes sent (to this phone or e-mail, from this address, or by the service): 429 with
  * Retry-After and a sentence that says when to ask again.
  */
-export function sendLimitAnswer(bundle: Bundle, request: FastifyRequest, reply: FastifyReply, refused: { reason: keyof typeof refusals; retryAfterSec: number }) {
+export function sendLimitAnswer(
+  bundle: Bundle,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  refused: { reason: keyof typeof refusals; retryAfterSec: number },
+) {
   const { retryAfterSec } = refused;
   const { errorCode, text } = refusals[refused.reason];
   return reply

@@ -35,7 +35,11 @@ const otp: FastifyPluginAsync = async (app) => {
     if (!checked.ok) {
       const exhausted = checked.attemptsLeft === 0;
       const message =
-        checked.reason === 'expired' ? otpText(app.bundle, 'expired') : exhausted ? otpText(app.bundle, 'maxAttemptsExceeded') : otpText(app.bundle, 'invalid', { attemptsLeft: checked.attemptsLeft });
+        checked.reason === 'expired'
+          ? otpText(app.bundle, 'expired')
+          : exhausted
+            ? otpText(app.bundle, 'maxAttemptsExceeded')
+            : otpText(app.bundle, 'invalid', { attemptsLeft: checked.attemptsLeft });
       return reply.code(400).send({
         errorType: 'OtpVerification',
         errors: [{ errorCode: checked.reason === 'expired' ? 'OTP_EXPIRED' : 'OTP_INVALID', fieldPath: '$.otpToken', message }],

@@ -56,7 +56,10 @@ const create: FastifyPluginAsync = async (app) => {
       // An invite's officer code (validRoCode Y), or a typed code checked against the agents.
       const ro = await decideRoCode(app.db, request.body, record);
       const applicant = record.applicantInfo as JsonObject;
-      const sent = await otp.send({ countryCode: String(applicant.countryCode), mobileNo: String(applicant.mobileNo), email: String(applicant.email) }, request.ip);
+      const sent = await otp.send(
+        { countryCode: String(applicant.countryCode), mobileNo: String(applicant.mobileNo), email: String(applicant.email) },
+        request.ip,
+      );
       if (!sent.ok) return sendLimitAnswer(app.bundle, request, reply, sent);
 
       const prospectId = newProspectId(leadNumber);

@@ -15,7 +15,7 @@ import {
   type JsonObject,
 } from '../../domain/prospects';
 import { agentRules } from '../../domain/agents';
-import { checkSaveAllowed, roEditing } from '../../domain/lock';
+import { checkSaveAllowed } from '../../domain/lock';
 import type { ProspectStatus } from '../../db/tables';
 import type { TokenClaims } from '../../domain/tokens';
 import type { Db } from '../../db/client';
@@ -109,10 +109,18 @@ const update: FastifyPluginAsync = async (app) => {
   /** Screening, and the row to write. */
   async function screened(db: Db, merged: Awaited<ReturnType<typeof merge>>, id: string, intent: Intent) {
     const { record, applicant, accountNo } = merged;
-    const { preScreening, duplicateOf } = await screening.run({ record, prospectId: id, saveType: intent.submitting ? 'submit' : intent.saveType, uploadCount: merged.uploadCount }, db);
+    const { preScreening, duplicateOf } = await screening.run(
+      { record, prospectId: id, saveType: intent.submitting ? 'submit' : intent.saveType, uploadCount: merged.uploadCount },
+      db,
+    );
     const stops = screening.stops(preScreening);
     const screenedRecord = duplicateOf ? closedAsDuplicate(record, duplicateOf) : record;
-    const stored = withServerFields(intent.submitting && !stops ? submittedRecord(record, servicesRules) : screenedRecord, { prospectId: id, applicant, accountNo, preScreening });
+    const stored = withServerFields(intent.submitting && !stops ? submittedRecord(record, servicesRules) : screenedRecord, {
+      prospectId: id,
+      applicant,
+      accountNo,
+      preScreening,
+    });
     const status: ProspectStatus = statusAfterScreening(stops, duplicateOf, intent.submitting);
     return { stored, status, preScreening, columns: indexedColumns(stored) };
   }
@@ -122,7 +130,11 @@ const update: FastifyPluginAsync = async (app) => {
     const removals = removalsOf(body);
     if (removals.size === 0) return;
     const kept = new Set((Array.isArray(saved.signatoryInfo) ? saved.signatoryInfo : []).map((person) => (person as JsonObject)?.signatoryId));
-    await forgetOwners(db, id, [...removals].filter((owner) => !kept.has(owner)));
+    await forgetOwners(
+      db,
+      id,
+      [...removals].filter((owner) => !kept.has(owner)),
+    );
   }
 
   app.put<{ Params: { id: string }; Body: JsonObject }>(
@@ -155,7 +167,14 @@ const update: FastifyPluginAsync = async (app) => {
         const merged = await merge(tx, row, body, claims, id, intent);
         if (merged.errors.length > 0) throw fieldsValidation(merged.errors);
         const written = await screened(tx, merged, id, intent);
-        const saved = await saveProspect(tx, { id, expectedVersion: row.version, record: written.stored, columns: written.columns, status: written.status, at: now });
+        const saved = await saveProspect(tx, {
+          id,
+          expectedVersion: row.version,
+          record: written.stored,
+          columns: written.columns,
+          status: written.status,
+          at: now,
+        });
         if (!saved) throw stale(); // not while the row is locked; the write's own guard all the same
         await forgetRemoved(tx, id, body, written.stored);
         return { prospectId: id, version: saved.version, accountInfo: accountInfoOf(written.stored), preScreening: written.preScreening };

@@ -25,7 +25,12 @@ export function Logo() {
       dangerouslySetInnerHTML={{ __html: logoMarkup }}
     />
   );
-  if (verified) return <chakra.span display="inline-block" data-disabled="">{image}</chakra.span>;
+  if (verified)
+    return (
+      <chakra.span display="inline-block" data-disabled="">
+        {image}
+      </chakra.span>
+    );
   return (
     <Link href={pathOf('accountsComparison')} style={{ display: 'inline-block', borderRadius: '4px' }}>
       {image}

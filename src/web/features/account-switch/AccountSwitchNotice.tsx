@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { accountsRules } from '../../app/rules';
 import { prospectAtom } from '../../app/state/application';
-import { useAccountNames } from '../accounts/useAccountName';
+import { useAccountNames } from '../accounts';
 import { useAccountSwitch } from './use-account-switch';
 
 type Json = Record<string, unknown>;
@@ -30,7 +30,13 @@ export function AccountSwitchNotice() {
         <Stack gap="3" mt="1">
           {from?.noticeKey && <Alert.Description>{t(from.noticeKey)}</Alert.Description>}
           <Alert.Description>{t('switchNotice.found', { name, target })}</Alert.Description>
-          <Button colorPalette="brand" width="fit-content" loading={switching} loadingText={t('switchNotice.switching')} onClick={() => void switchTo(offer.switchTo)}>
+          <Button
+            colorPalette="brand"
+            width="fit-content"
+            loading={switching}
+            loadingText={t('switchNotice.switching')}
+            onClick={() => void switchTo(offer.switchTo)}
+          >
             {t('switchNotice.button', { target })}
           </Button>
         </Stack>

@@ -36,7 +36,11 @@ export default function ApplicationOverviewPage({ params }: { params?: { account
   return (
     <Flex gap="10" direction={{ base: 'column', lg: 'row' }}>
       <Stack gap="6" flex="1" maxW="2xl">
-        <Link href={withSearch(pathOf('accountsComparison'), search)} onClick={() => markFromOverview(true)} style={{ color: 'var(--chakra-colors-brand-700)', fontWeight: 600, width: 'fit-content' }}>
+        <Link
+          href={withSearch(pathOf('accountsComparison'), search)}
+          onClick={() => markFromOverview(true)}
+          style={{ color: 'var(--chakra-colors-brand-700)', fontWeight: 600, width: 'fit-content' }}
+        >
           {t('overview.back')}
         </Link>
         <PageTitle>{t('overview.title')}</PageTitle>

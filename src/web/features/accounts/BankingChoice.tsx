@@ -26,13 +26,7 @@ export function BankingChoice({ islamic, onChange }: { islamic: boolean; onChang
               color={checked ? 'white' : 'ink.800'}
               _focusWithin={{ outline: '2px solid', outlineColor: 'focus', outlineOffset: '2px' }}
             >
-              <chakra.input
-                type="radio"
-                name="banking-choice"
-                checked={checked}
-                onChange={() => onChange(option.value)}
-                srOnly
-              />
+              <chakra.input type="radio" name="banking-choice" checked={checked} onChange={() => onChange(option.value)} srOnly />
               {option.label}
             </chakra.label>
           );

@@ -23,8 +23,7 @@ export default function ComparisonPage() {
   const chosenTier = accountsRules.accounts.find((a) => a.slug === choice?.slug)?.tier;
   const [selected, setSelected] = useState<Tier>(chosenTier ?? accountsRules.defaultSelectedTier);
 
-  const hrefOf = (slug: string) =>
-    withSearch(pathOf(fromOverview ? 'applicationOverview' : 'accountLanding', { accountType: slug }), search);
+  const hrefOf = (slug: string) => withSearch(pathOf(fromOverview ? 'applicationOverview' : 'accountLanding', { accountType: slug }), search);
 
   return (
     <Stack gap="6">

@@ -74,10 +74,7 @@ export function ComparisonTable({ islamic, selected, onSelect, hrefOf }: Compari
                   <chakra.span display="block" fontSize="lg" fontWeight="bold" mb="2">
                     {name}
                   </chakra.span>
-                  <Link
-                    href={hrefOf(slug)}
-                    style={{ color: 'var(--chakra-colors-brand-700)', fontWeight: 600, textDecoration: 'underline' }}
-                  >
+                  <Link href={hrefOf(slug)} style={{ color: 'var(--chakra-colors-brand-700)', fontWeight: 600, textDecoration: 'underline' }}>
                     {t('comparison.viewAccount', { name })}
                   </Link>
                   {tier === selected ? <chakra.span srOnly> ({t('comparison.selected')})</chakra.span> : null}

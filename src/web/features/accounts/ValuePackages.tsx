@@ -28,7 +28,16 @@ export function ValuePackages({ islamic, config }: { islamic: boolean; config?: 
               </Text>
               {plan.mandatoryWith.length > 0 ? <Text color="ink.700">{t('packages:mandatoryWith')}</Text> : null}
               {typeof url === 'string' && url ? (
-                <chakra.a href={url} target="_blank" rel="noopener noreferrer" color="brand.700" fontWeight="semibold" textDecoration="underline" display="inline-block" mt="3">
+                <chakra.a
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  color="brand.700"
+                  fontWeight="semibold"
+                  textDecoration="underline"
+                  display="inline-block"
+                  mt="3"
+                >
                   {t('packages:readMore', { name })}
                   <chakra.span srOnly> {t('common:externalLink')}</chakra.span>
                 </chakra.a>

@@ -40,7 +40,13 @@ export default function AgentLoginPage() {
     try {
       const answer = await loginAgent({ userName: String(login.userName ?? '').trim(), password: String(login.password ?? '') });
       setExpired(false);
-      setSession({ accessToken: answer.access_token, agentName: answer.agentName, roCode: answer.roCode, agentId: String(answer.agentId), employeeId: answer.employeeId ?? '' });
+      setSession({
+        accessToken: answer.access_token,
+        agentName: answer.agentName,
+        roCode: answer.roCode,
+        agentId: String(answer.agentId),
+        employeeId: answer.employeeId ?? '',
+      });
       pushAgentEvent('login');
       navigate(pathOf('searchProspect'));
     } catch (error) {

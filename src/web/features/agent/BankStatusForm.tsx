@@ -29,7 +29,11 @@ export function BankStatusForm({ prospectId, productName = '', onChanged }: { pr
     try {
       const notes = String(next.statusNotes ?? '').trim();
       const asked = Array.isArray(next.documentsRequested) ? next.documentsRequested.map(String) : [];
-      const answer = await setBankStatus(agent, prospectId, { status: String(next.status), ...(notes ? { statusNotes: notes } : {}), ...(asked.length ? { documentsRequested: asked } : {}) });
+      const answer = await setBankStatus(agent, prospectId, {
+        status: String(next.status),
+        ...(notes ? { statusNotes: notes } : {}),
+        ...(asked.length ? { documentsRequested: asked } : {}),
+      });
       setDone(answer.status);
       pushAgentEvent('status', productName);
       onChanged();
@@ -56,7 +60,14 @@ export function BankStatusForm({ prospectId, productName = '', onChanged }: { pr
           {t('agent:overview.requestDone', { status: done })}
         </Text>
       )}
-      <StepForm stepKey="search/bankStatus" idPrefix="bankStatus" value={value} onChange={(next) => setValue(next as Json)} onSubmit={(next) => void submit(next as Json)} disabled={busy}>
+      <StepForm
+        stepKey="search/bankStatus"
+        idPrefix="bankStatus"
+        value={value}
+        onChange={(next) => setValue(next as Json)}
+        onSubmit={(next) => void submit(next as Json)}
+        disabled={busy}
+      >
         <Button type="submit" variant="outline" colorPalette="brand" mt="3" loading={busy}>
           {t('agent:overview.requestSubmit')}
         </Button>

@@ -55,7 +55,15 @@ export default function InviteCustomerPage() {
       <Text role="status" color="green.800" data-testid="invite-sent" minH="1lh">
         {sent ?? ''}
       </Text>
-      <StepForm key={formKey} stepKey={STEP} value={value} onChange={(next) => setValue(next as Json)} onSubmit={(next) => void submit(next as Json)} disabled={busy} extraErrors={extra}>
+      <StepForm
+        key={formKey}
+        stepKey={STEP}
+        value={value}
+        onChange={(next) => setValue(next as Json)}
+        onSubmit={(next) => void submit(next as Json)}
+        disabled={busy}
+        extraErrors={extra}
+      >
         <Button type="submit" colorPalette="brand" mt="4" loading={busy} loadingText={t('agent:invite.sending')}>
           {t('agent:invite.submit')}
         </Button>

@@ -29,12 +29,23 @@ export function SearchResults({ results }: { results: SearchResult[] }) {
           {results.map((result) => (
             <Table.Row key={result.prospectId}>
               <Table.Cell data-label={t('agent:search.name')}>
-                <Link href={pathOf('searchedAppInfo', { id: result.prospectId })} style={{ color: 'var(--chakra-colors-brand-700)', fontWeight: 600, textDecoration: 'underline' }}>
+                <Link
+                  href={pathOf('searchedAppInfo', { id: result.prospectId })}
+                  style={{ color: 'var(--chakra-colors-brand-700)', fontWeight: 600, textDecoration: 'underline' }}
+                >
                   {result.fullName || result.prospectId}
                 </Link>
               </Table.Cell>
-              <Table.Cell data-label={t('agent:search.company')}>{result.companyName || <Text as="span" color="ink.700">{t('agent:search.noCompany')}</Text>}</Table.Cell>
-              <Table.Cell data-label={t('agent:search.accountType')}>{accountNameOf(t, result.accountType, result.islamicBanking) ?? result.accountType ?? ''}</Table.Cell>
+              <Table.Cell data-label={t('agent:search.company')}>
+                {result.companyName || (
+                  <Text as="span" color="ink.700">
+                    {t('agent:search.noCompany')}
+                  </Text>
+                )}
+              </Table.Cell>
+              <Table.Cell data-label={t('agent:search.accountType')}>
+                {accountNameOf(t, result.accountType, result.islamicBanking) ?? result.accountType ?? ''}
+              </Table.Cell>
               <Table.Cell data-label={t('agent:search.status')}>
                 {result.status}
                 {result.heldBy && (

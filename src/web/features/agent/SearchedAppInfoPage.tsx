@@ -122,16 +122,23 @@ export default function SearchedAppInfoPage({ params }: { params: { id?: string 
       <Link href={pathOf('searchProspect')} style={{ color: 'var(--chakra-colors-brand-700)', fontWeight: 600, width: 'fit-content' }}>
         {t('agent:overview.back')}
       </Link>
-      {load.state === 'loading' && (
-        <Loading text={t('agent:overview.loading')} py="10" />
-      )}
+      {load.state === 'loading' && <Loading text={t('agent:overview.loading')} py="10" />}
       {load.state === 'failed' && (
         <Stack gap="3" align="start">
           <Text role="alert">{t('agent:overview.failed')}</Text>
           <Button onClick={() => setAttempt((a) => a + 1)}>{t('agent:overview.retry')}</Button>
         </Stack>
       )}
-      {load.state === 'ready' && <Overview overview={load.overview} opening={opening} refusal={refusal} onEdit={() => void edit(load.overview)} onDownload={download} onChanged={() => setAttempt((a) => a + 1)} />}
+      {load.state === 'ready' && (
+        <Overview
+          overview={load.overview}
+          opening={opening}
+          refusal={refusal}
+          onEdit={() => void edit(load.overview)}
+          onDownload={download}
+          onChanged={() => setAttempt((a) => a + 1)}
+        />
+      )}
     </Stack>
   );
 }
@@ -165,11 +172,22 @@ function Overview({
         </Heading>
         <Text color="ink.700">{t('agent:overview.leadNumber', { prospectId: overview.prospectId })}</Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'center' }}>
-          <Button colorPalette="brand" onClick={onEdit} disabled={!!editReason || opening} loading={opening} loadingText={t('agent:overview.editing')} aria-describedby="edit-help">
+          <Button
+            colorPalette="brand"
+            onClick={onEdit}
+            disabled={!!editReason || opening}
+            loading={opening}
+            loadingText={t('agent:overview.editing')}
+            aria-describedby="edit-help"
+          >
             {t('agent:overview.edit')}
           </Button>
           <Text id="edit-help" fontSize="sm" color="ink.700">
-            {editReason ? t(`errors:codes.${editReason}`, { defaultValue: editReason }) : overview.roEditing.byMe ? t('agent:overview.heldByYou') : t('agent:overview.editHelp')}
+            {editReason
+              ? t(`errors:codes.${editReason}`, { defaultValue: editReason })
+              : overview.roEditing.byMe
+                ? t('agent:overview.heldByYou')
+                : t('agent:overview.editHelp')}
           </Text>
         </Stack>
         {overview.roEditing.held && !overview.roEditing.byMe && overview.roEditing.by && (
@@ -198,7 +216,10 @@ function Overview({
           items={[
             [t('agent:overview.companyName'), companyName],
             [t('agent:overview.licenseNumber'), text(company.licenseNumber) || text(summary.tradeLicenseNo)],
-            [t('agent:overview.accountType'), accountNameOf(t, text(application.accountType), application.islamicBanking === true) ?? text(application.accountType)],
+            [
+              t('agent:overview.accountType'),
+              accountNameOf(t, text(application.accountType), application.islamicBanking === true) ?? text(application.accountType),
+            ],
             [t('agent:overview.applicantName'), text(applicant.fullName)],
             [t('agent:overview.email'), text(applicant.email)],
             [t('agent:overview.mobile'), applicant.mobileNo ? `+${text(applicant.countryCode)} ${text(applicant.mobileNo)}` : ''],
@@ -252,7 +273,12 @@ function Overview({
                     <Table.Cell>{doc.title}</Table.Cell>
                     <Table.Cell>{doc.fileName}</Table.Cell>
                     <Table.Cell>
-                      <Button size="xs" variant="outline" onClick={() => onDownload(doc.documentKey, doc.fileName)} aria-label={t('agent:overview.downloadLabel', { name: doc.title })}>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        onClick={() => onDownload(doc.documentKey, doc.fileName)}
+                        aria-label={t('agent:overview.downloadLabel', { name: doc.title })}
+                      >
                         {t('agent:overview.download')}
                       </Button>
                     </Table.Cell>
@@ -295,7 +321,9 @@ function Overview({
       </Section>
 
       {/* only where a status can be set: a submitted application the bank has not closed */}
-      {overview.statusChange?.allowed && <BankStatusForm prospectId={overview.prospectId} productName={String(overview.application.accountType ?? '')} onChanged={onChanged} />}
+      {overview.statusChange?.allowed && (
+        <BankStatusForm prospectId={overview.prospectId} productName={String(overview.application.accountType ?? '')} onChanged={onChanged} />
+      )}
     </Stack>
   );
 }

@@ -74,7 +74,12 @@ export default function ApplicantInfoPage() {
         generalInfo: { ...group(template, 'generalInfo'), prospectId: answer.prospectId },
       });
       // a reload of the code page keeps this application (rule CODE-RELOAD)
-      setPending({ email: String(applicantInfo.email ?? ''), countryCode: String(applicantInfo.countryCode ?? ''), mobileNo: String(applicantInfo.mobileNo ?? ''), prospectId: answer.prospectId });
+      setPending({
+        email: String(applicantInfo.email ?? ''),
+        countryCode: String(applicantInfo.countryCode ?? ''),
+        mobileNo: String(applicantInfo.mobileNo ?? ''),
+        prospectId: answer.prospectId,
+      });
       // the server sent the first code with the creation
       dispatchOtp({ type: 'generate' });
       dispatchOtp({ type: 'generated', at: Date.now() });

@@ -7,7 +7,7 @@ import { prospectAtom } from '../../app/state/application';
 import { pendingApplicationAtom } from '../../app/state/pending-code';
 import { prospectVersionAtom } from '../../app/state/save';
 import { customerSessionAtom, otpVerifiedAtom } from '../../app/state/session';
-import { CodePage } from '../code-check/CodePage';
+import { CodePage } from '../code-check';
 
 type Json = Record<string, unknown>;
 

@@ -101,7 +101,15 @@ export function CodeCheck({ recipient, words, idPrefix, onVerified }: CodeCheckP
   return (
     <form onSubmit={verify} noValidate>
       <Stack gap="5">
-        <OtpInput value={digits} onChange={edit} invalid={!!error} describedBy={error ? errorId : undefined} disabled={otp.isPending} idPrefix={idPrefix} refocus={refocus} />
+        <OtpInput
+          value={digits}
+          onChange={edit}
+          invalid={!!error}
+          describedBy={error ? errorId : undefined}
+          disabled={otp.isPending}
+          idPrefix={idPrefix}
+          refocus={refocus}
+        />
         {error && (
           <Text id={errorId} role="alert" color="red.700" data-testid="otp-error">
             {error}

@@ -34,7 +34,11 @@ export default function ComeBackLoginPage() {
 
   const submit = async (next: Json) => {
     const applicant = (next.applicantInfo ?? {}) as Json;
-    const who = { email: String(applicant.email ?? '').trim(), countryCode: String(applicant.countryCode ?? defaults.countryCode ?? ''), mobileNo: String(applicant.mobileNo ?? '') };
+    const who = {
+      email: String(applicant.email ?? '').trim(),
+      countryCode: String(applicant.countryCode ?? defaults.countryCode ?? ''),
+      mobileNo: String(applicant.mobileNo ?? ''),
+    };
     setSending(true);
     setRefusal(null);
     dispatchOtp({ type: 'generate' });

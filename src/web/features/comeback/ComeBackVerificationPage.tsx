@@ -4,7 +4,7 @@ import type { VerifyAnswer } from '../../api/otp';
 import { useNavigateWithEvent } from '../../app/analytics';
 import { pathOf } from '../../app/routes';
 import { comeBackRecipientAtom, comeBackSessionAtom } from '../../app/state/comeback';
-import { CodePage } from '../code-check/CodePage';
+import { CodePage } from '../code-check';
 
 /** The come-back code check ('Confirm that it's you'): verify, resend; then My Applications. */
 export default function ComeBackVerificationPage() {

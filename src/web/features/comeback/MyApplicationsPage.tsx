@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Badge, Box, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { Loading } from '../../components/Loading';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
@@ -28,7 +28,10 @@ export default function MyApplicationsPage() {
   const setErrorCode = useSetAtom(errorCodeAtom);
   const handleError = useApiErrorHandler();
   const [, navigate] = useLocation();
-  const who = comeBack ?? (customer ? { accessToken: customer.accessToken, email: '', countryCode: customer.countryCode, mobileNo: customer.mobileNo } : null);
+  const who = useMemo(
+    () => comeBack ?? (customer ? { accessToken: customer.accessToken, email: '', countryCode: customer.countryCode, mobileNo: customer.mobileNo } : null),
+    [comeBack, customer],
+  );
   const token = who?.accessToken;
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -82,9 +85,7 @@ export default function MyApplicationsPage() {
     <Stack gap="4">
       <PageTitle>{t('pages:myApplications.title')}</PageTitle>
       <Text color="ink.700">{t('comeback:applications.intro')}</Text>
-      {load.state === 'loading' && (
-        <Loading text={t('comeback:applications.loading')} py="10" />
-      )}
+      {load.state === 'loading' && <Loading text={t('comeback:applications.loading')} py="10" />}
       {load.state === 'failed' && (
         <Stack gap="3" align="start">
           <Text role="alert">{t('comeback:applications.failed')}</Text>

@@ -48,6 +48,11 @@ export async function resumeApplication(store: Store, accessToken: string, who: 
   store.set(screeningScreenAtom, null);
   await loadProspect(store);
   const account = accountsRules.accounts.find((a) => a.accountType === line.accountType && a.islamicBanking === line.islamicBanking);
-  if (account) store.set(accountChoiceAtom, { slug: slugFor(account.tier, account.islamicBanking), accountType: account.accountType, islamicBanking: account.islamicBanking });
+  if (account)
+    store.set(accountChoiceAtom, {
+      slug: slugFor(account.tier, account.islamicBanking),
+      accountType: account.accountType,
+      islamicBanking: account.islamicBanking,
+    });
   return actionFor(line.status) === 'upload' ? pathOf('reUploadDocuments') : resumePath(line.viewId);
 }

@@ -12,9 +12,7 @@ const CompanyInfoWizard = lazy(() => import('./CompanyInfoWizard'));
 export default function CompanyInfoPage() {
   const { t } = useTranslation('pages');
   const painted = useAfterFirstPaint();
-  const loading = (
-    <Loading text={t('companyInfo.loading')} py="12" />
-  );
+  const loading = <Loading text={t('companyInfo.loading')} py="12" />;
   return (
     <Stack gap="4">
       <PageTitle>{t('companyInfo.title')}</PageTitle>

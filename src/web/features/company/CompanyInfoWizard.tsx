@@ -16,7 +16,7 @@ import { saveQueue, fieldErrorsAtom } from '../../app/state/save';
 import { screeningScreenAtom } from '../../app/state/screening';
 import { WizardRunner } from '../../forms/WizardRunner';
 import { useRegistry } from '../../forms/registry-context';
-import { AccountSwitchNotice } from '../account-switch/AccountSwitchNotice';
+import { AccountSwitchNotice } from '../account-switch';
 
 type Json = Record<string, unknown>;
 const WIZARD = 'companyInfo';
@@ -72,14 +72,14 @@ export default function CompanyInfoWizard({ loading }: { loading: ReactNode }) {
     <Stack gap="4">
       <AccountSwitchNotice />
       <WizardRunner
-      wizardId={WIZARD}
-      value={record}
-      onChange={(next) => setRecord(next as Json)}
-      onSave={save}
-      completedSteps={completed}
-      onCompletedStepsChange={(steps: CompletedStep[]) => setCompleted(steps)}
-      productName={productName}
-      {...{ extraErrors }}
+        wizardId={WIZARD}
+        value={record}
+        onChange={(next) => setRecord(next as Json)}
+        onSave={save}
+        completedSteps={completed}
+        onCompletedStepsChange={(steps: CompletedStep[]) => setCompleted(steps)}
+        productName={productName}
+        {...{ extraErrors }}
       />
     </Stack>
   );

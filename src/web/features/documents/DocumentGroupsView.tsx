@@ -23,7 +23,14 @@ function Section({ title, items, level, ...rest }: { title: string; items: Docum
       </Heading>
       <Stack as="ul" gap="3" ps="0" m="0">
         {items.map((item) => (
-          <DocumentSlot key={item.documentKey} item={item} state={rest.slots[item.documentKey] ?? {}} onFile={rest.onFile} onDownload={rest.onDownload} enabled={rest.enabled} />
+          <DocumentSlot
+            key={item.documentKey}
+            item={item}
+            state={rest.slots[item.documentKey] ?? {}}
+            onFile={rest.onFile}
+            onDownload={rest.onDownload}
+            enabled={rest.enabled}
+          />
         ))}
       </Stack>
     </Stack>

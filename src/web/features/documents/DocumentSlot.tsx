@@ -27,7 +27,15 @@ export function DocumentSlot({ item, state, onFile, onDownload, enabled = true }
   const described = [statusId, state.error ? errorId : ''].filter(Boolean).join(' ');
 
   return (
-    <Box as="li" listStyleType="none" borderWidth="1px" borderColor={state.error ? 'red.600' : 'gray.300'} borderRadius="md" p="4" data-document-key={item.documentKey}>
+    <Box
+      as="li"
+      listStyleType="none"
+      borderWidth="1px"
+      borderColor={state.error ? 'red.600' : 'gray.300'}
+      borderRadius="md"
+      p="4"
+      data-document-key={item.documentKey}
+    >
       <Stack gap="2">
         <HStack justify="space-between" align="start" wrap="wrap">
           <Text asChild fontWeight="semibold">

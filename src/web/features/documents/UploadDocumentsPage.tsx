@@ -42,7 +42,10 @@ export default function UploadDocumentsPage() {
       const current = store.get(prospectAtom);
       if (!current) return;
       store.set(prospectAtom, { ...current, documents: documentsSection(listing) });
-      store.get(enqueueSaveAtom)?.enqueue({ saveType: 'auto', actionType: 'save' }).catch(() => {});
+      store
+        .get(enqueueSaveAtom)
+        ?.enqueue({ saveType: 'auto', actionType: 'save' })
+        .catch(() => {});
     },
     [store],
   );
@@ -95,7 +98,11 @@ export default function UploadDocumentsPage() {
           <DocumentGroupsView groups={listing} slots={slots} onFile={upload} onDownload={download} />
           <Stack gap="2" align="start">
             <Text fontSize="sm" id="documents-continue-hint">
-              {!complete ? t('documents:incompleteHint') : hasValidRoCode(record) && missingDocuments(listing, rules).length > 0 ? t('documents:completeByCode') : ''}
+              {!complete
+                ? t('documents:incompleteHint')
+                : hasValidRoCode(record) && missingDocuments(listing, rules).length > 0
+                  ? t('documents:completeByCode')
+                  : ''}
             </Text>
             <Button colorPalette="blue" disabled={!complete || continuing} loading={continuing} onClick={onContinue} aria-describedby="documents-continue-hint">
               {t('documents:continue')}

@@ -80,7 +80,8 @@ export function useDocumentUploads(session: CustomerSession | null, onUploaded?:
           documentKey: item.documentKey,
           file,
           signal: controller.signal,
-          onProgress: (progress) => setSlots((all) => (all[item.documentKey]?.cancel ? { ...all, [item.documentKey]: { ...all[item.documentKey], progress } } : all)),
+          onProgress: (progress) =>
+            setSlots((all) => (all[item.documentKey]?.cancel ? { ...all, [item.documentKey]: { ...all[item.documentKey], progress } } : all)),
         });
         const before = listingRef.current;
         if (before) {

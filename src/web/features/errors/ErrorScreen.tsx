@@ -56,4 +56,3 @@ export function ErrorScreen({ code }: { code: string }) {
     </Stack>
   );
 }
-

@@ -123,9 +123,7 @@ export default function FinalQuestionsPage() {
       </Stack>
     );
   } else if (state === 'loading' || !record) {
-    body = (
-      <Loading text={t('finalQuestions:loading')} py="12" />
-    );
+    body = <Loading text={t('finalQuestions:loading')} py="12" />;
   } else {
     const signatories = signatoriesOf(record, registry);
     const done = allFlowsDone(record, completed, registry);

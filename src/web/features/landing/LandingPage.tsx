@@ -29,8 +29,7 @@ export default function LandingPage() {
     <Box ref={containerRef}>
       <Stack as="section" ref={sectionRef(0)} aria-labelledby="landing-hero" minH="85vh" justify="center" gap="6">
         <PageTitle id="landing-hero" documentTitle={t('landing.documentTitle')} size={{ base: '3xl', md: '5xl' }}>
-          {t('landing.welcome')}{' '}
-          <chakra.span color="brand.700">{t('common:productName')}</chakra.span>
+          {t('landing.welcome')} <chakra.span color="brand.700">{t('common:productName')}</chakra.span>
         </PageTitle>
         <Text fontSize={{ base: 'lg', md: '2xl' }} color="ink.700" maxW="2xl">
           {t('landing.subline')}

@@ -82,9 +82,12 @@ export function useSectionPagination(count: number) {
     return () => observer.disconnect();
   }, [count]);
 
-  const sectionRef = useCallback((position: number) => (element: HTMLElement | null) => {
-    sections.current[position] = element;
-  }, []);
+  const sectionRef = useCallback(
+    (position: number) => (element: HTMLElement | null) => {
+      sections.current[position] = element;
+    },
+    [],
+  );
 
   return { index, goTo, sectionRef, containerRef: container };
 }

@@ -7,7 +7,7 @@ import { pathOf } from '../../app/routes';
 import { accountChoiceAtom, prospectAtom } from '../../app/state/application';
 import type { ScreeningResult } from '../../app/state/screening';
 import { customerSessionAtom } from '../../app/state/session';
-import { useAccountSwitch } from '../account-switch/use-account-switch';
+import { useAccountSwitch } from '../account-switch';
 import { imageOf, screenFor, screensRules } from './screens';
 
 /** Whether the application is an Islamic-banking one (chooses the image variant). */
@@ -30,7 +30,16 @@ export function ScreeningScreen({ result }: { result: ScreeningResult | null }) 
   const { checks, switching, switchTo } = useAccountSwitch();
   const offered = checks.find((check) => check.screeningType === result?.screeningType)?.switchTo;
   return (
-    <Stack as="section" aria-label={t('regionLabel')} gap="6" align="center" textAlign="center" py="8" data-screen={result?.screeningType ?? 'default'} data-image={screen.image}>
+    <Stack
+      as="section"
+      aria-label={t('regionLabel')}
+      gap="6"
+      align="center"
+      textAlign="center"
+      py="8"
+      data-screen={result?.screeningType ?? 'default'}
+      data-image={screen.image}
+    >
       <Image src={imageOf(screen.image, islamic)} alt={t('imageAlt')} maxW="240px" />
       {screen.titleKey && (
         <Heading as="h2" size="xl">
@@ -46,7 +55,14 @@ export function ScreeningScreen({ result }: { result: ScreeningResult | null }) 
           if (!rule) return null;
           if (rule.switchAccount && offered && session) {
             return (
-              <Button key={name} colorPalette="brand" variant={index === 0 ? 'solid' : 'outline'} loading={switching} data-button={name} onClick={() => void switchTo(offered)}>
+              <Button
+                key={name}
+                colorPalette="brand"
+                variant={index === 0 ? 'solid' : 'outline'}
+                loading={switching}
+                data-button={name}
+                onClick={() => void switchTo(offered)}
+              >
                 {t(rule.labelKey)}
               </Button>
             );
@@ -65,4 +81,3 @@ export function ScreeningScreen({ result }: { result: ScreeningResult | null }) 
     </Stack>
   );
 }
-

@@ -18,7 +18,16 @@ export function ExpressTerms({ href, amount, currency, notice, onOpened }: Expre
     <Box mb="4">
       <Text mb="2">{t('services:express.charge', { amount, currency })}</Text>
       {href ? (
-        <chakra.a href={href} target="_blank" rel="noopener noreferrer" color="brand.700" fontWeight="semibold" textDecoration="underline" onClick={onOpened} onAuxClick={onOpened}>
+        <chakra.a
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          color="brand.700"
+          fontWeight="semibold"
+          textDecoration="underline"
+          onClick={onOpened}
+          onAuxClick={onOpened}
+        >
           {t('services:express.termsLink')} <chakra.span fontWeight="normal">{t('services:express.opensInNewTab')}</chakra.span>
         </chakra.a>
       ) : null}

@@ -65,7 +65,12 @@ export default function SelectServicesPage() {
   const uiSchemaFor = useCallback(
     (stepId: string, uiSchema: Json, value: unknown) => {
       const nameValid = () => !registry.validateValue('selectServices/signingPreferences', value, 'draft').some((e) => e.path === CONTACT_NAME);
-      return servicesUiSchema(stepId, uiSchema, value, { rules, branches: registry.datalist('branches'), contactAddable: canAddContact(value, rules, nameValid), termsOpened });
+      return servicesUiSchema(stepId, uiSchema, value, {
+        rules,
+        branches: registry.datalist('branches'),
+        contactAddable: canAddContact(value, rules, nameValid),
+        termsOpened,
+      });
     },
     [registry, rules, termsOpened],
   );

@@ -9,7 +9,11 @@ export function useServicesRules(): { rules: ServicesRules; packages: PackageDef
 }
 
 /** A link of the configuration answer for a banking variant: `links.<name>.<variant>` or a top-level key. */
-export function configLink(config: Record<string, unknown> | undefined, key: string, fallback?: { name: string; variant: 'conventional' | 'islamic' }): string | undefined {
+export function configLink(
+  config: Record<string, unknown> | undefined,
+  key: string,
+  fallback?: { name: string; variant: 'conventional' | 'islamic' },
+): string | undefined {
   const direct = config?.[key];
   if (typeof direct === 'string' && direct) return direct;
   if (!fallback) return undefined;

@@ -63,7 +63,8 @@ export function SessionHost({ routeKey, path }: { routeKey: string; path: string
       current: () => store.get(prospectAtom),
       synced: () => store.get(syncedRecordAtom),
       state,
-      draftValid: (record) => validateRecord(registry, record as Record<string, unknown>, 'draft', { editApplication: store.get(editApplicationAtom) }).length === 0,
+      draftValid: (record) =>
+        validateRecord(registry, record as Record<string, unknown>, 'draft', { editApplication: store.get(editApplicationAtom) }).length === 0,
       enqueue: queue.enqueue,
     });
     return () => {
@@ -147,7 +148,10 @@ export function SessionHost({ routeKey, path }: { routeKey: string; path: string
         keepAlive();
         markActivity();
         // a save slides the token on the server too
-        store.get(enqueueSaveAtom)?.enqueue({ saveType: 'auto', actionType: 'save' }).catch(() => {});
+        store
+          .get(enqueueSaveAtom)
+          ?.enqueue({ saveType: 'auto', actionType: 'save' })
+          .catch(() => {});
       }}
       onNoThanks={() => {
         void endSession().finally(() => window.location.assign(pathOf('accountsComparison')));

@@ -42,6 +42,8 @@ export default function StakeholdersInfoPage() {
   // The element (by id) that takes focus once it is on the page and enabled: the pressed button is
   // disabled while a save runs, or gone with the card, and focus would fall back to <body>.
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  // after every render until the element is there and enabled (no dependency says when that is)
+  // oxlint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (!focusTarget) return;
     const element = document.getElementById(focusTarget);
@@ -183,7 +185,12 @@ export default function StakeholdersInfoPage() {
                 {t('stakeholders:continueHint')}
               </Text>
             )}
-            <Button colorPalette="brand" onClick={() => void onContinue()} disabled={!ready || busy} aria-describedby={ready ? undefined : 'stakeholders-continue-hint'}>
+            <Button
+              colorPalette="brand"
+              onClick={() => void onContinue()}
+              disabled={!ready || busy}
+              aria-describedby={ready ? undefined : 'stakeholders-continue-hint'}
+            >
               {t('stakeholders:actions.continue')}
             </Button>
           </Stack>

@@ -109,7 +109,10 @@ export function useStakeholders() {
       const person = peopleOf(store.get(prospectAtom)).find((p) => p.signatoryId === id);
       const keep = person ? keepUpToSignatoryStep(person) : () => true;
       const reopenedSteps = reopenFlows(steps, (flowId) => flowOfPerson(flowId, id, setup.reopenPrefixes));
-      store.set(completedStepsAtom, reopenedSteps.map((s, i) => (keep(steps[i]) ? steps[i] : s)));
+      store.set(
+        completedStepsAtom,
+        reopenedSteps.map((s, i) => (keep(steps[i]) ? steps[i] : s)),
+      );
     },
     [store, setup, keepUpToSignatoryStep],
   );

@@ -61,7 +61,11 @@ export default function StudioPage() {
             {t('wizard')}
           </chakra.label>
           <NativeSelect.Root>
-            <NativeSelect.Field id={`${ids}-wizard`} value={wizardId} onChange={({ target }) => restart(target.value, start === 'sample' && sampleOf(registry.bundle, target.value) ? 'sample' : 'empty')}>
+            <NativeSelect.Field
+              id={`${ids}-wizard`}
+              value={wizardId}
+              onChange={({ target }) => restart(target.value, start === 'sample' && sampleOf(registry.bundle, target.value) ? 'sample' : 'empty')}
+            >
               {wizardIds.map((id) => (
                 <option key={id} value={id}>
                   {textOf(registry, registry.wizard(id).titleKey, undefined, 'wizards')}
@@ -117,7 +121,11 @@ export default function StudioPage() {
           {t('reset')}
         </Button>
       </Stack>
-      {!hasSample && <Text mb={4} color="fg.muted">{t('noSample')}</Text>}
+      {!hasSample && (
+        <Text mb={4} color="fg.muted">
+          {t('noSample')}
+        </Text>
+      )}
       <StudioWorkbench key={run} wizardId={wizardId} startValue={startValue} context={context} openAt={openAt || undefined} ids={ids} t={t} />
     </Container>
   );

@@ -37,7 +37,9 @@ export const StudioWorkbench = memo(function StudioWorkbench({ wizardId, startVa
         <Heading as="h2" id={`${ids}-form`} size="lg" mb={3}>
           {t('formHeading')}
         </Heading>
-        {registry.wizards[wizardId] && <LiveWizard wizardId={wizardId} startValue={startValue} context={context} openAt={openAt} onSave={onSave} onSettled={setSettled} />}
+        {registry.wizards[wizardId] && (
+          <LiveWizard wizardId={wizardId} startValue={startValue} context={context} openAt={openAt} onSave={onSave} onSettled={setSettled} />
+        )}
         <Text role="status" mt={3} color="fg.muted">
           {lastSave}
         </Text>

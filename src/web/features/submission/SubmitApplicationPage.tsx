@@ -4,7 +4,6 @@ import { Loading } from '../../components/Loading';
 import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from '../../app/i18n';
 import { Redirect } from 'wouter';
-import { deriveDocuments, documentRules, isUploaded, listDocuments } from '../../../core/documents';
 import { errorsByStage, reviewSummary } from '../../../core/services/review';
 import { servicesRulesOf } from '../../../core/services/rules';
 import { ApiError } from '../../api/http';
@@ -62,7 +61,13 @@ export default function SubmitApplicationPage() {
       setSubmitting(false);
       if (error instanceof ApiError && error.errorType === 'FieldsValidation') {
         setFailed('fields');
-        setStageErrors(errorsByStage(error.body.errors.map((e) => ({ path: e.fieldPath ?? '', message: e.message ?? '' })), stages, registry));
+        setStageErrors(
+          errorsByStage(
+            error.body.errors.map((e) => ({ path: e.fieldPath ?? '', message: e.message ?? '' })),
+            stages,
+            registry,
+          ),
+        );
       } else {
         setFailed('other');
       }
@@ -98,9 +103,7 @@ export default function SubmitApplicationPage() {
           {stages.map((stage) => (
             <StageReview key={stage.id} stage={stage} record={record} summary={summaries[stage.id]} errors={stageErrors.get(stage.id)} />
           ))}
-          {(stageErrors.get('') ?? []).length > 0 && (
-            <Text color="red.700">{(stageErrors.get('') ?? []).join(' ')}</Text>
-          )}
+          {(stageErrors.get('') ?? []).length > 0 && <Text color="red.700">{(stageErrors.get('') ?? []).join(' ')}</Text>}
           <Button alignSelf="start" colorPalette="brand" size="lg" loading={submitting} loadingText={t('submission:submitting')} onClick={() => void submit()}>
             {t('submission:submit')}
           </Button>

@@ -168,7 +168,11 @@ describe('SearchableMultiSelectWidget', () => {
     // stored in the list's order, whatever the order of picking
     expect(last()).toEqual({ f: ['EG', 'IN'] });
     const chosen = screen.getByRole('list', { name: 'Chosen for Power of attorney countries' });
-    expect(within(chosen).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Egypt', 'India']);
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Egypt', 'India']);
     await user.click(within(chosen).getByRole('button', { name: 'Remove India' }));
     expect(last()).toEqual({ f: ['EG'] });
   });

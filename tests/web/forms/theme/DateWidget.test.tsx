@@ -2,7 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWidget } from '../render-form';
 
-const schema = { type: 'object' as const, properties: { f: { type: 'string' as const, title: 'companyInfo.licenseIssueDate', minDate: '1900-01-01', maxDate: 'today' } } };
+const schema = {
+  type: 'object' as const,
+  properties: { f: { type: 'string' as const, title: 'companyInfo.licenseIssueDate', minDate: '1900-01-01', maxDate: 'today' } },
+};
 const uiSchema = { f: { 'ui:widget': 'date' } };
 const pad = (n: number) => String(n).padStart(2, '0');
 const now = new Date();
@@ -37,7 +40,9 @@ describe('DateWidget', () => {
     await userEvent.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Choose a date' });
     expect(opener).toHaveAttribute('aria-expanded', 'true');
-    const years = within(within(dialog).getByLabelText('Year')).getAllByRole('option').map((o) => Number(o.textContent));
+    const years = within(within(dialog).getByLabelText('Year'))
+      .getAllByRole('option')
+      .map((o) => Number(o.textContent));
     expect(Math.min(...years)).toBe(1900);
     expect(Math.max(...years)).toBe(now.getFullYear());
     // focus starts on today; tomorrow (when in this month) is disabled and the arrow cannot reach it

@@ -14,14 +14,21 @@ function expectInvalidWith(input: HTMLElement, message: string) {
 
 describe('TextareaWidget', () => {
   it('is labelled, takes typing and refuses Enter with noEnter', async () => {
-    const { last } = renderWidget({ schema: one({ type: 'string', title: 'companyInfo.companyName' }), uiSchema: { f: { 'ui:widget': 'textarea', 'ui:options': { noEnter: true } } } });
+    const { last } = renderWidget({
+      schema: one({ type: 'string', title: 'companyInfo.companyName' }),
+      uiSchema: { f: { 'ui:widget': 'textarea', 'ui:options': { noEnter: true } } },
+    });
     const area = screen.getByLabelText('Company name');
     await userEvent.type(area, 'line one{Enter}more');
     expect(area).toHaveValue('line onemore');
     expect(last()).toEqual({ f: 'line onemore' });
   });
   it('shows its error', () => {
-    renderWidget({ schema: one({ type: 'string', title: 'companyInfo.companyName' }), uiSchema: { f: { 'ui:widget': 'textarea' } }, extraErrors: error('Too long') });
+    renderWidget({
+      schema: one({ type: 'string', title: 'companyInfo.companyName' }),
+      uiSchema: { f: { 'ui:widget': 'textarea' } },
+      extraErrors: error('Too long'),
+    });
     expectInvalidWith(screen.getByLabelText('Company name'), 'Too long');
   });
 });
@@ -52,7 +59,9 @@ describe('IntegerWidget', () => {
     expect(last()).toEqual({ f: 1234.5 });
   });
   it('renders without making an Intl.NumberFormat (a browser’s first one costs a phone ~140 ms before the form shows)', async () => {
-    const made = await countNumberFormats(() => renderWidget({ schema: one({ type: 'number', title: 'companyInfo.numberOfEmployees' }), uiSchema: { f: { 'ui:widget': 'number' } } }));
+    const made = await countNumberFormats(() =>
+      renderWidget({ schema: one({ type: 'number', title: 'companyInfo.numberOfEmployees' }), uiSchema: { f: { 'ui:widget': 'number' } } }),
+    );
     expect(screen.getByLabelText('Number of employees')).toBeTruthy();
     expect(made).toBe(0);
   });
@@ -83,25 +92,38 @@ describe('NumberField with a text widget (a number typed as text, e.g. a share p
 
 describe('MaskWidget', () => {
   it('formats an Emirates ID through the mask of the UI schema', async () => {
-    const { last } = renderWidget({ schema: one({ type: 'string', title: 'companyInfo.companyName' }), uiSchema: { f: { 'ui:widget': 'mask', 'ui:options': { mask: '784-0000-0000000-0' } } } });
+    const { last } = renderWidget({
+      schema: one({ type: 'string', title: 'companyInfo.companyName' }),
+      uiSchema: { f: { 'ui:widget': 'mask', 'ui:options': { mask: '784-0000-0000000-0' } } },
+    });
     const input = screen.getByLabelText('Company name');
     await userEvent.type(input, '784123412345671');
     expect(input).toHaveValue('784-1234-1234567-1');
     expect(last()).toEqual({ f: '784-1234-1234567-1' });
   });
   it('keeps the fixed 784 and refuses letters', async () => {
-    renderWidget({ schema: one({ type: 'string', title: 'companyInfo.companyName' }), uiSchema: { f: { 'ui:widget': 'mask', 'ui:options': { mask: '784-0000-0000000-0' } } } });
+    renderWidget({
+      schema: one({ type: 'string', title: 'companyInfo.companyName' }),
+      uiSchema: { f: { 'ui:widget': 'mask', 'ui:options': { mask: '784-0000-0000000-0' } } },
+    });
     const input = screen.getByLabelText('Company name');
     await userEvent.type(input, 'ab1234');
     expect(input).toHaveValue('784-1234');
   });
   it('takes letters and digits in a GIIN, in capitals', async () => {
-    const { last } = renderWidget({ schema: one({ type: 'string', title: 'companyInfo.companyName' }), uiSchema: { f: { 'ui:widget': 'mask', 'ui:options': { mask: 'XXXXXX-XXXXX-XX-XXX' } } } });
+    const { last } = renderWidget({
+      schema: one({ type: 'string', title: 'companyInfo.companyName' }),
+      uiSchema: { f: { 'ui:widget': 'mask', 'ui:options': { mask: 'XXXXXX-XXXXX-XX-XXX' } } },
+    });
     await userEvent.type(screen.getByLabelText('Company name'), 'ab12cd3ef45gh678');
     expect(last()).toEqual({ f: 'AB12CD-3EF45-GH-678' });
   });
   it('shows its error', () => {
-    renderWidget({ schema: one({ type: 'string', title: 'companyInfo.companyName' }), uiSchema: { f: { 'ui:widget': 'mask', 'ui:options': { mask: '784-0000-0000000-0' } } }, extraErrors: error('is invalid') });
+    renderWidget({
+      schema: one({ type: 'string', title: 'companyInfo.companyName' }),
+      uiSchema: { f: { 'ui:widget': 'mask', 'ui:options': { mask: '784-0000-0000000-0' } } },
+      extraErrors: error('is invalid'),
+    });
     expectInvalidWith(screen.getByLabelText('Company name'), 'is invalid');
   });
 });
@@ -117,7 +139,11 @@ describe('TimeWidget', () => {
     expect(last()).toEqual({ f: '09:30 PM' });
   });
   it('shows its error', () => {
-    renderWidget({ schema: one({ type: 'string', title: 'companyInfo.companyName' }), uiSchema: { f: { 'ui:widget': 'time' } }, extraErrors: error('is invalid') });
+    renderWidget({
+      schema: one({ type: 'string', title: 'companyInfo.companyName' }),
+      uiSchema: { f: { 'ui:widget': 'time' } },
+      extraErrors: error('is invalid'),
+    });
     expectInvalidWith(screen.getByLabelText('Company name'), 'is invalid');
   });
 });

@@ -40,10 +40,21 @@ describe('RowsField (industry rows)', () => {
 
   it('does not offer a sub-category already used for the same industry, and changing the industry clears the sub-category', async () => {
     const values: any[] = [];
-    renderWithProviders(<StepHarness stepKey="companyInfo/industry" initial={industries([['RETAIL', 'RT01'], ['RETAIL', '']])} onValue={(v) => values.push(v)} />);
+    renderWithProviders(
+      <StepHarness
+        stepKey="companyInfo/industry"
+        initial={industries([
+          ['RETAIL', 'RT01'],
+          ['RETAIL', ''],
+        ])}
+        onValue={(v) => values.push(v)}
+      />,
+    );
     const subs = screen.getAllByRole('combobox', { name: 'Sub-category' });
     await userEvent.click(subs[1]);
-    const offered = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const offered = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(offered).not.toContain('Supermarkets and groceries');
     expect(offered).toContain('Clothing and footwear retail');
     await userEvent.keyboard('{Escape}');
@@ -60,7 +71,16 @@ describe('RowsField (industry rows)', () => {
 
   it('deletes a row, and deleting the last row leaves one empty row', async () => {
     const values: any[] = [];
-    renderWithProviders(<StepHarness stepKey="companyInfo/industry" initial={industries([['RETAIL', 'RT01'], ['CONSTRUCTION', 'CN01']])} onValue={(v) => values.push(v)} />);
+    renderWithProviders(
+      <StepHarness
+        stepKey="companyInfo/industry"
+        initial={industries([
+          ['RETAIL', 'RT01'],
+          ['CONSTRUCTION', 'CN01'],
+        ])}
+        onValue={(v) => values.push(v)}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Delete row 1' }));
     expect(rowsNow()).toBe(1);
     expect(values.at(-1).orgKYCDetails.industryMultiSelect[0]).toEqual({ industry: ['CONSTRUCTION'], subCategory: ['CN01'] });

@@ -1,7 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 
-const empty = (value: unknown) =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+const empty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /**
  * Whether a row counts as filled for the "add another" rule: every required

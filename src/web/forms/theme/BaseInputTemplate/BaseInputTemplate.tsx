@@ -11,7 +11,26 @@ import { useDeferredCommit } from '../shared/use-deferred-commit';
  * A keystroke paints at once; the form follows in a transition (shared/use-deferred-commit.ts).
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, onChange, onChangeOverride, onBlur, onFocus, options, schema, uiSchema, rawErrors, type, registry } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    placeholder,
+    onChange,
+    onChangeOverride,
+    onBlur,
+    onFocus,
+    options,
+    schema,
+    uiSchema,
+    rawErrors,
+    type,
+    registry,
+  } = props;
   const inputProps = getInputProps(schema, type, options);
   const text = useDeferredCommit(value === undefined || value === null ? '' : String(value), (typed) => onChange(typed === '' ? options.emptyValue : typed));
   const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) => text.change(target.value);

@@ -13,7 +13,24 @@ import { filterChoices } from './filter-choices';
  * Enter to choose, Escape to close. Stores the chosen code; shows its label.
  */
 export function ComboboxWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, schema, uiSchema, rawErrors, registry, options } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    placeholder,
+    onChange,
+    onBlur,
+    onFocus,
+    schema,
+    uiSchema,
+    rawErrors,
+    registry,
+    options,
+  } = props;
   const { t } = formsContext(registry);
   const choices = useChoices(props);
   const selected = choices.find((choice) => choice.value === String(value ?? ''));

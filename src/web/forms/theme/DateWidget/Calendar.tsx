@@ -114,7 +114,13 @@ export function Calendar({ id, selected, min, max, lang, text, onSelect, onClose
           <span aria-hidden="true">‹</span>
         </IconButton>
         <NativeSelect.Root size="sm">
-          <NativeSelect.Field aria-label={text.month} value={month} onChange={({ target }) => go({ ...focused, month: Number(target.value), day: Math.min(focused.day, daysInMonth(year, Number(target.value))) }, false)}>
+          <NativeSelect.Field
+            aria-label={text.month}
+            value={month}
+            onChange={({ target }) =>
+              go({ ...focused, month: Number(target.value), day: Math.min(focused.day, daysInMonth(year, Number(target.value))) }, false)
+            }
+          >
             {Array.from({ length: 12 }, (_, i) => (
               <option key={i + 1} value={i + 1}>
                 {monthName(lang, i + 1)}
@@ -124,7 +130,13 @@ export function Calendar({ id, selected, min, max, lang, text, onSelect, onClose
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <NativeSelect.Root size="sm">
-          <NativeSelect.Field aria-label={text.year} value={year} onChange={({ target }) => go({ ...focused, year: Number(target.value), day: Math.min(focused.day, daysInMonth(Number(target.value), month)) }, false)}>
+          <NativeSelect.Field
+            aria-label={text.year}
+            value={year}
+            onChange={({ target }) =>
+              go({ ...focused, year: Number(target.value), day: Math.min(focused.day, daysInMonth(Number(target.value), month)) }, false)
+            }
+          >
             {years.map((y) => (
               <option key={y} value={y}>
                 {y}

@@ -22,10 +22,12 @@ const FIRST_DAY: Day = { year: 1, month: 1, day: 1 };
  * flagged at once. Text that is not a whole date is stored as typed, so validation reports it.
  */
 export function DateWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, registry, label } = props;
+  const { id, htmlName, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, registry, label } =
+    props;
   const { t, constants } = formsContext(registry);
   const limit = (keyword: 'minDate' | 'maxDate', fallback: string) =>
-    parseIso(resolveDateLimit((schemaLimit(schema, keyword) ?? options[keyword] ?? fallback) as DateLimit)) ?? parseIso(resolveDateLimit(fallback as DateLimit));
+    parseIso(resolveDateLimit((schemaLimit(schema, keyword) ?? options[keyword] ?? fallback) as DateLimit)) ??
+    parseIso(resolveDateLimit(fallback as DateLimit));
   const min = limit('minDate', constants.earliestDate) ?? FIRST_DAY;
   const max = limit('maxDate', 'today')!;
   const stored = parseIso(value);
@@ -35,7 +37,10 @@ export function DateWidget(props: WidgetProps) {
 
   const outOfRange = stored ? (compare(stored, min) < 0 ? 'early' : compare(stored, max) > 0 ? 'late' : undefined) : undefined;
   const localError = outOfRange
-    ? t(`messages:keywords.${outOfRange === 'early' ? 'minDate' : 'maxDate'}`, { field: fieldText(registry, label), limit: toIso(outOfRange === 'early' ? min : max) })
+    ? t(`messages:keywords.${outOfRange === 'early' ? 'minDate' : 'maxDate'}`, {
+        field: fieldText(registry, label),
+        limit: toIso(outOfRange === 'early' ? min : max),
+      })
     : undefined;
   const showLocal = !!localError && !hasErrors(rawErrors);
   const localErrorId = `${id}__range`;

@@ -12,7 +12,9 @@ function focusField(id: string) {
     document.getElementById(id) ??
     // a list shown as rows: its first cell
     document.getElementById(`${id}_0`) ??
-    document.querySelector<HTMLElement>(`[data-field="${CSS.escape(id)}"] input, [data-field="${CSS.escape(id)}"] select, [data-field="${CSS.escape(id)}"] textarea`);
+    document.querySelector<HTMLElement>(
+      `[data-field="${CSS.escape(id)}"] input, [data-field="${CSS.escape(id)}"] select, [data-field="${CSS.escape(id)}"] textarea`,
+    );
   target?.focus();
   target?.scrollIntoView?.({ block: 'center' });
 }

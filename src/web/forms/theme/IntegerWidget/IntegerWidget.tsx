@@ -10,7 +10,24 @@ import { displayNumber, parseNumberInput } from './parse-number';
  * `ui:options.blankAsZero` an emptied field stores 0 and shows 0 once the user leaves it.
  */
 export function IntegerWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, registry } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    placeholder,
+    onChange,
+    onBlur,
+    onFocus,
+    options,
+    schema,
+    uiSchema,
+    rawErrors,
+    registry,
+  } = props;
   const blankAsZero = options.blankAsZero === true;
   const [draft, setDraft] = useState(() => displayNumber(value));
   // Follow changes made outside this input (reset, a loaded record), keep the user's text otherwise.

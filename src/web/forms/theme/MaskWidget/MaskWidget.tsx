@@ -10,7 +10,24 @@ import { useMaskedInput } from '../shared/use-masked-input';
  * unless `ui:options.uppercase` is false. Stores the text as shown, hyphens included.
  */
 export function MaskWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, registry } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    placeholder,
+    onChange,
+    onBlur,
+    onFocus,
+    options,
+    schema,
+    uiSchema,
+    rawErrors,
+    registry,
+  } = props;
   const mask = typeof options.mask === 'string' ? options.mask : '';
   const shown = typeof value === 'string' ? value : '';
   const ref = useMaskedInput({ mask, uppercase: options.uppercase !== false }, shown, (text) => {

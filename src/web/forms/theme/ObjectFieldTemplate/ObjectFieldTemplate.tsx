@@ -14,9 +14,11 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const titleKey = typeof options.title === 'string' ? options.title : typeof schema.title === 'string' ? schema.title : undefined;
   const body = (
     <>
-      {properties.filter((property) => !property.hidden).map((property) => (
-        <div key={property.name}>{property.content}</div>
-      ))}
+      {properties
+        .filter((property) => !property.hidden)
+        .map((property) => (
+          <div key={property.name}>{property.content}</div>
+        ))}
       {properties.filter((property) => property.hidden).map((property) => property.content)}
     </>
   );

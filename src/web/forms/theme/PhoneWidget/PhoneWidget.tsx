@@ -13,7 +13,25 @@ import { ariaOf } from '../shared/ids';
  * The phone rule itself is checked by the core validator; its message arrives as this field's error.
  */
 export function PhoneWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, registry, label } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    placeholder,
+    onChange,
+    onBlur,
+    onFocus,
+    options,
+    schema,
+    uiSchema,
+    rawErrors,
+    registry,
+    label,
+  } = props;
   const { t, datalist, constants } = formsContext(registry);
   const fieldPath = useFieldPath();
   const codeField = typeof options.codeField === 'string' ? options.codeField : undefined;

@@ -48,7 +48,8 @@ export function RowsField(props: FieldProps) {
   const dependents = (parent: string) => columns.filter((c) => getUiOptions(itemUi(c)).dependsOn === parent);
   const change = (next: Row) => onChange(next, fieldPathId.path);
   const cellId = (c: string, i: number) => `${fieldPathId.$id}${registry.globalFormOptions.idSeparator}${c}${registry.globalFormOptions.idSeparator}${i}`;
-  const cellErrors = (c: string, i: number) => ((errorSchema as Record<string, ErrorSchema> | undefined)?.[c] as Record<number, ErrorSchema> | undefined)?.[i]?.__errors ?? [];
+  const cellErrors = (c: string, i: number) =>
+    ((errorSchema as Record<string, ErrorSchema> | undefined)?.[c] as Record<number, ErrorSchema> | undefined)?.[i]?.__errors ?? [];
   // A list-level error ("Industry is not filled") belongs to the list's first empty cell, so the input
   // itself is marked invalid and described by it (not only a message above the rows).
   const columnErrors = (c: string) => ((errorSchema as Record<string, ErrorSchema> | undefined)?.[c]?.__errors ?? []) as string[];
@@ -72,7 +73,9 @@ export function RowsField(props: FieldProps) {
     const unique = typeof options.uniqueWithin === 'string' ? options.uniqueWithin : undefined;
     const used = new Set(
       unique
-        ? ((value[c] as unknown[] | undefined) ?? []).filter((code, j) => j !== i && code && (value[unique] as unknown[] | undefined)?.[j] === parentCode).map(String)
+        ? ((value[c] as unknown[] | undefined) ?? [])
+            .filter((code, j) => j !== i && code && (value[unique] as unknown[] | undefined)?.[j] === parentCode)
+            .map(String)
         : [],
     );
     return list.filter((item) => !used.has(String(item.code))).map((item) => ({ value: String(item.code), label: String(item.label) }));
@@ -152,7 +155,15 @@ export function RowsField(props: FieldProps) {
           </Box>
         ))}
       </Box>
-      <Button id={buttonId(fieldPathId, 'add')} type="button" variant="outline" size="sm" mt={3} disabled={!canAdd} onClick={() => change(addRow(value, columns, n))}>
+      <Button
+        id={buttonId(fieldPathId, 'add')}
+        type="button"
+        variant="outline"
+        size="sm"
+        mt={3}
+        disabled={!canAdd}
+        onClick={() => change(addRow(value, columns, n))}
+      >
         <span aria-hidden="true">+</span> {rows.addLabel ? fieldText(registry, rows.addLabel) : context.t('forms:rows.add')}
       </Button>
     </Box>

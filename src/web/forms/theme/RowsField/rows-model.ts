@@ -19,7 +19,15 @@ function listsOf(value: Record<string, unknown> | undefined, columns: string[], 
 }
 
 /** The value with cell (row, column) set; every column keeps the same length. */
-export function setCell(value: Record<string, unknown> | undefined, columns: string[], n: number, row: number, column: string, cell: unknown, clear: string[] = []) {
+export function setCell(
+  value: Record<string, unknown> | undefined,
+  columns: string[],
+  n: number,
+  row: number,
+  column: string,
+  cell: unknown,
+  clear: string[] = [],
+) {
   const lists = listsOf(value, columns, Math.max(n, row + 1));
   lists[column][row] = cell;
   for (const c of clear) lists[c][row] = '';

@@ -19,7 +19,12 @@ export function SearchableMultiSelectWidget(props: WidgetProps) {
   const picked = (Array.isArray(value) ? value : []).map(String);
   const labels = useMemo(() => new Map(choices.map((choice) => [choice.value, choice.label])), [choices]);
   const { contains } = useFilter({ sensitivity: 'base' });
-  const { collection, filter, set } = useListCollection({ initialItems: choices, filter: contains, itemToString: (choice) => choice.label, itemToValue: (choice) => choice.value });
+  const { collection, filter, set } = useListCollection({
+    initialItems: choices,
+    filter: contains,
+    itemToString: (choice) => choice.label,
+    itemToValue: (choice) => choice.value,
+  });
   // a new list (another datalist chosen by the record) replaces the items; a new array of the same list does not
   const listKey = choices.map((choice) => choice.value).join('\n');
   useEffect(() => set(choices), [listKey]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -39,7 +44,10 @@ export function SearchableMultiSelectWidget(props: WidgetProps) {
                 <Tag.Label>{labels.get(code) ?? code}</Tag.Label>
                 {!locked && (
                   <Tag.EndElement>
-                    <Tag.CloseTrigger aria-label={t('forms:multiCombobox.remove', { item: labels.get(code) ?? code })} onClick={() => store(picked.filter((other) => other !== code))} />
+                    <Tag.CloseTrigger
+                      aria-label={t('forms:multiCombobox.remove', { item: labels.get(code) ?? code })}
+                      onClick={() => store(picked.filter((other) => other !== code))}
+                    />
                   </Tag.EndElement>
                 )}
               </Tag.Root>

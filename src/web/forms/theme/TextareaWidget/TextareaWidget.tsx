@@ -10,7 +10,24 @@ import { useDeferredCommit } from '../shared/use-deferred-commit';
  *.
  */
 export function TextareaWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, registry } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    placeholder,
+    onChange,
+    onBlur,
+    onFocus,
+    options,
+    schema,
+    uiSchema,
+    rawErrors,
+    registry,
+  } = props;
   // a keystroke paints at once; the form follows in a transition (shared/use-deferred-commit.ts)
   const text = useDeferredCommit(value === undefined || value === null ? '' : String(value), (typed) => onChange(typed === '' ? options.emptyValue : typed));
   const onKeyDown = options.noEnter

@@ -1,0 +1,2 @@
+/** What other features use of the accounts feature. */
+export { useAccountNames } from './useAccountName';
