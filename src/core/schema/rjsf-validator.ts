@@ -13,9 +13,14 @@
  * @rjsf/validator-ajv8's precompiled validator finds them.
  */
 import {
+  createErrorHandler,
+  getDefaultFormState,
   hashForSchema,
   ID_KEY,
   JUNK_OPTION_ID,
+  toErrorSchema,
+  unwrapErrorHandler,
+  validationDataMerge,
   type CustomValidator,
   type ErrorTransformer,
   type RJSFSchema,
@@ -23,7 +28,6 @@ import {
   type UiSchema,
   type ValidatorType,
 } from '@rjsf/utils';
-import processRawValidationErrors from '@rjsf/validator-ajv8/lib/processRawValidationErrors.js';
 import { describe, rawFromAjv, splitPointer } from './describe-errors';
 import type { Mode, Registry } from './registry';
 import type { ValidateFn } from './schema-validators';
@@ -74,6 +78,25 @@ export function localizeRjsfErrors(registry: Registry, schemaId: string | undefi
   return out;
 }
 
+interface AjvError {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, any>;
+  message?: string;
+  schemaPath: string;
+}
+
+/** ajv's errors in RJSF's form: the keyword, the dotted path (a missing property's own, as RJSF names it), the message. */
+function rjsfErrorsOf(errors: AjvError[] | null | undefined): RJSFValidationError[] {
+  return (errors ?? []).map((error) => {
+    const at = error.instancePath.replace(/\//g, '.');
+    const missing = error.params.missingProperty as string | undefined;
+    const property = missing === undefined ? at : at ? `${at}.${missing}` : missing;
+    const message = error.message ?? '';
+    return { name: error.keyword, property, message, params: error.params, stack: `${property} ${message}`.trim(), schemaPath: error.schemaPath };
+  });
+}
+
 export function createRjsfValidator(registry: Registry, mode: Mode): RjsfValidator {
   const { validators } = registry;
   // RJSF asks about the same (immutable) schema parts on every change: each is hashed once, not on
@@ -107,7 +130,13 @@ export function createRjsfValidator(registry: Registry, mode: Mode): RjsfValidat
         const localized = localizeRjsfErrors(registry, schema?.[ID_KEY] as string | undefined, errors);
         return transformErrors ? transformErrors(localized, ui) : localized;
       };
-      return processRawValidationErrors(validator, validator.rawValidation(schema, formData), formData, schema, customValidate, localize, uiSchema);
+      // RJSF's public helpers make the error schema and merge a custom validation's errors in
+      const errors = localize(rjsfErrorsOf(validator.rawValidation<AjvError>(schema, formData).errors), uiSchema);
+      const errorSchema = toErrorSchema(errors);
+      if (typeof customValidate !== 'function') return { errors, errorSchema };
+      const filled = getDefaultFormState(validator, schema, formData, schema, true);
+      const custom = unwrapErrorHandler(customValidate(filled, createErrorHandler(filled), uiSchema, errorSchema));
+      return validationDataMerge({ errors, errorSchema }, custom);
     },
     isValid(schema: RJSFSchema, formData: unknown, rootSchema: RJSFSchema) {
       if (schema[ID_KEY] === JUNK_OPTION_ID) return false;
