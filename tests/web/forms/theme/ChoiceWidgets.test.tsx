@@ -29,17 +29,18 @@ describe('SelectWidget', () => {
   });
 });
 
+// a combobox's state machine answers a key on a later tick: one key at a time, as a person types
+const user = userEvent.setup();
+async function press(...keys: string[]) {
+  for (const key of keys) {
+    await user.keyboard(key);
+    await new Promise((settled) => setTimeout(settled, 20));
+  }
+}
+
 describe('ComboboxWidget', () => {
   const schema = one({ type: 'string', title: 'companyInfo.countryOfIncorporation' });
   const uiSchema = { f: { 'ui:widget': 'combobox', 'ui:options': { datalist: 'countries' } } };
-  // the combobox's state machine answers a key on a later tick: one key at a time, as a person types
-  const user = userEvent.setup();
-  const press = async (...keys: string[]) => {
-    for (const key of keys) {
-      await user.keyboard(key);
-      await new Promise((settled) => setTimeout(settled, 20));
-    }
-  };
   it('filters while typing (labels starting with the text first), moves with arrows, chooses with Enter and stores the code', async () => {
     const { last } = renderWidget({ schema, uiSchema });
     const input = screen.getByRole('combobox', { name: 'Country of incorporation' });
@@ -155,14 +156,6 @@ describe('MultiSelectWidget', () => {
 describe('SearchableMultiSelectWidget', () => {
   const schema = one({ type: 'array', title: 'kyc.poaCountry', items: { type: 'string' }, uniqueItems: true });
   const uiSchema = { f: { 'ui:widget': 'searchableMultiselect', 'ui:options': { datalist: 'countries' } } };
-  // the combobox's state machine answers a key on a later tick: one key at a time, as a person types
-  const user = userEvent.setup();
-  const press = async (...keys: string[]) => {
-    for (const key of keys) {
-      await user.keyboard(key);
-      await new Promise((settled) => setTimeout(settled, 20));
-    }
-  };
   it('finds countries by typing and picks them with the keyboard; each chosen one has its Remove button', async () => {
     const { last } = renderWidget({ schema, uiSchema, formData: { f: [] } });
     const input = screen.getByRole('combobox', { name: 'Power of attorney countries' });

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Combobox, createListCollection } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useChoices } from '../shared/choices';
+import { ChoicesPopup } from '../shared/ChoicesPopup';
 import { formsContext } from '../shared/forms-context';
 import { placeholderText } from '../shared/text';
 import { ariaOf } from '../shared/ids';
@@ -83,16 +84,7 @@ export function ComboboxWidget(props: WidgetProps) {
           {...ariaOf(id, rawErrors, schema, uiSchema)}
         />
       </Combobox.Control>
-      <Combobox.Positioner>
-        <Combobox.Content aria-label={t('forms:combobox.options')}>
-          <Combobox.Empty>{t('forms:combobox.noMatch')}</Combobox.Empty>
-          {collection.items.map((choice) => (
-            <Combobox.Item key={choice.value} item={choice}>
-              <Combobox.ItemText>{choice.label}</Combobox.ItemText>
-            </Combobox.Item>
-          ))}
-        </Combobox.Content>
-      </Combobox.Positioner>
+      <ChoicesPopup items={collection.items} label={t('forms:combobox.options')} noMatch={t('forms:combobox.noMatch')} />
     </Combobox.Root>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Combobox, Stack, Tag, Wrap, chakra, useFilter, useListCollection } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useChoices } from '../shared/choices';
+import { ChoicesPopup } from '../shared/ChoicesPopup';
 import { formsContext } from '../shared/forms-context';
 import { fieldText, placeholderText } from '../shared/text';
 import { ariaOf } from '../shared/ids';
@@ -82,17 +83,7 @@ export function SearchableMultiSelectWidget(props: WidgetProps) {
             <Combobox.Trigger aria-label={t('forms:combobox.options')} />
           </Combobox.IndicatorGroup>
         </Combobox.Control>
-        <Combobox.Positioner>
-          <Combobox.Content aria-label={t('forms:combobox.options')}>
-            <Combobox.Empty>{t('forms:combobox.noMatch')}</Combobox.Empty>
-            {collection.items.map((choice) => (
-              <Combobox.Item key={choice.value} item={choice}>
-                <Combobox.ItemText>{choice.label}</Combobox.ItemText>
-                <Combobox.ItemIndicator />
-              </Combobox.Item>
-            ))}
-          </Combobox.Content>
-        </Combobox.Positioner>
+        <ChoicesPopup items={collection.items} label={t('forms:combobox.options')} noMatch={t('forms:combobox.noMatch')} ticks />
       </Combobox.Root>
     </Stack>
   );
