@@ -368,7 +368,8 @@ describe('the whole journey by keyboard alone', () => {
     await expectFocusOnTitle(page, 'Upload your documents');
     await documentSlot(page, 'Trade licence').waitFor();
     await expectNoAxeViolations(page, 'upload documents');
-    const input = (title: string) => documentSlot(page, title).getByLabel(title, { exact: true });
+    // each slot's drop zone is its keyboard stop: "Choose a file for …", then "Replace the file for …"
+    const zone = (title: string) => documentSlot(page, title).getByRole('button', { name: new RegExp(`file for ${title.replace(/[()]/g, '\\$&')}$`) });
     const uploaded = async (title: string, path: string) => {
       const slot = documentSlot(page, title);
       await expect
@@ -376,7 +377,7 @@ describe('the whole journey by keyboard alone', () => {
         .toMatch(new RegExp(`^Uploaded: .*${basename(path).split('.')[0]}`));
     };
 
-    await uploadByKeys(page, input('Trade licence'), files.tiny);
+    await uploadByKeys(page, zone('Trade licence'), files.tiny);
     await documentSlot(page, 'Trade licence').getByRole('alert').waitFor({ timeout: 15_000 });
     expect((await documentSlot(page, 'Trade licence').getByRole('alert').innerText()).trim()).toBe(TOO_SMALL);
     await expectNoAxeViolations(page, 'upload documents, refused file');
@@ -389,10 +390,10 @@ describe('the whole journey by keyboard alone', () => {
       [`Emirates ID of ${personName}`, files.emiratesId],
     ];
     for (const [title, path] of uploads) {
-      await uploadByKeys(page, input(title), path);
+      await uploadByKeys(page, zone(title), path);
       await uploaded(title, path);
-      // the input keeps focus through the upload
-      await expectFocusOn(page, input(title));
+      // the drop zone keeps focus through the upload
+      await expectFocusOn(page, zone(title));
     }
     const onward = page.getByRole('button', { name: 'Continue', exact: true });
     await expect.poll(() => onward.isDisabled()).toBe(false);

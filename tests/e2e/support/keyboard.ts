@@ -298,7 +298,7 @@ function nextChooser(page: Page, timeout: number): Promise<FileChooser> {
 }
 
 /**
- * A file input reached by Tab: Enter opens the chooser. The operating system's file dialog is the
+ * A file input's drop zone reached by Tab: Enter opens the chooser. The operating system's file dialog is the
  * one part of the journey that is not the page's keyboard (a person picks the file there with the
  * keys of their OS); Playwright answers it with setFiles. Needs interceptFileChoosers(page) first.
  */

@@ -65,17 +65,18 @@ describe('Upload Documents page, against the real server', () => {
     const licence = await screen.findByLabelText('Trade licence', {}, { timeout: 10_000 });
     expect(screen.getByRole('heading', { name: 'Company documents' })).toBeInTheDocument();
     expect(within(slotOf(licence)).getByText('Required')).toBeInTheDocument();
-    expect(within(slotOf(screen.getByLabelText(/Proof of company address/))).getByText('Optional')).toBeInTheDocument();
+    expect(within(slotOf(screen.getByLabelText(/Proof of company address/, { selector: 'input' }))).getByText('Optional')).toBeInTheDocument();
     expect(within(slotOf(licence)).getByText('Not uploaded yet')).toBeInTheDocument();
     const continueButton = screen.getByRole('button', { name: 'Continue' });
     expect(continueButton).toBeDisabled();
 
-    // refused in the browser: the message at the slot, described by the input
+    // refused in the browser: the message at the slot, describing its drop zone (the keyboard's stop)
     await user.upload(licence, file(tinyPdfFile(), 'small.pdf', 'application/pdf'));
     const tooSmall = await within(slotOf(licence)).findByRole('alert');
     expect(tooSmall).toHaveTextContent('Document size is insufficient. Please upload a document that is at least 50KB to continue.');
-    expect(licence.getAttribute('aria-describedby')).toContain(tooSmall.id);
-    expect(licence).toHaveAttribute('aria-invalid', 'true');
+    const zone = within(slotOf(licence)).getByRole('button', { name: 'Choose a file for Trade licence' });
+    expect(zone.getAttribute('aria-describedby')).toContain(tooSmall.id);
+    expect(zone).toHaveAttribute('aria-invalid', 'true');
     await user.upload(licence, file(htmlFile(), 'page.png', 'image/png'));
     await waitFor(() => expect(within(slotOf(licence)).getByRole('alert')).toHaveTextContent('Supported formats are PDF, JPG and PNG.'));
     expect(readdirSync(server.documentsDir)).toHaveLength(0);

@@ -1,10 +1,10 @@
-import { useId, useRef } from 'react';
-import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { Badge, Box, Button, FileUpload, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../app/i18n';
 import type { DocumentItem } from '../../../core/documents';
 import { ErrorIcon } from '../../forms/theme/shared/ErrorIcon';
 import type { SlotState } from './slot-state';
-import { ACCEPT, documentRulesOfApp as rules } from './rules';
+import { ACCEPT, KINDS, MAX_MEGABYTES, documentRulesOfApp as rules } from './rules';
 
 interface Props {
   item: DocumentItem;
@@ -15,11 +15,14 @@ interface Props {
   enabled?: boolean;
 }
 
-/** One document: its title, required marker, status, file input, progress with Cancel, error and download. */
+/**
+ * One document: its title, required marker, status, a drop zone (Chakra's FileUpload: drop a file,
+ * or press it to choose one), progress with Cancel, error and download. Every file chosen or dropped
+ * goes to our own checks, which say why one is refused.
+ */
 export function DocumentSlot({ item, state, onFile, onDownload, enabled = true }: Props) {
   const { t } = useTranslation('documents');
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const uploaded = item.uploadStatus === rules.uploadedStatus;
   const uploading = state.progress !== undefined && !!state.cancel;
   const statusId = `${id}-status`;
@@ -48,42 +51,52 @@ export function DocumentSlot({ item, state, onFile, onDownload, enabled = true }
         <Text id={statusId} fontSize="sm" color={uploaded ? 'green.700' : 'gray.700'}>
           {uploading ? t('status.uploading') : uploaded ? `${t('status.uploaded')}: ${item.fileName}` : t('status.notUploaded')}
         </Text>
-        <input
-          ref={input}
-          id={`${id}-file`}
-          type="file"
+        <FileUpload.Root
           accept={ACCEPT}
-          // while a file goes up the input stays focusable (a disabled one would drop the keyboard's
-          // focus to <body>): it says it is unavailable and refuses to open the chooser
+          maxFiles={1}
           disabled={!enabled}
-          aria-disabled={uploading || undefined}
-          aria-describedby={described}
-          aria-invalid={state.error ? true : undefined}
-          onClick={(event) => {
-            if (uploading) event.preventDefault();
+          ids={{ hiddenInput: `${id}-file` }}
+          translations={{ dropzone: uploaded ? t('replaceFile', { title: item.documentTitle }) : t('chooseFile', { title: item.documentTitle }) }}
+          onFileAccept={(details) => {
+            if (details.files[0] && !uploading) onFile(item, details.files[0]);
           }}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file && !uploading) onFile(item, file);
-            event.target.value = '';
+          // a file of another kind, or the same file again: our checks answer it (and say why)
+          onFileReject={(details) => {
+            if (details.files[0] && !uploading) onFile(item, details.files[0].file);
           }}
-        />
+        >
+          <FileUpload.HiddenInput />
+          <FileUpload.Dropzone
+            width="full"
+            minHeight="auto"
+            py="4"
+            // while a file goes up the zone stays focusable (a disabled one would drop the keyboard's
+            // focus to <body>): it says it is unavailable and opens no chooser
+            aria-disabled={uploading || !enabled || undefined}
+            aria-describedby={described}
+            aria-invalid={state.error ? true : undefined}
+            onClickCapture={(event) => {
+              if (uploading) event.preventDefault();
+            }}
+            onKeyDownCapture={(event) => {
+              if (uploading && (event.key === 'Enter' || event.key === ' ')) event.preventDefault();
+            }}
+          >
+            <FileUpload.DropzoneContent>
+              <Text fontWeight="medium">{t('dropHere')}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {t('kinds', { kinds: KINDS, megabytes: MAX_MEGABYTES })}
+              </Text>
+            </FileUpload.DropzoneContent>
+          </FileUpload.Dropzone>
+        </FileUpload.Root>
         {uploading && (
           <HStack gap="3">
-            <Box
-              role="progressbar"
-              aria-label={t('progress', { title: item.documentTitle })}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={state.progress}
-              flex="1"
-              h="2"
-              bg="gray.200"
-              borderRadius="full"
-              overflow="hidden"
-            >
-              <Box h="full" bg="blue.600" width={`${state.progress}%`} />
-            </Box>
+            <Progress.Root value={state.progress ?? 0} flex="1" size="sm">
+              <Progress.Track aria-label={t('progress', { title: item.documentTitle })}>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
             <Button size="sm" variant="outline" onClick={state.cancel} aria-label={t('cancelUpload', { title: item.documentTitle })}>
               {t('cancel')}
             </Button>
