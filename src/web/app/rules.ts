@@ -68,7 +68,7 @@ export interface Constants {
   };
   wheel: { historySize: number; resetGapMs: number; recentSamples: number; middleSamples: number; sectionTransitionMs: number };
   comparison: { selectedColumnWidth: number };
-  notifications: { defaultStatus: 'error' | 'success' | 'info' | 'warning' };
+  notifications: { defaultStatus: 'error' | 'success' | 'info' | 'warning'; briefMs: number };
   [key: string]: unknown;
 }
 

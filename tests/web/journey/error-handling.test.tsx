@@ -68,6 +68,8 @@ describe('error catalogue (spec 000 §8)', () => {
       { errorCode: 'FIELD_INVALID', fieldPath: '$.organizationInfo.vatRegistrationNumber', message: 'VAT registration number is invalid' },
     ]);
     renderApp('/', { store, children: <Raise error={error} /> });
+    // the toaster shows it on its next tick
+    await act(async () => void (await vi.advanceTimersByTimeAsync(0)));
     expect(screen.getByText('Validation Error On Server')).toBeInTheDocument();
     expect(screen.getByText('Company name is not filled')).toBeInTheDocument();
     await act(async () => void (await vi.advanceTimersByTimeAsync(499)));

@@ -1,45 +1,24 @@
-import { useEffect } from 'react';
-import { Alert, Box, CloseButton, Stack } from '@chakra-ui/react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { useTranslation } from '../../app/i18n';
-import { constants } from '../../app/rules';
-import { dismissNotificationAtom, notificationsAtom, type Notification } from './atoms';
+import { toaster } from './toaster';
 
-function NotificationItem({ notification }: { notification: Notification }) {
-  const { t } = useTranslation('common');
-  const dismiss = useSetAtom(dismissNotificationAtom);
-  const { id, delay } = notification;
-  const status = notification.status ?? constants.notifications.defaultStatus;
-
-  useEffect(() => {
-    if (delay === undefined || delay <= 0) return;
-    const timer = setTimeout(() => dismiss(id), delay);
-    return () => clearTimeout(timer);
-  }, [delay, dismiss, id]);
-
-  return (
-    <Alert.Root status={status} variant="surface" boxShadow="md" alignItems="start" role={status === 'error' ? 'alert' : 'status'}>
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title fontWeight="bold">{notification.title ?? t('notification.defaultTitle')}</Alert.Title>
-        <Alert.Description>{notification.message ?? t('notification.defaultMessage')}</Alert.Description>
-      </Alert.Content>
-      <CloseButton size="sm" aria-label={t('notification.dismiss')} onClick={() => dismiss(id)} />
-    </Alert.Root>
-  );
-}
-
-/** The notification stack, top right. */
+/** The notifications, top right: Chakra's Toaster; an error is announced at once (role alert), others politely. */
 export function NotificationStack() {
   const { t } = useTranslation('common');
-  const notifications = useAtomValue(notificationsAtom);
   return (
-    <Box as="section" aria-label={t('notification.regionLabel')} position="fixed" top="4" right="4" zIndex="toast" width="min(400px, calc(100vw - 2rem))">
-      <Stack gap="3">
-        {notifications.map((notification) => (
-          <NotificationItem key={notification.id} notification={notification} />
-        ))}
-      </Stack>
-    </Box>
+    <Portal>
+      <Toaster toaster={toaster} aria-label={t('notification.regionLabel')} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }} role={toast.type === 'error' ? 'alert' : 'status'}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              <Toast.Title>{toast.title}</Toast.Title>
+              <Toast.Description>{toast.description}</Toast.Description>
+            </Stack>
+            <Toast.CloseTrigger aria-label={t('notification.dismiss')} />
+          </Toast.Root>
+        )}
+      </Toaster>
+    </Portal>
   );
 }

@@ -7,6 +7,7 @@ import { ApiError } from '../../api/http';
 import { attemptsLeftOf, retryAfterOf, sendOtp, verifyOtp, type OtpRecipient, type VerifyAnswer } from '../../api/otp';
 import { otpAtom } from '../../app/state/otp';
 import { useNotify } from '../../components/notifications/useNotify';
+import { constants } from '../../app/rules';
 import { useRegistry } from '../../forms/registry-context';
 import { OtpInput } from './OtpInput';
 import { useCountdown } from './use-countdown';
@@ -82,7 +83,7 @@ export function CodeCheck({ recipient, words, idPrefix, onVerified }: CodeCheckP
       await sendOtp(recipient, 'resend');
       dispatch({ type: 'generated', at: Date.now() });
       setDigits(Array.from({ length: digitsCount }, () => ''));
-      notify({ title: word('resentTitle'), message: word('resent'), status: 'success', delay: 5000 });
+      notify({ title: word('resentTitle'), message: word('resent'), status: 'success', delay: constants.notifications.briefMs });
     } catch (error) {
       const message = error instanceof ApiError ? error.body.errors[0]?.message : undefined;
       const retryAfter = retryAfterOf(error);
