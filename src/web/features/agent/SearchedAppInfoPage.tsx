@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Badge, Box, Button, DataList, Heading, List, Stack, Table, Text } from '@chakra-ui/react';
 import { Loading } from '../../components/Loading';
 import { useAtomValue, useStore } from 'jotai';
@@ -7,6 +7,7 @@ import { Link, useLocation } from 'wouter';
 import documentRules from '../../../../schemas/rules/documents.json';
 import { enterApplication, getOverview, takeApplication, type ProspectOverview } from '../../api/agent';
 import { useApiErrorHandler } from '../../api/client-errors-handler';
+import { useServerRead } from '../../api/use-server-read';
 import { downloadDocument, saveBlob } from '../../api/documents';
 import { ApiError } from '../../api/http';
 import { BASE, pathOf, routes } from '../../app/routes';
@@ -19,7 +20,6 @@ import { pushAgentEvent } from '../../app/analytics';
 import { displayDateTime } from './account-name';
 
 type Json = Record<string, unknown>;
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; overview: ProspectOverview };
 const BANK = (documentRules as unknown as { upload: { bankCode: string } }).upload.bankCode;
 
 /** The page a stored view id opens ("/SelectServices"), the first form step when it names none. */
@@ -61,31 +61,14 @@ export default function SearchedAppInfoPage({ params }: { params: { id?: string 
   const handleError = useApiErrorHandler();
   const [, navigate] = useLocation();
   const id = params.id ?? '';
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const read = useServerRead(
+    agent && id ? ['overview', agent.accessToken, id] : null,
+    () => getOverview(agent!, id),
+    (overview) => pushAgentEvent('overview', String(overview.application.accountType ?? '')),
+  );
+  const overview = read.data;
   const [opening, setOpening] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!agent || !id) return;
-    let live = true;
-    getOverview(agent, id).then(
-      (overview) => {
-        if (!live) return;
-        setLoad({ state: 'ready', overview });
-        pushAgentEvent('overview', String(overview.application.accountType ?? ''));
-      },
-      (error) => {
-        if (!live) return;
-        setLoad({ state: 'failed' });
-        handleError(error);
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, attempt]);
 
   const edit = useCallback(
     async (overview: ProspectOverview) => {
@@ -122,21 +105,21 @@ export default function SearchedAppInfoPage({ params }: { params: { id?: string 
       <Link href={pathOf('searchProspect')} style={{ color: 'var(--chakra-colors-brand-700)', fontWeight: 600, width: 'fit-content' }}>
         {t('agent:overview.back')}
       </Link>
-      {load.state === 'loading' && <Loading text={t('agent:overview.loading')} py="10" />}
-      {load.state === 'failed' && (
+      {read.isLoading && <Loading text={t('agent:overview.loading')} py="10" />}
+      {read.error && !read.isValidating && (
         <Stack gap="3" align="start">
           <Text role="alert">{t('agent:overview.failed')}</Text>
-          <Button onClick={() => setAttempt((a) => a + 1)}>{t('agent:overview.retry')}</Button>
+          <Button onClick={() => void read.mutate()}>{t('agent:overview.retry')}</Button>
         </Stack>
       )}
-      {load.state === 'ready' && (
+      {overview && (
         <Overview
-          overview={load.overview}
+          overview={overview}
           opening={opening}
           refusal={refusal}
-          onEdit={() => void edit(load.overview)}
+          onEdit={() => void edit(overview)}
           onDownload={download}
-          onChanged={() => setAttempt((a) => a + 1)}
+          onChanged={() => void read.mutate()}
         />
       )}
     </Stack>

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Badge, Box, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { Loading } from '../../components/Loading';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useTranslation } from '../../app/i18n';
 import { Redirect, useLocation } from 'wouter';
 import { useApiErrorHandler } from '../../api/client-errors-handler';
+import { useServerRead } from '../../api/use-server-read';
 import { listApplications, type ApplicationLine } from '../../api/comeback';
 import { pathOf } from '../../app/routes';
 import { comeBackSessionAtom } from '../../app/state/comeback';
@@ -16,8 +17,6 @@ import { actionFor, RO_EDITING_CODE, resumeApplication } from './resume';
 import { pushEvent } from '../../app/analytics';
 import { analyticsRules } from '../../app/rules';
 import { stackedOnPhone } from '../../components/stacked-table';
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; lines: ApplicationLine[] };
 
 /** 'Your applications, at a glance': each application with its status, a caption and, where it helps, a button. */
 export default function MyApplicationsPage() {
@@ -33,27 +32,10 @@ export default function MyApplicationsPage() {
     [comeBack, customer],
   );
   const token = who?.accessToken;
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  // the customer's applications (a failed read says so and offers Try again)
+  const applications = useServerRead(token ? ['my-applications', token] : null, () => listApplications(token!));
+  const lines = applications.data;
   const [opening, setOpening] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    setLoad({ state: 'loading' });
-    listApplications(token).then(
-      (lines) => live && setLoad({ state: 'ready', lines }),
-      (error) => {
-        if (!live) return;
-        setLoad({ state: 'failed' });
-        handleError(error);
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [token, attempt]);
 
   const open = useCallback(
     async (line: ApplicationLine) => {
@@ -61,9 +43,8 @@ export default function MyApplicationsPage() {
       setOpening(line.prospectId);
       try {
         // the list may be minutes old: whether an officer still holds it is asked again now
-        const lines = await listApplications(token);
-        setLoad({ state: 'ready', lines });
-        const now = lines.find((other) => other.prospectId === line.prospectId) ?? line;
+        const fresh = await applications.mutate(listApplications(token), { revalidate: false });
+        const now = fresh?.find((other) => other.prospectId === line.prospectId) ?? line;
         if (now.roEditing) {
           setOpening(null);
           // an agent holds it: "our team is already working on it"
@@ -77,7 +58,7 @@ export default function MyApplicationsPage() {
         handleError(error);
       }
     },
-    [who, token, store, navigate, handleError, setErrorCode],
+    [who, token, store, navigate, handleError, setErrorCode, applications],
   );
 
   if (!token) return <Redirect to={pathOf('comeBackLogin')} replace />;
@@ -85,15 +66,15 @@ export default function MyApplicationsPage() {
     <Stack gap="4">
       <PageTitle>{t('pages:myApplications.title')}</PageTitle>
       <Text color="ink.700">{t('comeback:applications.intro')}</Text>
-      {load.state === 'loading' && <Loading text={t('comeback:applications.loading')} py="10" />}
-      {load.state === 'failed' && (
+      {applications.isLoading && <Loading text={t('comeback:applications.loading')} py="10" />}
+      {applications.error && !applications.isValidating && (
         <Stack gap="3" align="start">
           <Text role="alert">{t('comeback:applications.failed')}</Text>
-          <Button onClick={() => setAttempt((a) => a + 1)}>{t('comeback:applications.retry')}</Button>
+          <Button onClick={() => void applications.mutate()}>{t('comeback:applications.retry')}</Button>
         </Stack>
       )}
-      {load.state === 'ready' && load.lines.length === 0 && <Text role="status">{t('comeback:applications.none')}</Text>}
-      {load.state === 'ready' && load.lines.length > 0 && (
+      {lines && lines.length === 0 && <Text role="status">{t('comeback:applications.none')}</Text>}
+      {lines && lines.length > 0 && (
         <Box overflowX="auto">
           <Table.Root size="md" data-testid="applications" css={stackedOnPhone}>
             <Table.Caption captionSide="top" textAlign="start" srOnly>
@@ -109,7 +90,7 @@ export default function MyApplicationsPage() {
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {load.lines.map((line) => {
+              {lines.map((line) => {
                 const account = accountNameOf(t, line.accountType, line.islamicBanking) ?? t('comeback:applications.unknownAccount');
                 const company = line.companyName || t('comeback:applications.noCompany');
                 const action = actionFor(line.status);
