@@ -61,11 +61,10 @@ export default function SearchedAppInfoPage({ params }: { params: { id?: string 
   const handleError = useApiErrorHandler();
   const [, navigate] = useLocation();
   const id = params.id ?? '';
-  const read = useServerRead(
-    agent && id ? ['overview', agent.accessToken, id] : null,
-    () => getOverview(agent!, id),
-    (overview) => pushAgentEvent('overview', String(overview.application.accountType ?? '')),
-  );
+  // keyed by officer and application, not by the (sliding) token
+  const read = useServerRead(agent && id ? ['overview', agent.agentId, id] : null, () => getOverview(agent!, id), {
+    onLoaded: (overview) => pushAgentEvent('overview', String(overview.application.accountType ?? '')),
+  });
   const overview = read.data;
   const [opening, setOpening] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);

@@ -33,7 +33,7 @@ export default function MyApplicationsPage() {
   );
   const token = who?.accessToken;
   // the customer's applications (a failed read says so and offers Try again)
-  const applications = useServerRead(token ? ['my-applications', token] : null, () => listApplications(token!));
+  const applications = useServerRead(token ? ['my-applications', who?.mobileNo, who?.email] : null, () => listApplications(token!));
   const lines = applications.data;
   const [opening, setOpening] = useState<string | null>(null);
 

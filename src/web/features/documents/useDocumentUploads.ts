@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../../app/i18n';
 import { HEAD_BYTES, fileProblem, sniffMime, withUploaded, type DocumentItem } from '../../../core/documents';
 import { ApiError } from '../../api/http';
 import { UploadCancelled, downloadDocument, getDocuments, getUploadToken, saveBlob, uploadDocument, type DocumentsListing } from '../../api/documents';
 import type { CustomerSession } from '../../app/state/session';
+import { useServerRead } from '../../api/use-server-read';
 import type { SlotStates } from './slot-state';
 import { documentRulesOfApp as rules } from './rules';
 
@@ -26,29 +27,19 @@ export type ListingState = { state: 'loading' } | { state: 'failed' } | { state:
  */
 export function useDocumentUploads(session: CustomerSession | null, onUploaded?: (listing: DocumentsListing, documentKey: string, fileName: string) => void) {
   const { t } = useTranslation('documents');
-  const [data, setData] = useState<ListingState>({ state: 'loading' });
   const [slots, setSlots] = useState<SlotStates>({});
   const [limitReached, setLimitReached] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const token = useRef<{ value: string; until: number } | null>(null);
   const listingRef = useRef<DocumentsListing | null>(null);
-
-  useEffect(() => {
-    if (!session) return;
-    let live = true;
-    setData({ state: 'loading' });
-    getDocuments(session)
-      .then((listing) => {
-        if (!live) return;
-        listingRef.current = listing;
-        setData({ state: 'ready', listing });
-        if (listing.uploadCount >= listing.uploadLimit) setLimitReached(true);
-      })
-      .catch(() => live && setData({ state: 'failed' }));
-    return () => {
-      live = false;
-    };
-  }, [session?.prospectId, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  // the listing, read once per application (not per slid token); a failure is the page's to show
+  const read = useServerRead(session ? ['documents', session.prospectId] : null, () => getDocuments(session!), {
+    reportErrors: false,
+    onLoaded: (listing) => {
+      listingRef.current = listing;
+      if (listing.uploadCount >= listing.uploadLimit) setLimitReached(true);
+    },
+  });
+  const data: ListingState = read.data ? { state: 'ready', listing: read.data } : read.error && !read.isValidating ? { state: 'failed' } : { state: 'loading' };
 
   const setSlot = (key: string, state: SlotStates[string]) => setSlots((all) => ({ ...all, [key]: state }));
 
@@ -88,7 +79,7 @@ export function useDocumentUploads(session: CustomerSession | null, onUploaded?:
           const groups = withUploaded(before, item.documentKey, answer.fileName, rules.uploadedStatus);
           const listing: DocumentsListing = { ...before, ...groups, uploadCount: before.uploadCount + 1 };
           listingRef.current = listing;
-          setData({ state: 'ready', listing });
+          void read.mutate(listing, { revalidate: false });
           onUploaded?.(listing, item.documentKey, answer.fileName);
         }
         setSlot(item.documentKey, {});
@@ -107,7 +98,7 @@ export function useDocumentUploads(session: CustomerSession | null, onUploaded?:
         setSlot(item.documentKey, { error: message || t('messages.failed') });
       }
     },
-    [session, t, uploadToken, onUploaded],
+    [session, t, uploadToken, onUploaded, read],
   );
 
   const download = useCallback(
@@ -123,5 +114,5 @@ export function useDocumentUploads(session: CustomerSession | null, onUploaded?:
     [session, t],
   );
 
-  return { data, slots, upload, download, limitReached, retry: () => setAttempt((a) => a + 1) };
+  return { data, slots, upload, download, limitReached, retry: () => void read.mutate() };
 }
