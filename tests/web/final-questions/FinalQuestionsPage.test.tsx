@@ -8,6 +8,7 @@ import { appBundle } from '../../../src/web/app/bundle';
 import { completedStepsAtom, prospectAtom } from '../../../src/web/app/state/application';
 import { enqueueSaveAtom, prospectVersionAtom } from '../../../src/web/app/state/save';
 import { renderApp } from '../render';
+import { typeAndChoose } from '../combobox';
 
 type Json = Record<string, any>;
 
@@ -63,10 +64,7 @@ const errorsIn = (part: HTMLElement) =>
     .queryAllByText(/is not filled|is invalid|cannot be|Maximum/)
     .map((e) => e.textContent);
 
-async function choose(input: HTMLElement, text: string) {
-  await userEvent.type(input, text);
-  await userEvent.keyboard('{Enter}');
-}
+const choose = (input: HTMLElement, text: string) => typeAndChoose(input, text);
 
 beforeEach(() => {
   window.dataLayer = [];

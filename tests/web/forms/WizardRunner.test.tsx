@@ -7,6 +7,7 @@ import type { CompletedStep } from '../../../src/core/wizard/types';
 import { appBundle } from '../../../src/web/app/bundle';
 import { RunnerHarness } from './harness';
 import { renderWithProviders } from './render-form';
+import { typeAndChoose } from '../combobox';
 
 const record = () => recordTemplate(appBundle) as Record<string, any>;
 const header = (name: RegExp) => screen.getByRole('button', { name });
@@ -103,8 +104,7 @@ describe('WizardRunner on the Company Information wizard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(header(/2\.\s*Industry/)).toHaveAttribute('aria-expanded', 'true'));
     const industry = screen.getByRole('combobox', { name: 'Industry' });
-    await userEvent.type(industry, 'General Trading');
-    await userEvent.keyboard('{Enter}');
+    await typeAndChoose(industry, 'General Trading');
     const sub = screen.getByRole('combobox', { name: 'Sub-category' });
     await userEvent.click(sub);
     await userEvent.keyboard('{ArrowDown}{Enter}');
@@ -116,8 +116,7 @@ describe('WizardRunner on the Company Information wizard', () => {
     await userEvent.click(authority);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     const country = screen.getByRole('combobox', { name: 'Country of incorporation' });
-    await userEvent.type(country, 'United Arab');
-    await userEvent.keyboard('{Enter}');
+    await typeAndChoose(country, 'United Arab');
     await userEvent.type(screen.getByLabelText('Date of incorporation'), '01022015');
     // entering the incorporation date computes the years in business
     expect(Number((screen.getByLabelText('Years in business') as HTMLInputElement).value)).toBeGreaterThanOrEqual(10);

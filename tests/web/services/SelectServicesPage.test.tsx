@@ -11,6 +11,7 @@ import { agentSessionAtom } from '../../../src/web/app/state/agent';
 import { enqueueSaveAtom, prospectVersionAtom } from '../../../src/web/app/state/save';
 import { configFixture } from '../fixtures-config';
 import { renderApp } from '../render';
+import { typeAndChoose } from '../combobox';
 
 type Json = Record<string, any>;
 const TERMS = '/documents/express-terms.pdf';
@@ -168,8 +169,7 @@ describe('Select Services page', { timeout: 30_000 }, () => {
   it('resets the branch when the city changes, and offers the branches of the city', async () => {
     const { store } = await open(application(), { completed: done(1) });
     const region = screen.getByRole('region', { name: /Account details/ });
-    await userEvent.type(within(region).getByRole('combobox', { name: /City/ }), 'Dubai');
-    await userEvent.keyboard('{Enter}');
+    await typeAndChoose(within(region).getByRole('combobox', { name: /City/ }), 'Dubai');
     await waitFor(() => expect((store.get(prospectAtom) as Json).organizationInfo.branchCity).toBe('DXB'));
     const branch = within(region).getByRole('combobox', { name: /Branch/ });
     await userEvent.click(branch);
@@ -183,9 +183,7 @@ describe('Select Services page', { timeout: 30_000 }, () => {
     await waitFor(() => expect((store.get(prospectAtom) as Json).organizationInfo.branchID).toMatch(/^DXB/));
     expect((store.get(prospectAtom) as Json).accountInfo[0].branchId).toBe((store.get(prospectAtom) as Json).organizationInfo.branchID);
     const city = within(region).getByRole('combobox', { name: /City/ });
-    await userEvent.clear(city);
-    await userEvent.type(city, 'Abu Dhabi');
-    await userEvent.keyboard('{Enter}');
+    await typeAndChoose(city, 'Abu Dhabi', { clear: true });
     await waitFor(() => expect((store.get(prospectAtom) as Json).organizationInfo.branchCity).toBe('AUH'));
     expect((store.get(prospectAtom) as Json).organizationInfo.branchID).toBe('');
   });

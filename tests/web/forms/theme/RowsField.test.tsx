@@ -4,6 +4,7 @@ import { recordTemplate } from '../../../../src/core/schema/defaults';
 import { appBundle } from '../../../../src/web/app/bundle';
 import { StepHarness } from '../harness';
 import { renderWithProviders } from '../render-form';
+import { typeAndChoose } from '../../combobox';
 
 const industries = (rows: [string, string][]) => {
   const record = recordTemplate(appBundle) as Record<string, any>;
@@ -13,11 +14,7 @@ const industries = (rows: [string, string][]) => {
 const rowsNow = () => document.querySelectorAll('[data-rows-row]').length;
 const add = () => screen.getByRole('button', { name: /Add another industry/ });
 
-async function choose(combobox: HTMLElement, text: string) {
-  await userEvent.clear(combobox);
-  await userEvent.type(combobox, text);
-  await userEvent.keyboard('{Enter}');
-}
+const choose = (combobox: HTMLElement, text: string) => typeAndChoose(combobox, text, { clear: true });
 
 describe('RowsField (industry rows)', () => {
   it('starts with one row; add stays disabled until the row is filled', async () => {

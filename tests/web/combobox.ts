@@ -1,0 +1,22 @@
+import { waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
+
+/**
+ * Types into a combobox as a person does, one key at a time (its state machine answers each key on
+ * a later tick), waits until the first match is highlighted, and chooses it with Enter.
+ */
+export async function typeAndChoose(combobox: HTMLElement, text: string, options: { clear?: boolean } = {}): Promise<void> {
+  const user = userEvent.setup();
+  if (options.clear) await user.clear(combobox);
+  combobox.focus();
+  for (const key of text) {
+    await user.keyboard(key.replace(/[{[]/g, '$&$&'));
+    await new Promise((settled) => setTimeout(settled, 20));
+  }
+  await waitFor(() => {
+    const active = document.getElementById(combobox.getAttribute('aria-activedescendant') ?? '');
+    expect(active?.textContent?.toLowerCase()).toContain(text.toLowerCase());
+  });
+  await user.keyboard('{Enter}');
+}
