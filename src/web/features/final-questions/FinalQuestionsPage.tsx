@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { Loading } from '../../components/Loading';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useTranslation } from '../../app/i18n';
 import { Redirect } from 'wouter';
@@ -15,12 +14,12 @@ import { completedStepsAtom, prospectAtom } from '../../app/state/application';
 import { saveNextView } from '../../app/state/next-view';
 import { saveQueue, fieldErrorsAtom } from '../../app/state/save';
 import { screeningScreenAtom } from '../../app/state/screening';
-import { PageTitle } from '../../components/PageTitle';
 import { WizardRunner } from '../../forms/WizardRunner';
 import { useRegistry } from '../../forms/registry-context';
 import { normalizeCompanyAddresses } from './addresses';
 import { onlyReopens, sameAnswers } from './edits';
 import { COMPANY_WIZARD, SIGNATORY_WIZARD, allFlowsDone, personName, signatoriesOf, withPerson } from './flows';
+import { ApplicationFrame } from '../../components/ApplicationFrame';
 
 type Json = Record<string, unknown>;
 const NEXT_ROUTE = 'uploadDocuments';
@@ -114,101 +113,89 @@ export default function FinalQuestionsPage() {
     fillOnly.current = sameAnswers(next, people[index]);
     setRecord(withPerson(current, index, next));
   };
-  let body;
-  if (state === 'failed') {
-    body = (
-      <Stack gap="3" align="start">
-        <Text role="alert">{t('finalQuestions:loadFailed')}</Text>
-        <Button onClick={retry}>{t('finalQuestions:retry')}</Button>
-      </Stack>
-    );
-  } else if (state === 'loading' || !record) {
-    body = <Loading text={t('finalQuestions:loading')} py="12" />;
-  } else {
-    const signatories = signatoriesOf(record, registry);
-    const done = allFlowsDone(record, completed, registry);
-    body = (
-      <>
-        <Text color="ink.700">{t('finalQuestions:intro')}</Text>
-        <Box as="section" aria-labelledby="fq-company" data-flow={flowIdFor(companyWizard, record)}>
-          <Heading as="h2" id="fq-company" size="lg" mb="3">
-            {t('finalQuestions:companyHeading')}
-            {isFlowDone(companyWizard, record, completed, registry) && <FlowDone text={t('finalQuestions:flowDone')} />}
-          </Heading>
-          <WizardRunner
-            wizardId={COMPANY_WIZARD}
-            value={record}
-            onChange={changeCompany}
-            onSave={saveCompany}
-            completedSteps={completed}
-            onCompletedStepsChange={changeSteps}
-            productName={productName}
-            extraErrors={toExtraErrors(fieldErrors)}
-          />
-        </Box>
-        <Box as="section" aria-labelledby="fq-signatories">
-          <Heading as="h2" id="fq-signatories" size="lg" mb="3">
-            {t('finalQuestions:signatoriesHeading')}
-          </Heading>
-          {signatories.length === 0 ? (
-            <Text data-testid="no-signatories">{t('finalQuestions:noSignatories')}</Text>
-          ) : (
-            <Stack gap="6">
-              {signatories.map(({ index, person }, place) => {
-                const headingId = `fq-signatory-${index}`;
-                const name = personName(person) || t('finalQuestions:signatoryFallback', { number: place + 1 });
-                return (
-                  <Box as="section" key={String(person.signatoryId ?? index)} aria-labelledby={headingId} data-flow={flowIdFor(signatoryWizard, person)}>
-                    <Heading as="h3" id={headingId} size="md" mb="3">
-                      {t('finalQuestions:signatoryHeading', { name })}
-                      {isFlowDone(signatoryWizard, person, completed, registry) && <FlowDone text={t('finalQuestions:flowDone')} />}
-                    </Heading>
-                    <WizardRunner
-                      wizardId={SIGNATORY_WIZARD}
-                      value={person}
-                      onChange={(next) => changePerson(index, next)}
-                      onSave={savePerson(index)}
-                      completedSteps={completed}
-                      onCompletedStepsChange={changeSteps}
-                      productName={productName}
-                      extraErrors={toExtraErrors(fieldErrors, `prospect.signatoryInfo.${index}`)}
-                    />
-                  </Box>
-                );
-              })}
-            </Stack>
-          )}
-        </Box>
-        <Stack gap="2" align="start">
-          {!done && (
-            <Text id="fq-continue-hint" color="ink.700">
-              {t('finalQuestions:continueHint')}
-            </Text>
-          )}
-          {moveFailed && (
-            <Text role="alert" color="red.700">
-              {t('finalQuestions:continueFailed')}
-            </Text>
-          )}
-          <Button
-            colorPalette="brand"
-            disabled={!done}
-            loading={moving}
-            loadingText={t('finalQuestions:saving')}
-            aria-describedby={done ? undefined : 'fq-continue-hint'}
-            onClick={() => void continueOn()}
-          >
-            {t('finalQuestions:continue')}
-          </Button>
-        </Stack>
-      </>
-    );
-  }
   return (
-    <Stack gap="6">
-      <PageTitle>{t('pages:finalQuestions.title')}</PageTitle>
-      {body}
-    </Stack>
+    <ApplicationFrame title={t('pages:finalQuestions.title')} words="finalQuestions" state={state} value={record} onRetry={retry} gap="6">
+      {(record) => {
+        const signatories = signatoriesOf(record, registry);
+        const done = allFlowsDone(record, completed, registry);
+        return (
+          <>
+            <Text color="ink.700">{t('finalQuestions:intro')}</Text>
+            <Box as="section" aria-labelledby="fq-company" data-flow={flowIdFor(companyWizard, record)}>
+              <Heading as="h2" id="fq-company" size="lg" mb="3">
+                {t('finalQuestions:companyHeading')}
+                {isFlowDone(companyWizard, record, completed, registry) && <FlowDone text={t('finalQuestions:flowDone')} />}
+              </Heading>
+              <WizardRunner
+                wizardId={COMPANY_WIZARD}
+                value={record}
+                onChange={changeCompany}
+                onSave={saveCompany}
+                completedSteps={completed}
+                onCompletedStepsChange={changeSteps}
+                productName={productName}
+                extraErrors={toExtraErrors(fieldErrors)}
+              />
+            </Box>
+            <Box as="section" aria-labelledby="fq-signatories">
+              <Heading as="h2" id="fq-signatories" size="lg" mb="3">
+                {t('finalQuestions:signatoriesHeading')}
+              </Heading>
+              {signatories.length === 0 ? (
+                <Text data-testid="no-signatories">{t('finalQuestions:noSignatories')}</Text>
+              ) : (
+                <Stack gap="6">
+                  {signatories.map(({ index, person }, place) => {
+                    const headingId = `fq-signatory-${index}`;
+                    const name = personName(person) || t('finalQuestions:signatoryFallback', { number: place + 1 });
+                    return (
+                      <Box as="section" key={String(person.signatoryId ?? index)} aria-labelledby={headingId} data-flow={flowIdFor(signatoryWizard, person)}>
+                        <Heading as="h3" id={headingId} size="md" mb="3">
+                          {t('finalQuestions:signatoryHeading', { name })}
+                          {isFlowDone(signatoryWizard, person, completed, registry) && <FlowDone text={t('finalQuestions:flowDone')} />}
+                        </Heading>
+                        <WizardRunner
+                          wizardId={SIGNATORY_WIZARD}
+                          value={person}
+                          onChange={(next) => changePerson(index, next)}
+                          onSave={savePerson(index)}
+                          completedSteps={completed}
+                          onCompletedStepsChange={changeSteps}
+                          productName={productName}
+                          extraErrors={toExtraErrors(fieldErrors, `prospect.signatoryInfo.${index}`)}
+                        />
+                      </Box>
+                    );
+                  })}
+                </Stack>
+              )}
+            </Box>
+            <Stack gap="2" align="start">
+              {!done && (
+                <Text id="fq-continue-hint" color="ink.700">
+                  {t('finalQuestions:continueHint')}
+                </Text>
+              )}
+              {moveFailed && (
+                <Text role="alert" color="red.700">
+                  {t('finalQuestions:continueFailed')}
+                </Text>
+              )}
+              <Button
+                colorPalette="brand"
+                disabled={!done}
+                loading={moving}
+                loadingText={t('finalQuestions:saving')}
+                aria-describedby={done ? undefined : 'fq-continue-hint'}
+                onClick={() => void continueOn()}
+              >
+                {t('finalQuestions:continue')}
+              </Button>
+            </Stack>
+          </>
+        );
+      }}
+    </ApplicationFrame>
   );
 }
 

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { Loading } from '../../components/Loading';
+import { Text } from '@chakra-ui/react';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useTranslation } from '../../app/i18n';
 import { Redirect } from 'wouter';
@@ -24,12 +23,12 @@ import { agentSessionAtom } from '../../app/state/agent';
 import { saveQueue, fieldErrorsAtom } from '../../app/state/save';
 import { toExtraErrors } from '../../api/field-errors';
 import { screeningScreenAtom } from '../../app/state/screening';
-import { PageTitle } from '../../components/PageTitle';
 import { WizardRunner } from '../../forms/WizardRunner';
 import { useRegistry } from '../../forms/registry-context';
 import { ExpressTerms } from './ExpressTerms';
 import { PackageCards } from './PackageCards';
 import { configLink, useServicesRules } from './rules';
+import { ApplicationFrame } from '../../components/ApplicationFrame';
 
 const WIZARD = 'selectServices';
 const NEXT_ROUTE = 'SubmitApplication';
@@ -138,16 +137,8 @@ export default function SelectServicesPage() {
 
   if (state === 'noSession' && !record) return <Redirect to={pathOf('comeBackLogin')} replace />;
   return (
-    <Stack gap="4">
-      <PageTitle>{t('pages:selectServices.title')}</PageTitle>
-      {state === 'failed' ? (
-        <Stack gap="3" align="start">
-          <Text role="alert">{t('services:loadFailed')}</Text>
-          <Button onClick={retry}>{t('services:retry')}</Button>
-        </Stack>
-      ) : state === 'loading' || !record ? (
-        <Loading text={t('services:loading')} py="12" />
-      ) : (
+    <ApplicationFrame title={t('pages:selectServices.title')} words="services" state={state} value={record} onRetry={retry}>
+      {() => (
         <>
           <Text color="ink.700">{t('services:intro')}</Text>
           <WizardRunner
@@ -165,6 +156,6 @@ export default function SelectServicesPage() {
           />
         </>
       )}
-    </Stack>
+    </ApplicationFrame>
   );
 }

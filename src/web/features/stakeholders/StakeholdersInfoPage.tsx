@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
-import { Loading } from '../../components/Loading';
 import { useStore } from 'jotai';
 import { useTranslation } from '../../app/i18n';
 import { Redirect } from 'wouter';
@@ -12,12 +11,12 @@ import { pathOf } from '../../app/routes';
 import { prospectAtom } from '../../app/state/application';
 import { saveNextView } from '../../app/state/next-view';
 import { screeningScreenAtom } from '../../app/state/screening';
-import { PageTitle } from '../../components/PageTitle';
 import { useConfirm } from '../../components/confirm/useConfirm';
 import { useNotify } from '../../components/notifications/useNotify';
 import { useRegistry } from '../../forms/registry-context';
 import { StakeholderCard, stakeholderHeadingId } from './StakeholderCard';
 import { useStakeholders, wizardValueOf } from './useStakeholders';
+import { ApplicationFrame } from '../../components/ApplicationFrame';
 
 type Json = Record<string, unknown>;
 const NEXT_ROUTE = 'finalQuestions';
@@ -138,16 +137,8 @@ export default function StakeholdersInfoPage() {
   const sharesOk = sharesWithin(people, setup.rules.sharesTotal);
   const ready = canContinue(setup.wizard, people, completed, registry, setup.rules.sharesTotal);
   return (
-    <Stack gap="4">
-      <PageTitle>{t('pages:stakeholdersInfo.title')}</PageTitle>
-      {state === 'failed' ? (
-        <Stack gap="3" align="start">
-          <Text role="alert">{t('stakeholders:loadFailed')}</Text>
-          <Button onClick={retry}>{t('stakeholders:retry')}</Button>
-        </Stack>
-      ) : state === 'loading' || !record ? (
-        <Loading text={t('stakeholders:loading')} py="12" />
-      ) : (
+    <ApplicationFrame title={t('pages:stakeholdersInfo.title')} words="stakeholders" state={state} value={record} onRetry={retry}>
+      {() => (
         <>
           <Text color="ink.700">{t('stakeholders:intro')}</Text>
           <chakra.ul aria-label={t('stakeholders:listLabel')} m={0} p={0} display="flex" flexDirection="column" gap="4">
@@ -196,6 +187,6 @@ export default function StakeholdersInfoPage() {
           </Stack>
         </>
       )}
-    </Stack>
+    </ApplicationFrame>
   );
 }

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { Loading } from '../../components/Loading';
+import { Button, Text } from '@chakra-ui/react';
 import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from '../../app/i18n';
 import { Redirect } from 'wouter';
@@ -15,9 +14,9 @@ import { prospectAtom } from '../../app/state/application';
 import { withViewOf } from '../../app/state/next-view';
 import { saveQueue } from '../../app/state/save';
 import { screeningScreenAtom } from '../../app/state/screening';
-import { PageTitle } from '../../components/PageTitle';
 import { useRegistry } from '../../forms/registry-context';
 import { StageReview } from './StageReview';
+import { ApplicationFrame } from '../../components/ApplicationFrame';
 
 type Json = Record<string, unknown>;
 const NEXT_ROUTE = 'ApplicationSubmitted';
@@ -83,16 +82,8 @@ export default function SubmitApplicationPage() {
 
   if (state === 'noSession' && !record) return <Redirect to={pathOf('comeBackLogin')} replace />;
   return (
-    <Stack gap="4">
-      <PageTitle>{t('pages:submitApplication.title')}</PageTitle>
-      {state === 'failed' ? (
-        <Stack gap="3" align="start">
-          <Text role="alert">{t('submission:loadFailed')}</Text>
-          <Button onClick={retry}>{t('submission:retry')}</Button>
-        </Stack>
-      ) : state === 'loading' || !record ? (
-        <Loading text={t('submission:loading')} py="12" />
-      ) : (
+    <ApplicationFrame title={t('pages:submitApplication.title')} words="submission" state={state} value={record} onRetry={retry}>
+      {(record) => (
         <>
           <Text color="ink.700">{t('submission:intro')}</Text>
           {failed && (
@@ -109,6 +100,6 @@ export default function SubmitApplicationPage() {
           </Button>
         </>
       )}
-    </Stack>
+    </ApplicationFrame>
   );
 }
