@@ -13,7 +13,8 @@ export function NotificationStack() {
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               <Toast.Title>{toast.title}</Toast.Title>
-              <Toast.Description>{toast.description}</Toast.Description>
+              {/* at full strength: Chakra's dimmed description falls below WCAG contrast on the coloured toasts */}
+              <Toast.Description opacity="1">{toast.description}</Toast.Description>
             </Stack>
             <Toast.CloseTrigger aria-label={t('notification.dismiss')} />
           </Toast.Root>
