@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearerToken } from '../../src/server/plugins/auth';
@@ -40,55 +41,24 @@ describe('session tokens (unit)', () => {
   it('refuses other algorithms, other secrets, other issuers and unknown audiences', async () => {
     const tokens = createTokenService({ keys: secretsKeyRing([secret]), ttlSec: 900, issuer: 'quick-apply' });
     const key = keyFor('session')({ kid: kidOfSecret(secret), secret, signsFrom: new Date(0) });
-    const base = () => new SignJWT({ sid: 's', auth_time: Math.floor(Date.now() / 1000) }).setJti('j').setIssuedAt().setExpirationTime('10m');
-    expect(
-      await tokens.verify(
-        await base()
-          .setProtectedHeader({ alg: 'HS512', kid: kidOfSecret(secret) })
-          .setIssuer('quick-apply')
-          .setAudience('customer')
-          .sign(key),
-      ),
-    ).toBeUndefined();
-    expect(
-      await tokens.verify(
-        await base()
-          .setProtectedHeader({ alg: 'HS256', kid: kidOfSecret(secret) })
-          .setIssuer('elsewhere')
-          .setAudience('customer')
-          .sign(key),
-      ),
-    ).toBeUndefined();
-    expect(
-      await tokens.verify(
-        await base()
-          .setProtectedHeader({ alg: 'HS256', kid: kidOfSecret(secret) })
-          .setIssuer('quick-apply')
-          .setAudience('admin')
-          .sign(key),
-      ),
-    ).toBeUndefined();
+    /** A token of `alg`, `issuer` and `audience`, signed with `signKey`. */
+    const signed = (alg: string, issuer: string, audience: string, signKey: KeyObject | Uint8Array = key) =>
+      new SignJWT({ sid: 's', auth_time: Math.floor(Date.now() / 1000) })
+        .setJti('j')
+        .setIssuedAt()
+        .setExpirationTime('10m')
+        .setProtectedHeader({ alg, kid: kidOfSecret(secret) })
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .sign(signKey);
+    expect(await tokens.verify(await signed('HS512', 'quick-apply', 'customer'))).toBeUndefined();
+    expect(await tokens.verify(await signed('HS256', 'elsewhere', 'customer'))).toBeUndefined();
+    expect(await tokens.verify(await signed('HS256', 'quick-apply', 'admin'))).toBeUndefined();
     const other = new TextEncoder().encode('y'.repeat(40));
-    expect(
-      await tokens.verify(
-        await base()
-          .setProtectedHeader({ alg: 'HS256', kid: kidOfSecret(secret) })
-          .setIssuer('quick-apply')
-          .setAudience('customer')
-          .sign(other),
-      ),
-    ).toBeUndefined();
+    expect(await tokens.verify(await signed('HS256', 'quick-apply', 'customer', other))).toBeUndefined();
     const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"aud":"customer","sid":"s","jti":"j"}').toString('base64url')}.`;
     expect(await tokens.verify(unsigned)).toBeUndefined();
-    expect(
-      await tokens.verify(
-        await base()
-          .setProtectedHeader({ alg: 'HS256', kid: kidOfSecret(secret) })
-          .setIssuer('quick-apply')
-          .setAudience('customer')
-          .sign(key),
-      ),
-    ).toMatchObject({ aud: 'customer' });
+    expect(await tokens.verify(await signed('HS256', 'quick-apply', 'customer'))).toMatchObject({ aud: 'customer' });
   });
 });
 

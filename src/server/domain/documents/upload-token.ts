@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { keyFor, type KeyRing } from '../tokens/key-ring';
+import { keyFor, namedKey, type KeyRing } from '../tokens/key-ring';
 
 const ALGORITHM = 'HS256';
 /** Its own audience: an upload token is never accepted as a session token, nor the reverse. */
@@ -42,12 +42,11 @@ export function createUploadTokens(options: { keys: KeyRing; issuer: string; ttl
     },
     async verify(token) {
       try {
-        const key = async (header: { kid?: string }) => {
-          const found = await options.keys.find(header.kid);
-          if (!found) throw new Error('not one of our keys');
-          return documentsKey(found);
-        };
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: options.issuer, audience: AUDIENCE });
+        const { payload } = await jwtVerify(token, namedKey(options.keys, documentsKey), {
+          algorithms: [ALGORITHM],
+          issuer: options.issuer,
+          audience: AUDIENCE,
+        });
         return typeof payload.prospectId === 'string' && typeof payload.sid === 'string' ? { prospectId: payload.prospectId, sid: payload.sid } : undefined;
       } catch {
         return undefined;

@@ -94,3 +94,12 @@ export function keyFor(purpose: string): (key: SigningKey) => KeyObject {
     return object;
   };
 }
+
+/** jose's key look-up for tokens of one use: the derived key of the key the token names, else a refusal. */
+export function namedKey(keys: KeyRing, keyOf: (key: SigningKey) => KeyObject): (header: { kid?: string }) => Promise<KeyObject> {
+  return async (header) => {
+    const key = await keys.find(header.kid);
+    if (!key) throw new Error('not one of our keys');
+    return keyOf(key);
+  };
+}

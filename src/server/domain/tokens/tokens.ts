@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
-import { keyFor, type KeyRing } from './key-ring';
+import { keyFor, namedKey, type KeyRing } from './key-ring';
 
 export type Audience = 'customer' | 'agent';
 
@@ -93,15 +93,13 @@ export function createTokenService(options: {
       const at = now();
       let payload: JWTPayload;
       try {
-        ({ payload } = await jwtVerify(
-          token,
-          async (header) => {
-            const key = await options.keys.find(header.kid);
-            if (!key) throw new Error('not one of our keys');
-            return sessionKey(key);
-          },
-          { algorithms: [ALGORITHM], issuer: options.issuer, audience: AUDIENCES, requiredClaims: REQUIRED_CLAIMS, currentDate: at },
-        ));
+        ({ payload } = await jwtVerify(token, namedKey(options.keys, sessionKey), {
+          algorithms: [ALGORITHM],
+          issuer: options.issuer,
+          audience: AUDIENCES,
+          requiredClaims: REQUIRED_CLAIMS,
+          currentDate: at,
+        }));
       } catch {
         return undefined;
       }
