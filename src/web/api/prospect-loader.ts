@@ -1,17 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { prospectAtom } from '../app/state/application';
 import { enqueueSaveAtom, prospectVersionAtom } from '../app/state/save';
 import { customerSessionAtom } from '../app/state/session';
-import { useApiErrorHandler } from './client-errors-handler';
 import { loadProspect } from './prospect-store';
+import { useServerRead } from './use-server-read';
 
 export type LoadState = 'loading' | 'ready' | 'noSession' | 'failed';
 
 /**
- * The application of the customer session, loaded when the atoms do not hold it yet (after the
- * code check, or after a reload: only the login status survives one). Surplus completed steps
- * removed on load are saved again.
+ * The application of the customer session, read through SWR when the atoms do not hold it yet (after
+ * the code check, or after a reload: only the login status survives one). The atoms then own it, as
+ * the applicant edits it. Surplus completed steps removed on load are saved again.
  */
 export function useEnsureProspect(): { state: LoadState; retry: () => void } {
   const store = useStore();
@@ -21,32 +20,14 @@ export function useEnsureProspect(): { state: LoadState; retry: () => void } {
   // the session machinery (SessionHost: the save queue, and the transport that reads fresh tokens
   // and 401s off every answer) is running before the application is asked for
   const queue = useAtomValue(enqueueSaveAtom);
-  const handleError = useApiErrorHandler();
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const needed = !!session && (version === null || !record);
-
-  useEffect(() => {
-    if (!needed || !queue) return;
-    let live = true;
-    setFailed(false);
-    loadProspect(store)
-      .then((pruned) => {
-        if (pruned && live) queue.enqueue({ saveType: 'auto', actionType: 'save' }).catch(() => {});
-      })
-      .catch((error) => {
-        if (!live) return;
-        setFailed(true);
-        handleError(error);
-      });
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [needed, queue, store, attempt]);
-
-  const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  const read = useServerRead(needed && queue ? ['application', session.prospectId] : null, () => loadProspect(store), {
+    onLoaded: (pruned) => {
+      if (pruned) queue?.enqueue({ saveType: 'auto', actionType: 'save' }).catch(() => {});
+    },
+  });
+  const retry = () => void read.mutate();
   if (!session) return { state: 'noSession', retry };
-  if (failed) return { state: 'failed', retry };
+  if (read.error && needed) return { state: 'failed', retry };
   return { state: needed ? 'loading' : 'ready', retry };
 }

@@ -223,7 +223,7 @@ export async function tickByKeys(page: Page, box: Locator, on = true, options: T
 
 /**
  * Tabs to a date field and picks `dd/mm/yyyy` in its calendar: Enter on the calendar button, the
- * month and year chosen with arrows in their selects, then Tab into the grid, arrows to the day,
+ * year and month chosen with arrows in their selects, then Tab into the grid, arrows to the day,
  * Enter. Focus comes back to the calendar button and the field shows the date.
  */
 export async function pickDateByKeys(page: Page, field: Locator, date: string, options: TabOptions = {}): Promise<void> {
@@ -232,24 +232,26 @@ export async function pickDateByKeys(page: Page, field: Locator, date: string, o
   // the calendar button is the very next stop after its field
   const opener = page.getByRole('button', { name: 'Choose date from calendar' });
   await activate(page, opener, 'Enter', { max: 1 });
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('application', { name: 'Choose a date' });
   await dialog.waitFor();
   // focus starts on a day of the grid; the month and year selects come before it
   await chooseByKeys(page, dialog.getByRole('combobox', { name: 'Year' }), String(year), { back: true, max: 10 });
   await chooseByKeys(page, dialog.getByRole('combobox', { name: 'Month' }), monthName(month), { back: true, max: 3 });
   const grid = dialog.getByRole('grid');
-  await tabTo(page, grid.locator('button[tabindex="0"]'), { max: 5 });
-  const current = async () => Number((await page.evaluate(() => document.activeElement?.getAttribute('data-date') ?? '')).slice(8, 10));
+  await tabTo(page, grid.locator('[role="button"][tabindex="0"]'), { max: 5 });
+  const current = async () => Number((await page.evaluate(() => document.activeElement?.getAttribute('data-value') ?? '')).slice(8, 10));
   for (let i = 0; i < 40; i += 1) {
     const now = await current();
     if (now === day) break;
     const gap = day - now;
     await page.keyboard.press(Math.abs(gap) >= 7 ? (gap > 0 ? 'ArrowDown' : 'ArrowUp') : gap > 0 ? 'ArrowRight' : 'ArrowLeft');
+    // the calendar moves focus on its next frame
+    await expect.poll(current).not.toBe(now);
   }
   expect(await current()).toBe(day);
   await page.keyboard.press('Enter');
   await expect.poll(() => field.inputValue()).toBe(date);
-  expect(await isFocused(opener)).toBe(true);
+  await expect.poll(() => isFocused(opener)).toBe(true);
 }
 
 function monthName(month: number): string {

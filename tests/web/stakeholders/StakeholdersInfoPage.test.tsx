@@ -55,6 +55,22 @@ const list = () => screen.getByRole('list', { name: 'Stakeholders' });
 const people = (store: ReturnType<typeof createStore>) => (store.get(prospectAtom)!.signatoryInfo as Rec[]).map((p) => p.signatoryId);
 
 describe('Company Stakeholders page', { timeout: 20000 }, () => {
+  it('a failed read of the application offers Try again, which reads it', async () => {
+    // the network fails the page's first read of the application; the server answers every other call
+    const through = real.calls.getMockImplementation()!;
+    let failed = 0;
+    real.calls.mockImplementation((input, init) => {
+      const read = (!init?.method || init.method === 'GET') && /\/prospects\/[^/]+$/.test(String(input));
+      if (read && failed++ === 0) return Promise.reject(new TypeError('Failed to fetch'));
+      return through(input, init);
+    });
+    await open([omar], allDone(omar.signatoryId));
+    expect(await screen.findByText('We could not load your application.', {}, { timeout: 8000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Omar Haddad' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByText('We could not load your application.')).not.toBeInTheDocument();
+  });
+
   it('an empty list on this view gets one blank person, opened at Personal Information', async () => {
     const { store } = await open([]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Add your company stakeholders' }, { timeout: 8000 })).toBeInTheDocument();

@@ -38,7 +38,7 @@ describe('DateWidget', () => {
     const { last } = renderWidget({ schema, uiSchema });
     const opener = screen.getByRole('button', { name: 'Choose date from calendar' });
     await userEvent.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Choose a date' });
+    const dialog = await screen.findByRole('application', { name: 'Choose a date' });
     expect(opener).toHaveAttribute('aria-expanded', 'true');
     const years = within(within(dialog).getByLabelText('Year'))
       .getAllByRole('option')
@@ -46,19 +46,20 @@ describe('DateWidget', () => {
     expect(Math.min(...years)).toBe(1900);
     expect(Math.max(...years)).toBe(now.getFullYear());
     // focus starts on today; tomorrow (when in this month) is disabled and the arrow cannot reach it
-    const todayButton = dialog.querySelector<HTMLButtonElement>(`[data-date="${todayIso}"]`)!;
-    expect(todayButton).toHaveFocus();
-    const future = [...dialog.querySelectorAll<HTMLButtonElement>('button[data-date]')].filter((b) => b.dataset.date! > todayIso);
-    future.forEach((b) => expect(b).toBeDisabled());
+    const todayButton = dialog.querySelector<HTMLElement>(`[role="button"][data-value="${todayIso}"]`)!;
+    await vi.waitFor(() => expect(todayButton).toHaveFocus());
+    const future = [...dialog.querySelectorAll<HTMLElement>('[role="button"][data-value]')].filter((b) => b.dataset.value! > todayIso);
+    future.forEach((b) => expect(b).toHaveAttribute('aria-disabled', 'true'));
     await userEvent.keyboard('{ArrowRight}');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(todayButton).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}');
     const weekAgo = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 7);
     const weekAgoIso = `${weekAgo.getFullYear()}-${pad(weekAgo.getMonth() + 1)}-${pad(weekAgo.getDate())}`;
-    expect(document.activeElement).toHaveAttribute('data-date', weekAgoIso);
+    await vi.waitFor(() => expect(document.activeElement).toHaveAttribute('data-value', weekAgoIso));
     await userEvent.keyboard('{Enter}');
     expect(last()).toEqual({ f: weekAgoIso });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.queryByRole('application')).not.toBeInTheDocument());
     expect(opener).toHaveFocus();
     expect(screen.getByLabelText('Licence issuing date')).toHaveValue(`${weekAgoIso.slice(8)}/${weekAgoIso.slice(5, 7)}/${weekAgoIso.slice(0, 4)}`);
   });
@@ -67,8 +68,9 @@ describe('DateWidget', () => {
     renderWidget({ schema, uiSchema });
     const opener = screen.getByRole('button', { name: 'Choose date from calendar' });
     await userEvent.click(opener);
+    await screen.findByRole('application');
     await userEvent.keyboard('{PageUp}{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.queryByRole('application')).not.toBeInTheDocument());
     expect(opener).toHaveFocus();
   });
 

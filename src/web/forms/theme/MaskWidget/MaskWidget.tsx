@@ -6,7 +6,7 @@ import { useMaskedInput } from '../shared/use-masked-input';
 
 /**
  * Text typed through the mask of `ui:options.mask` (Emirates ID "784-0000-0000000-0", GIIN
- * "XXXXXX-XXXXX-XX-XXX"; what the mask characters mean: shared/mask-engine.ts). Letters turn to capitals
+ * "XXXXXX-XXXXX-XX-XXX"; what the mask characters mean: shared/use-masked-input.ts). Letters turn to capitals
  * unless `ui:options.uppercase` is false. Stores the text as shown, hyphens included.
  */
 export function MaskWidget(props: WidgetProps) {

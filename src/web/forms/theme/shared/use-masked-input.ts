@@ -1,10 +1,35 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { compileMask, type MaskSpec } from './mask-engine';
-import { bindMaskedInput, type MaskedInput } from './masked-input';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Mask, MaskInput, type MaskInputOptions, type MaskTokens } from 'maska';
+
+/** What the UI schema says (`ui:options.mask`): the mask, and whether letters turn to capitals as typed. */
+export interface MaskSpec {
+  mask: string;
+  uppercase?: boolean;
+}
+
+const capital = (char: string) => char.toLocaleUpperCase();
 
 /**
- * A mask (mask-engine.ts) on one of our inputs, kept in step with a controlled value: `shown` is what the
- * input should display; `onText` receives the masked text after each accepted keystroke, and when masking
+ * The mask characters of the UI schemas: 0 a digit, a a letter, * any character, X a letter or digit (the
+ * GIIN "XXXXXX-XXXXX-XX-XXX"); every other character is written as the user types past it.
+ */
+function tokensOf(uppercase: boolean): MaskTokens {
+  const transform = uppercase ? capital : undefined;
+  return {
+    '0': { pattern: /[0-9]/ },
+    a: { pattern: /\p{L}/u, transform },
+    '*': { pattern: /[^\r\n]/, transform },
+    X: { pattern: /[A-Za-z0-9]/, transform },
+  };
+}
+
+function optionsOf({ mask, uppercase = false }: MaskSpec): MaskInputOptions {
+  return { mask, tokens: tokensOf(uppercase), tokensReplace: true };
+}
+
+/**
+ * A mask (maska) on one of our inputs, kept in step with a controlled value: `shown` is what the input
+ * should display; `onText` receives the masked text after each keystroke the mask accepts, and when masking
  * changed `shown`. The input itself stays uncontrolled: give it the returned ref and no value.
  */
 export function useMaskedInput(spec: MaskSpec, shown: string, onText: (text: string) => void) {
@@ -12,21 +37,37 @@ export function useMaskedInput(spec: MaskSpec, shown: string, onText: (text: str
   const onTextRef = useRef(onText);
   onTextRef.current = onText;
   // by value: widgets pass a new object each render
-  const mask = useMemo(() => compileMask({ mask: spec.mask, uppercase: spec.uppercase }), [spec.mask, spec.uppercase]);
-  const maskRef = useRef(mask);
-  maskRef.current = mask;
-  const bound = useRef<MaskedInput | null>(null);
+  const options = useMemo(() => optionsOf({ mask: spec.mask, uppercase: spec.uppercase }), [spec.mask, spec.uppercase]);
+  const bound = useRef<MaskInput | null>(null);
+  const lastText = useRef<string | undefined>(undefined);
+  // stable: reads only refs
+  const [report] = useState(() => (text: string) => {
+    if (text === lastText.current) return;
+    lastText.current = text;
+    onTextRef.current(text);
+  });
 
   useEffect(() => {
-    if (!ref.current) return;
-    const masked = bindMaskedInput(ref.current, maskRef.current, (text) => onTextRef.current(text));
+    const input = ref.current;
+    if (!input) return;
+    const masked = new MaskInput(input, { onMaska: ({ masked: text }) => report(text) });
     bound.current = masked;
     return () => {
       masked.destroy();
       bound.current = null;
     };
-  }, []);
-  useEffect(() => bound.current?.setMask(mask), [mask]);
-  useEffect(() => bound.current?.show(shown), [shown]);
+  }, [report]);
+
+  // A value from outside (the form's, a picked date, another mask) is shown masked; the form hears of it
+  // only when masking changed it.
+  useEffect(() => {
+    const input = ref.current;
+    if (!input) return;
+    bound.current?.update({ ...options, onMaska: ({ masked: text }) => report(text) });
+    const text = new Mask(options).masked(shown);
+    if (input.value !== text) input.value = text;
+    lastText.current = text;
+    if (text !== shown) onTextRef.current(text);
+  }, [options, shown, report]);
   return ref;
 }
