@@ -12,7 +12,7 @@ export interface RouteJs {
 
 /**
  * Gzip bytes of every script a route makes the browser fetch on a cold load (measured on dist/, as
- * served). `initScript` runs before the app's scripts (e.g. a customer's login in sessionStorage);
+ * served; the bench's peer from its own folder, `distDir`). `initScript` runs before the app's scripts (e.g. a customer's login in sessionStorage);
  * `settle` waits for what proves the route rendered, and throws when it did not.
  */
 export async function routeJsGzip(
@@ -21,6 +21,7 @@ export async function routeJsGzip(
   path: string,
   settle: (page: Page) => Promise<void>,
   initScript?: string,
+  distDir = 'dist',
 ): Promise<RouteJs> {
   const context = await browser.newContext({ baseURL: baseUrl });
   try {
@@ -37,8 +38,8 @@ export async function routeJsGzip(
     const finalPath = new URL(page.url()).pathname;
     let gzipBytes = 0;
     for (const script of scripts) {
-      const file = join('dist', script);
-      if (!existsSync(file)) throw new Error(`${script} was fetched but is not in dist/`);
+      const file = join(distDir, script);
+      if (!existsSync(file)) throw new Error(`${script} was fetched but is not in ${distDir}`);
       gzipBytes += gzipSync(readFileSync(file), { level: 9 }).length;
     }
     return { files: scripts.size, gzipBytes, finalPath };

@@ -88,16 +88,55 @@ async function typeAndTrace(page: Page, keystrokes: number, chunkSize: number): 
   return latencies;
 }
 
+/** A Chromium whose frames are paced at 60 Hz, or drawn as soon as there is work. */
+function launch(frames: StepTiming['frames']) {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...BASE_ARGS, ...(frames === 'unthrottled' ? UNTHROTTLED_ARGS : [])],
+  });
+}
+
+export interface PageTiming {
+  mountMs: number;
+  keystrokes: number;
+  medianMs: number;
+  p95Ms: number;
+}
+
+/**
+ * On a page with a select that mounts a form (an option `stepId`, the form then in
+ * `[data-step="<stepId>"] form.rjsf`): mount time (from choosing the option to the form showing an
+ * input), then keystroke-to-paint latency while typing into the form's first text input.
+ */
+async function mountAndType(page: Page, stepId: string, keystrokes: number): Promise<PageTiming> {
+  const mountMs = (await page.evaluate(`(async (stepId) => {
+    const select = [...document.querySelectorAll('select')].find((el) => [...el.options].some((o) => o.value === stepId));
+    if (!select) return NaN;
+    const t0 = performance.now();
+    select.value = stepId;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    for (;;) {
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      const form = document.querySelector('[data-step="' + stepId + '"] form.rjsf');
+      if (form && form.querySelector('input')) return performance.now() - t0;
+      if (performance.now() - t0 > 10000) return NaN;
+    }
+  })(${JSON.stringify(stepId)})`)) as number;
+  const input = page.locator(`[data-step="${stepId}"] form.rjsf`).locator('input[type="text"], input:not([type])').first();
+  await input.focus();
+  // every key must change the value: type no more than the input takes before clearing it
+  const chunk = Math.min(40, Number((await input.getAttribute('maxlength')) ?? 40) || 40);
+  const latencies = (await typeAndTrace(page, keystrokes, chunk)).sort((a, b) => a - b);
+  return { mountMs, keystrokes: latencies.length, medianMs: quantile(latencies, 0.5), p95Ms: quantile(latencies, 0.95) };
+}
+
 /**
  * In the analyst studio (the generic renderer, no server state), on the wizard's sample record as the
  * given viewer: mount time of the step (from choosing it in "Open at step" to its form showing an
  * input), then keystroke-to-paint latency while typing into its first text input.
  */
 export async function stepTimings(baseUrl: string, target: StudioStep, frames: StepTiming['frames'], keystrokes = 240): Promise<StepTiming> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...BASE_ARGS, ...(frames === 'unthrottled' ? UNTHROTTLED_ARGS : [])],
-  });
+  const browser = await launch(frames);
   try {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -107,33 +146,21 @@ export async function stepTimings(baseUrl: string, target: StudioStep, frames: S
     const start = page.getByLabel('Start from');
     if (await start.locator('option[value="sample"]:not([disabled])').count()) await start.selectOption('sample');
     await page.locator('form.rjsf input').first().waitFor();
-    const mountMs = (await page.evaluate(`(async (stepId) => {
-      const select = [...document.querySelectorAll('select')].find((el) => [...el.options].some((o) => o.value === stepId));
-      if (!select) return NaN;
-      const t0 = performance.now();
-      select.value = stepId;
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-      for (;;) {
-        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-        const form = document.querySelector('[data-step="' + stepId + '"] form.rjsf');
-        if (form && form.querySelector('input')) return performance.now() - t0;
-        if (performance.now() - t0 > 10000) return NaN;
-      }
-    })(${JSON.stringify(target.stepId)})`)) as number;
-    const input = page.locator(`[data-step="${target.stepId}"] form.rjsf`).locator('input[type="text"], input:not([type])').first();
-    await input.focus();
-    // every key must change the value: type no more than the input takes before clearing it
-    const chunk = Math.min(40, Number((await input.getAttribute('maxlength')) ?? 40) || 40);
-    const latencies = (await typeAndTrace(page, keystrokes, chunk)).sort((a, b) => a - b);
-    return {
-      step: `${target.wizardTitle} › ${target.stepTitle} (${target.viewer})`,
-      fields: target.fields,
-      frames,
-      mountMs,
-      keystrokes: latencies.length,
-      medianMs: quantile(latencies, 0.5),
-      p95Ms: quantile(latencies, 0.95),
-    };
+    const timing = await mountAndType(page, target.stepId, keystrokes);
+    return { step: `${target.wizardTitle} › ${target.stepTitle} (${target.viewer})`, fields: target.fields, frames, ...timing };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The same measures on the peer page (tests/bench/peer/): stock RJSF + @rjsf/chakra-ui rendering the same step. */
+export async function peerTimings(peerUrl: string, frames: StepTiming['frames'], keystrokes = 240): Promise<PageTiming> {
+  const browser = await launch(frames);
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(peerUrl, { waitUntil: 'networkidle' });
+    await page.locator('select:not([disabled])').first().waitFor();
+    return await mountAndType(page, 'step', keystrokes);
   } finally {
     await browser.close();
   }
