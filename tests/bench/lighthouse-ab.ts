@@ -20,7 +20,7 @@ async function serve(dir: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'qa-ab-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
     cwd: dir,
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir },
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, DEV_OUTBOX: '1' },
     stdio: 'ignore',
   });
   const baseUrl = `http://127.0.0.1:${port}`;

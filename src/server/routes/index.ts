@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { declaredAnswersOnly } from '../plugins/declared-answers';
 import agents from './agents/index';
 import auth from './auth/index';
 import clientErrors from './client-errors/index';
@@ -14,6 +15,7 @@ import search from './search/index';
 
 /** Every API resource, mounted under /api/v1 by app.ts. One folder per resource. */
 const routes: FastifyPluginAsync = async (app) => {
+  declaredAnswersOnly(app);
   await app.register(health);
   await app.register(config);
   await app.register(otp);

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { useStore, type createStore } from 'jotai';
-import type { AgentSession, SearchInfo, SearchResult } from '../app/state/agent';
+import type { AgentSession, SearchInfo } from '../app/state/agent';
 import { agentHoldAtom, agentSessionAtom, initialSearchState, searchStateAtom } from '../app/state/agent';
 import { completedStepsAtom, prospectAtom } from '../app/state/application';
 import { editApplicationAtom } from '../app/state/edit-mode';
 import { prospectVersionAtom } from '../app/state/save';
 import { errorCodeAtom, screeningScreenAtom } from '../app/state/screening';
 import { customerSessionAtom, otpVerifiedAtom, sessionExpiredAtom, type CustomerSession } from '../app/state/session';
+import type { AgentLoggedIn, BankStatusSet } from '../../core/api/agents';
+import type { ProspectOverview, SearchAnswer, SearchLine } from '../../core/api/search';
 import { deviceId, http, onResponse } from './http';
 import { bearer } from './session';
 
@@ -18,17 +20,9 @@ export function agentHeaders(session: Auth): Record<string, string> {
   return { authorization: bearer(session.accessToken), 'user-id': session.agentId };
 }
 
-export interface LoginAnswer {
-  access_token: string;
-  agentName: string;
-  roCode: string;
-  agentId: string;
-  employeeId?: string;
-}
-
 /** POST /users/authenticate. */
-export function loginAgent(credentials: { userName: string; password: string }): Promise<LoginAnswer> {
-  return http<LoginAnswer>('/users/authenticate', {
+export function loginAgent(credentials: { userName: string; password: string }): Promise<AgentLoggedIn> {
+  return http<AgentLoggedIn>('/users/authenticate', {
     method: 'POST',
     body: { userName: credentials.userName, password: credentials.password, deviceId: deviceId(), uniqueId: crypto.randomUUID() },
   });
@@ -45,35 +39,13 @@ export function searchBody(info: SearchInfo, segment = 'sme'): Json {
 }
 
 /** POST /usertypes/agent/prospects/search: the applications matching every given criterion. */
-export async function searchProspects(session: Auth, info: SearchInfo): Promise<SearchResult[]> {
-  const answer = await http<{ searchResult?: SearchResult[] }>('/usertypes/agent/prospects/search', {
+export async function searchProspects(session: Auth, info: SearchInfo): Promise<SearchLine[]> {
+  const answer = await http<SearchAnswer>('/usertypes/agent/prospects/search', {
     method: 'POST',
     body: searchBody(info),
     headers: agentHeaders(session),
   });
-  return answer.searchResult ?? [];
-}
-
-/** GET /usertypes/agent/prospects/{id}: the overview of SearchedAppInfo (src/server/routes/search/overview.ts). */
-export interface ProspectOverview {
-  prospectId: string;
-  status: string;
-  statusNotes?: string | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-  summary: SearchResult;
-  applicant: Json;
-  application: Json;
-  company: Json;
-  companyKyc: Json;
-  stakeholders: Json[];
-  documents: Json;
-  screening: { statusOverAll?: string; screeningResults?: Json[] } | null;
-  edit: { allowed: boolean; reason?: string };
-  /** the bank's status may be set (a submitted application the bank has not closed) */
-  statusChange?: { allowed: boolean };
-  roEditing: { held: boolean; byMe: boolean; until?: string; by?: string; since?: string | null };
+  return answer.searchResult;
 }
 
 export function getOverview(session: Auth, prospectId: string): Promise<ProspectOverview> {
@@ -107,7 +79,7 @@ export async function releaseApplication(session: Auth, prospectId: string): Pro
 
 /** POST /agent/prospects/{id}/status: the bank asks the customer for more. */
 export function setBankStatus(session: Auth, prospectId: string, body: { status: string; statusNotes?: string; documentsRequested?: string[] }) {
-  return http<{ prospectId: string; status: string; statusNotes: string; version: number }>(`/agent/prospects/${encodeURIComponent(prospectId)}/status`, {
+  return http<BankStatusSet>(`/agent/prospects/${encodeURIComponent(prospectId)}/status`, {
     method: 'POST',
     body,
     headers: agentHeaders(session),

@@ -1,4 +1,4 @@
-import type { DocumentGroups } from '../../core/documents';
+import type { DocumentsListing, DocumentUploaded, UploadToken } from '../../core/api/documents';
 import type { CustomerSession } from '../app/state/session';
 import { API_BASE, ApiError, deviceId, http } from './http';
 import { isApiErrorBody, type ApiErrorBody } from '../../core/errors';
@@ -6,22 +6,12 @@ import { customerHeaders } from './session';
 
 type Auth = Pick<CustomerSession, 'accessToken' | 'mobileNo' | 'prospectId'>;
 
-/** GET /prospects/{id}/documents: the groups with upload status, completeness and the upload count. */
-export interface DocumentsListing extends DocumentGroups {
-  complete: boolean;
-  uploadCount: number;
-  uploadLimit: number;
-  status?: string;
-  /** the bank's note to the customer, '' when none */
-  bankNote?: string;
-}
-
 export function getDocuments(auth: Auth): Promise<DocumentsListing> {
   return http<DocumentsListing>(`/prospects/${encodeURIComponent(auth.prospectId)}/documents`, { headers: customerHeaders(auth) });
 }
 
 /** POST /onboarding/document/oauth2/token (form-encoded client credentials, module DAO): the upload JWT. */
-export async function getUploadToken(auth: Auth): Promise<{ token: string; jwtToken: string; expires_in?: number }> {
+export async function getUploadToken(auth: Auth): Promise<UploadToken> {
   const body = new URLSearchParams({ grant_type: 'client_credentials', module: 'DAO', prospectId: auth.prospectId });
   return http(`/onboarding/document/oauth2/token`, {
     method: 'POST',
@@ -64,7 +54,7 @@ function errorOf(status: number, text: string): ApiError {
  * POST /banks/{bank}/prospects/{id}/documents with XMLHttpRequest (fetch reports no upload
  * progress): the fields first, then the file. Answers the stored fileName; cancel with `signal`.
  */
-export function uploadDocument(request: UploadRequest): Promise<{ fileName: string; documentKey: string; uploadStatus: string }> {
+export function uploadDocument(request: UploadRequest): Promise<DocumentUploaded> {
   return new Promise((resolve, reject) => {
     if (request.signal?.aborted) return reject(new UploadCancelled());
     const xhr = new XMLHttpRequest();

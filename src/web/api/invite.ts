@@ -1,19 +1,15 @@
+import type { InviteOpened, InviteSent } from '../../core/api/agents';
 import type { AgentSession } from '../app/state/agent';
 import { agentHeaders } from './agent';
 import { http } from './http';
 
-export interface InviteAnswer {
-  inviteStatus: string;
-  inviteResponse: { custName: string; custEmail: string; roCode: string; roAgentId: string; expiresAt: string };
-}
-
 /** POST /agent/createInvite: the server e-mails the customer a link carrying the agent's RO code. */
-export function createInvite(session: Pick<AgentSession, 'accessToken' | 'agentId'>, body: { custName: string; custEmail: string }): Promise<InviteAnswer> {
-  return http<InviteAnswer>('/agent/createInvite', { method: 'POST', body, headers: agentHeaders(session) });
+export function createInvite(session: Pick<AgentSession, 'accessToken' | 'agentId'>, body: { custName: string; custEmail: string }): Promise<InviteSent> {
+  return http<InviteSent>('/agent/createInvite', { method: 'POST', body, headers: agentHeaders(session) });
 }
 
 /** POST /invites/open: the link's officer code, until an application is started with it; 410 EXP101 when it expired or was used. */
-export function openInvite(invite: string): Promise<{ roCode: string; validRoCode: string }> {
+export function openInvite(invite: string): Promise<InviteOpened> {
   return http('/invites/open', { method: 'POST', body: { invite } });
 }
 

@@ -1,33 +1,17 @@
 import { ApiError, deviceId, http } from './http';
 
-export interface OtpRecipient {
-  email: string;
-  countryCode: string;
-  mobileNo: string;
-  prospectId?: string;
-}
-
-export interface GenerateAnswer {
-  mode: string;
-  otpTokenValidityInSec: number;
-  otpTokenValidUntil: string;
-}
-
-export interface VerifyAnswer {
-  verified: boolean;
-  access_token: string;
-}
+import type { OtpRecipient, OtpRequest, OtpSent, OtpVerified } from '../../core/api/otp';
 
 /** POST /otp action generate | resend. */
-export function sendOtp(recipient: OtpRecipient, action: 'generate' | 'resend'): Promise<GenerateAnswer> {
-  return http<GenerateAnswer>('/otp', { method: 'POST', body: { ...recipient, action } });
+export function sendOtp(recipient: OtpRecipient, action: 'generate' | 'resend'): Promise<OtpSent> {
+  return http<OtpSent>('/otp', { method: 'POST', body: { ...recipient, action } satisfies OtpRequest });
 }
 
 /** POST /otp action verify with the code, the device id and a unique id of this attempt. */
-export function verifyOtp(recipient: OtpRecipient, otpToken: string): Promise<VerifyAnswer> {
-  return http<VerifyAnswer>('/otp', {
+export function verifyOtp(recipient: OtpRecipient, otpToken: string): Promise<OtpVerified> {
+  return http<OtpVerified>('/otp', {
     method: 'POST',
-    body: { ...recipient, action: 'verify', otpToken, deviceId: deviceId(), uniqueId: crypto.randomUUID() },
+    body: { ...recipient, action: 'verify', otpToken, deviceId: deviceId(), uniqueId: crypto.randomUUID() } satisfies OtpRequest,
   });
 }
 

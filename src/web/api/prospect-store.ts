@@ -7,7 +7,8 @@ import { prospectVersionAtom, removedStakeholdersAtom, serverErrorAtom, syncedRe
 import { screeningScreenAtom, type PreScreening } from '../app/state/screening';
 import { customerSessionAtom, otpVerifiedAtom } from '../app/state/session';
 import { markActivityAtom } from '../app/state/session-timer';
-import { getProspect, mergeSaveAnswer, updateProspect, type ProspectRecord } from './prospect';
+import type { ProspectRecord } from '../../core/api/prospects';
+import { getProspect, mergeSaveAnswer, updateProspect } from './prospect';
 import { STOP_STATUS, blockingResult, type SaveRequest } from './save-queue';
 
 type Store = ReturnType<typeof createStore>;

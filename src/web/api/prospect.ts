@@ -1,44 +1,30 @@
 import type { CustomerSession } from '../app/state/session';
-import type { PreScreening } from '../app/state/screening';
+import type { AccountTypeSwitched, ProspectCreated, ProspectRecord, ProspectSaved, StoredProspect, SwitchAccountType } from '../../core/api/prospects';
 import { http } from './http';
 import { customerHeaders } from './session';
 import { inviteFor } from './invite';
 
-export type ProspectRecord = Record<string, unknown>;
-
-export interface CreateProspectAnswer {
-  prospectId: string;
-  validRoCode?: string;
-}
-
-export interface SaveAnswer {
-  prospectId: string;
-  version: number;
-  accountInfo?: { accountNo?: string }[];
-  preScreening?: PreScreening;
-}
-
 type Auth = Pick<CustomerSession, 'accessToken' | 'mobileNo' | 'prospectId'>;
 
 /** POST /users/sme/prospects: creates the application and sends the first one-time code. */
-export function createProspect(body: ProspectRecord & { recaptchaToken?: string }, segment = 'sme'): Promise<CreateProspectAnswer> {
+export function createProspect(body: ProspectRecord & { recaptchaToken?: string }, segment = 'sme'): Promise<ProspectCreated> {
   // an invite link that was followed goes with the application it creates (src/web/api/invite.ts)
   const invite = inviteFor((body.applicantInfo as { roCode?: unknown } | undefined)?.roCode);
-  return http<CreateProspectAnswer>(`/users/${encodeURIComponent(segment)}/prospects`, { method: 'POST', body: invite ? { ...body, invite } : body });
+  return http<ProspectCreated>(`/users/${encodeURIComponent(segment)}/prospects`, { method: 'POST', body: invite ? { ...body, invite } : body });
 }
 
 /** GET /usertypes/sme/prospects/{id}: the record with the `version` a save must send back. */
-export function getProspect(auth: Auth, segment = 'sme'): Promise<ProspectRecord & { version: number }> {
+export function getProspect(auth: Auth, segment = 'sme'): Promise<StoredProspect> {
   return http(`/usertypes/${encodeURIComponent(segment)}/prospects/${encodeURIComponent(auth.prospectId)}`, { headers: customerHeaders(auth) });
 }
 
 /** PUT /usertypes/sme/prospects/{id} with saveType, actionType and version. */
-export function updateProspect(auth: Auth, body: ProspectRecord): Promise<SaveAnswer> {
-  return http<SaveAnswer>(`/usertypes/sme/prospects/${encodeURIComponent(auth.prospectId)}`, { method: 'PUT', body, headers: customerHeaders(auth) });
+export function updateProspect(auth: Auth, body: ProspectRecord): Promise<ProspectSaved> {
+  return http<ProspectSaved>(`/usertypes/sme/prospects/${encodeURIComponent(auth.prospectId)}`, { method: 'PUT', body, headers: customerHeaders(auth) });
 }
 
 /** The record after a save answer: account numbers merged into accountInfo[]. */
-export function mergeSaveAnswer(record: ProspectRecord, answer: SaveAnswer): ProspectRecord {
+export function mergeSaveAnswer(record: ProspectRecord, answer: ProspectSaved): ProspectRecord {
   if (!answer.accountInfo?.length) return record;
   const accounts = Array.isArray(record.accountInfo) ? [...(record.accountInfo as Record<string, unknown>[])] : [];
   answer.accountInfo.forEach((account, index) => {
@@ -47,13 +33,9 @@ export function mergeSaveAnswer(record: ProspectRecord, answer: SaveAnswer): Pro
   return { ...record, accountInfo: accounts };
 }
 
-export interface SwitchAnswer extends SaveAnswer {
-  accountType: string;
-}
-
 /** POST /usertypes/sme/prospects/{id}/account-type: the same application moves to the account type screening offers it. */
-export function switchAccountType(auth: Auth, body: { version: number; accountType: string }): Promise<SwitchAnswer> {
-  return http<SwitchAnswer>(`/usertypes/sme/prospects/${encodeURIComponent(auth.prospectId)}/account-type`, {
+export function switchAccountType(auth: Auth, body: SwitchAccountType): Promise<AccountTypeSwitched> {
+  return http<AccountTypeSwitched>(`/usertypes/sme/prospects/${encodeURIComponent(auth.prospectId)}/account-type`, {
     method: 'POST',
     body,
     headers: customerHeaders(auth),

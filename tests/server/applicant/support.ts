@@ -81,7 +81,7 @@ export async function applicantWithToken(app: FastifyInstance, applicant: Person
   const { prospectId } = created.json() as { prospectId: string };
   const verified = await otpCall(app, 'verify', applicant, { prospectId, otpToken: await lastCode(app, applicant) });
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.statusCode} ${verified.body}`);
-  return { prospectId, token: (verified.json() as { access_token: string }).access_token, applicant };
+  return { prospectId, token: (verified.json() as { access_token: string }).access_token, applicant, verified: verified.json() as unknown };
 }
 
 export function bearer(token: string) {

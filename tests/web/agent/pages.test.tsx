@@ -6,6 +6,27 @@ import { agentSessionAtom, searchStateAtom } from '../../../src/web/app/state/ag
 import { errorCodeAtom } from '../../../src/web/app/state/screening';
 import { searchBody } from '../../../src/web/api/agent';
 import { renderApp } from '../render';
+import type { SearchLine } from '../../../src/core/api/search';
+
+/** A search line as the server answers one, with what a test names. */
+const line = (fields: Partial<SearchLine>): SearchLine => ({
+  prospectId: '',
+  leadNumber: '',
+  fullName: '',
+  countryCode: '',
+  mobileNo: '',
+  email: '',
+  companyName: '',
+  tradeLicenseNo: '',
+  accountType: '',
+  islamicBanking: false,
+  roCode: '',
+  status: '',
+  heldBy: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  ...fields,
+});
 
 const live = `h.${btoa(JSON.stringify({ exp: Date.now() / 1000 + 600 })).replace(/=+$/, '')}.s`;
 
@@ -52,7 +73,7 @@ describe('agent pages', () => {
     store.set(searchStateAtom, {
       searchInfo: {},
       searchResults: [
-        {
+        line({
           prospectId: 'QA1',
           fullName: 'Sara Ali',
           companyName: 'Acme',
@@ -60,7 +81,7 @@ describe('agent pages', () => {
           islamicBanking: false,
           status: 'Incomplete',
           updatedAt: '2026-01-02T00:00:00Z',
-        },
+        }),
       ],
       searchError: false,
       searchErrorDesc: null,
@@ -92,7 +113,7 @@ describe('agent pages', () => {
     store.set(searchStateAtom, {
       searchInfo: { fullName: 'Sara' },
       searchResults: [
-        {
+        line({
           prospectId: 'QA1',
           fullName: 'Sara Ali',
           companyName: 'Acme',
@@ -100,7 +121,7 @@ describe('agent pages', () => {
           islamicBanking: false,
           status: 'Incomplete',
           updatedAt: '2026-01-02T00:00:00Z',
-        },
+        }),
       ],
       searchError: false,
       searchErrorDesc: null,

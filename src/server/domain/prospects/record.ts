@@ -82,3 +82,11 @@ export function accountNoOf(record: JsonObject): string {
 export function accountInfoOf(record: JsonObject): unknown[] {
   return Array.isArray(record.accountInfo) ? record.accountInfo : [];
 }
+
+/** The account numbers of accountInfo[], in order: what a save answers of the accounts. */
+export function accountNumbersOf(record: JsonObject): { accountNo?: string }[] {
+  return accountInfoOf(record).map((account) => {
+    const accountNo = (account as JsonObject | null)?.accountNo;
+    return typeof accountNo === 'string' ? { accountNo } : {};
+  });
+}

@@ -9,22 +9,9 @@ import { screeningRules, type CheckRule, type OutcomeRule } from './rules';
 import { countUploadedDocuments } from './uploaded-documents';
 import { countUploads } from '../documents/repository';
 
-/** One line of preScreening.screeningResults. */
-export interface ScreeningResult {
-  screeningType: string;
-  screeningStatus: string;
-  screeningReason: string;
-  screeningNotes: string;
-  reasonNotes: string;
-  /** true when the check fired (its outcome, not the `passed` line) */
-  fired: boolean;
-}
+import type { PreScreening, ScreeningResult } from '../../../core/api/prospects';
 
-/** The answer's preScreening, also stored on organizationInfo.screeningInfo. */
-export interface PreScreening {
-  statusOverAll: string;
-  screeningResults: ScreeningResult[];
-}
+export type { PreScreening, ScreeningResult };
 
 export interface ScreeningSubject {
   record: JsonObject;

@@ -4,6 +4,8 @@ import { editRefusal, releaseHold, renewHold, takeHold } from '../../domain/lock
 import { ApiError } from '../../errors/api-error';
 import { unknownProspect } from '../prospects/access';
 import { currentAgent } from './claims';
+import { renewHoldRoute, takeHoldRoute, type HoldRenewed, type HoldTaken } from '../../../core/api/agents';
+import { NoContent } from '../../../core/api/json';
 
 /**
  * Edit-application mode (RO_EDITING). Agent token only.
@@ -29,7 +31,7 @@ const edit: FastifyPluginAsync = async (app) => {
   const rules = agentRules(app.bundle);
   const onlyAgents = { preHandler: app.requireAuth('agent') };
 
-  app.post<{ Params: { id: string } }>('/agent/prospects/:id/edit', onlyAgents, async (request) => {
+  app.post<{ Params: { id: string }; Reply: HoldTaken }>('/agent/prospects/:id/edit', { ...onlyAgents, schema: takeHoldRoute }, async (request) => {
     const agent = currentAgent(request);
     const taken = await takeHold(app.db, { id: request.params.id, agentId: agent.agentId, ttlSec: rules.lock.ttlSec, forceStopped: rules.forceStopped });
     if (taken.ok)
@@ -39,13 +41,17 @@ const edit: FastifyPluginAsync = async (app) => {
     throw new ApiError(423, 'Locked', [{ errorCode: refusal }]);
   });
 
-  app.post<{ Params: { id: string } }>('/agent/prospects/:id/edit/heartbeat', onlyAgents, async (request) => {
-    const until = await renewHold(app.db, { id: request.params.id, agentId: currentAgent(request).agentId, ttlSec: rules.lock.ttlSec });
-    if (!until) throw new ApiError(409, 'Conflict', [{ errorCode: 'RO_EDIT_LAPSED' }]);
-    return { roEditingUntil: until.toISOString(), heartbeatSec: rules.lock.heartbeatSec };
-  });
+  app.post<{ Params: { id: string }; Reply: HoldRenewed }>(
+    '/agent/prospects/:id/edit/heartbeat',
+    { ...onlyAgents, schema: renewHoldRoute },
+    async (request) => {
+      const until = await renewHold(app.db, { id: request.params.id, agentId: currentAgent(request).agentId, ttlSec: rules.lock.ttlSec });
+      if (!until) throw new ApiError(409, 'Conflict', [{ errorCode: 'RO_EDIT_LAPSED' }]);
+      return { roEditingUntil: until.toISOString(), heartbeatSec: rules.lock.heartbeatSec };
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>('/agent/prospects/:id/edit', onlyAgents, async (request, reply) => {
+  app.delete<{ Params: { id: string } }>('/agent/prospects/:id/edit', { ...onlyAgents, schema: NoContent }, async (request, reply) => {
     await releaseHold(app.db, request.params.id, currentAgent(request).agentId);
     return reply.code(204).send();
   });

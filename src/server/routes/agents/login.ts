@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { agentRules, authenticate, bodyChecker, textField } from '../../domain/agents';
 import { ApiError } from '../../errors/api-error';
+import { agentLoginRoute, type AgentLoggedIn } from '../../../core/api/agents';
 
 /**
  * POST /users/authenticate — agent login.
@@ -17,7 +18,7 @@ const login: FastifyPluginAsync = async (app) => {
   const rules = agentRules(app.bundle);
   const check = bodyChecker(app.bundle, app.errorMessages)(rules.requests.login);
 
-  app.post('/users/authenticate', async (request, reply) => {
+  app.post<{ Reply: AgentLoggedIn }>('/users/authenticate', { schema: agentLoginRoute }, async (request, reply) => {
     check(request.body);
     const result = await authenticate(app.db, rules, {
       userName: textField(request.body, 'userName'),

@@ -4,6 +4,7 @@ import { findOne } from '../../domain/search';
 import { ApiError } from '../../errors/api-error';
 import { unknownProspect } from '../prospects/access';
 import { currentAgent } from './claims';
+import { bankStatusRoute, type BankStatusSet } from '../../../core/api/agents';
 
 /**
  * POST /agent/prospects/{id}/status — the bank asks the customer for more (agent token only).
@@ -20,22 +21,26 @@ const status: FastifyPluginAsync = async (app) => {
   const rules = agentRules(app.bundle);
   const check = bodyChecker(app.bundle, app.errorMessages)(rules.requests.status);
 
-  app.post<{ Params: { id: string } }>('/agent/prospects/:id/status', { preHandler: app.requireAuth('agent') }, async (request) => {
-    currentAgent(request);
-    check(request.body);
-    const wanted = textField(request.body, 'status');
-    if (!rules.agentSettable.includes(wanted)) throw new ApiError(400, 'FieldsValidation', [{ errorCode: 'STATUS_INVALID', fieldPath: '$.status' }]);
-    const statusNotes = textField(request.body, 'statusNotes');
-    const id = request.params.id;
-    const asked = (request.body as { documentsRequested?: unknown }).documentsRequested;
-    const documentsRequested = Array.isArray(asked) ? asked.map(String) : undefined;
-    const saved = await setBankStatus(app.db, rules, { id, status: wanted, notes: statusNotes, documentsRequested, at: new Date() });
-    if (!saved) {
-      if (!(await findOne(app.db, id))) throw unknownProspect();
-      throw new ApiError(409, 'Conflict', [{ errorCode: 'STATUS_NOT_ALLOWED' }]);
-    }
-    return { prospectId: id, status: wanted, statusNotes, version: saved.version };
-  });
+  app.post<{ Params: { id: string }; Reply: BankStatusSet }>(
+    '/agent/prospects/:id/status',
+    { preHandler: app.requireAuth('agent'), schema: bankStatusRoute },
+    async (request) => {
+      currentAgent(request);
+      check(request.body);
+      const wanted = textField(request.body, 'status');
+      if (!rules.agentSettable.includes(wanted)) throw new ApiError(400, 'FieldsValidation', [{ errorCode: 'STATUS_INVALID', fieldPath: '$.status' }]);
+      const statusNotes = textField(request.body, 'statusNotes');
+      const id = request.params.id;
+      const asked = (request.body as { documentsRequested?: unknown }).documentsRequested;
+      const documentsRequested = Array.isArray(asked) ? asked.map(String) : undefined;
+      const saved = await setBankStatus(app.db, rules, { id, status: wanted, notes: statusNotes, documentsRequested, at: new Date() });
+      if (!saved) {
+        if (!(await findOne(app.db, id))) throw unknownProspect();
+        throw new ApiError(409, 'Conflict', [{ errorCode: 'STATUS_NOT_ALLOWED' }]);
+      }
+      return { prospectId: id, status: wanted, statusNotes, version: saved.version };
+    },
+  );
 };
 
 export default status;

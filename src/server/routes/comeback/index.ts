@@ -5,6 +5,7 @@ import { duplicateOfRecord } from '../../domain/prospects/duplicate';
 import { findMany } from '../../domain/search';
 import { ApiError } from '../../errors/api-error';
 import { segmentsOf } from '../prospects/groups';
+import { applicationListRoute, type ApplicationList } from '../../../core/api/applications';
 
 /**
  * The come-back journey.
@@ -26,30 +27,34 @@ const comeback: FastifyPluginAsync = async (app) => {
   const rules = agentRules(app.bundle);
   const segments = segmentsOf(app.bundle);
 
-  app.get<{ Params: { userType: string } }>('/usertypes/:userType/prospects', { preHandler: app.requireAuth('customer') }, async (request) => {
-    if (!segments.includes(request.params.userType)) throw new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);
-    const ids = Array.isArray(request.auth?.prospects) ? request.auth.prospects.filter((id): id is string => typeof id === 'string') : [];
-    const now = Date.now();
-    const rows = await findMany(app.db, ids);
-    return {
-      prospects: rows.map((row) => {
-        const application = group(row.record, 'applicationInfo');
-        return {
-          prospectId: row.id,
-          accountType: row.accountType,
-          islamicBanking: application.islamicBanking === true,
-          companyName: row.companyName,
-          createdAt: row.createdAt.toISOString(),
-          updatedAt: row.updatedAt.toISOString(),
-          status: statusLabel(rules, { status: row.status, bankStatus: row.bankStatus, record: row.record }),
-          statusNotes: row.statusNotes,
-          duplicateOf: row.status === 'duplicate' ? (duplicateOfRecord(row.record) ?? null) : null,
-          viewId: row.viewId,
-          roEditing: row.roEditingAgentId !== null && row.roEditingUntil !== null && row.roEditingUntil.getTime() > now,
-        };
-      }),
-    };
-  });
+  app.get<{ Params: { userType: string }; Reply: ApplicationList }>(
+    '/usertypes/:userType/prospects',
+    { preHandler: app.requireAuth('customer'), schema: applicationListRoute },
+    async (request) => {
+      if (!segments.includes(request.params.userType)) throw new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);
+      const ids = Array.isArray(request.auth?.prospects) ? request.auth.prospects.filter((id): id is string => typeof id === 'string') : [];
+      const now = Date.now();
+      const rows = await findMany(app.db, ids);
+      return {
+        prospects: rows.map((row) => {
+          const application = group(row.record, 'applicationInfo');
+          return {
+            prospectId: row.id,
+            accountType: row.accountType,
+            islamicBanking: application.islamicBanking === true,
+            companyName: row.companyName,
+            createdAt: row.createdAt.toISOString(),
+            updatedAt: row.updatedAt.toISOString(),
+            status: statusLabel(rules, { status: row.status, bankStatus: row.bankStatus, record: row.record }),
+            statusNotes: row.statusNotes,
+            duplicateOf: row.status === 'duplicate' ? (duplicateOfRecord(row.record) ?? null) : null,
+            viewId: row.viewId,
+            roEditing: row.roEditingAgentId !== null && row.roEditingUntil !== null && row.roEditingUntil.getTime() > now,
+          };
+        }),
+      };
+    },
+  );
 };
 
 export default comeback;

@@ -1,15 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { configBuilder, readAppConfig, type ConfigQuery } from './app-config';
+import { configRoute, type AppConfig } from '../../../core/api/config';
 
 /** GET /config?segment=sme&product=&role=customer|agent: what the app needs before its first screen. */
 const config: FastifyPluginAsync = async (app) => {
   const { segments, roles } = readAppConfig(app.bundle);
   const build = configBuilder(app.bundle, app.settings);
 
-  app.get<{ Querystring: ConfigQuery }>(
+  app.get<{ Querystring: ConfigQuery; Reply: AppConfig }>(
     '/config',
     {
       schema: {
+        ...configRoute,
         querystring: {
           type: 'object',
           required: ['segment', 'role'],

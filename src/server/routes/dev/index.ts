@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { readOutbox } from '../../domain/mail';
+import { outboxRoute, type OutboxEntry } from '../../../core/api/health';
 
 /** How many outbox messages the dev tools show. */
 const SHOWN = 50;
@@ -11,7 +12,7 @@ const SHOWN = 50;
  */
 const dev: FastifyPluginAsync = async (app) => {
   if (!app.settings.devOutbox) return;
-  app.get('/dev/outbox', async () => readOutbox(app.db, SHOWN));
+  app.get<{ Reply: OutboxEntry[] }>('/dev/outbox', { schema: outboxRoute }, async () => readOutbox(app.db, SHOWN));
 };
 
 export default dev;

@@ -4,6 +4,7 @@ import { findDocument } from '../../../core/documents';
 import { latestUpload, latestUploads, storedUploads, uploadBytes } from '../../domain/documents';
 import { ownedProspect } from '../prospects/access';
 import { BANK, DOCUMENT_KEY, documentError, type DocumentServices } from './services';
+import { FileAnswer } from '../../../core/api/json';
 
 /** Content-Disposition for a name the applicant chose: a plain ASCII fallback plus the UTF-8 form (RFC 6266). */
 export function attachment(fileName: string): string {
@@ -15,7 +16,7 @@ export function attachment(fileName: string): string {
 const download: FastifyPluginAsync<{ services: DocumentServices }> = async (app, { services }) => {
   app.get<{ Params: { bank: string; id: string; documentKey: string } }>(
     '/banks/:bank/prospects/:id/documents/:documentKey',
-    { preHandler: app.requireAuth('customer', 'agent') },
+    { preHandler: app.requireAuth('customer', 'agent'), schema: FileAnswer },
     async (request, reply) => {
       const { bank, id, documentKey } = request.params;
       if (!BANK.test(bank)) throw new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);

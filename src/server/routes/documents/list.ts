@@ -5,6 +5,7 @@ import type { JsonObject } from '../../domain/prospects';
 import { group } from '../../domain/prospects/columns';
 import { ownedProspect } from '../prospects/access';
 import type { DocumentServices } from './services';
+import { documentsListingRoute, type DocumentsListing } from '../../../core/api/documents';
 
 /**
  * GET /prospects/{id}/documents: the groups the record needs, each slot with its upload status from
@@ -12,19 +13,24 @@ import type { DocumentServices } from './services';
  */
 const list: FastifyPluginAsync<{ services: DocumentServices }> = async (app, { services }) => {
   const { rules } = services.domain;
-  app.get<{ Params: { id: string } }>('/prospects/:id/documents', { preHandler: app.requireAuth('customer', 'agent') }, async (request) => {
-    const row = await ownedProspect(app, request, request.params.id);
-    const [latest, uploadCount] = await Promise.all([latestUploads(app.db, row.id), countUploads(app.db, row.id)]);
-    const groups = services.domain.groupsOf(row.record as JsonObject, storedUploads(latest));
-    return {
-      ...groups,
-      complete: isUploadComplete(groups, row.record, rules),
-      uploadCount,
-      uploadLimit: rules.upload.maxUploadsPerApplication,
-      status: row.status,
-      bankNote: typeof group(row.record as JsonObject, 'status').statusNotes === 'string' ? String(group(row.record as JsonObject, 'status').statusNotes) : '',
-    };
-  });
+  app.get<{ Params: { id: string }; Reply: DocumentsListing }>(
+    '/prospects/:id/documents',
+    { preHandler: app.requireAuth('customer', 'agent'), schema: documentsListingRoute },
+    async (request) => {
+      const row = await ownedProspect(app, request, request.params.id);
+      const [latest, uploadCount] = await Promise.all([latestUploads(app.db, row.id), countUploads(app.db, row.id)]);
+      const groups = services.domain.groupsOf(row.record as JsonObject, storedUploads(latest));
+      return {
+        ...groups,
+        complete: isUploadComplete(groups, row.record, rules),
+        uploadCount,
+        uploadLimit: rules.upload.maxUploadsPerApplication,
+        status: row.status,
+        bankNote:
+          typeof group(row.record as JsonObject, 'status').statusNotes === 'string' ? String(group(row.record as JsonObject, 'status').statusNotes) : '',
+      };
+    },
+  );
 };
 
 export default list;

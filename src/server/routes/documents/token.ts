@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../errors/api-error';
 import { ownedProspect } from '../prospects/access';
 import type { DocumentServices } from './services';
+import { uploadTokenRoute, type UploadToken } from '../../../core/api/documents';
 
 const FORM_LIMIT = 4096;
 
@@ -14,9 +15,9 @@ const token: FastifyPluginAsync<{ services: DocumentServices }> = async (app, { 
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  app.post<{ Body: Record<string, string> | undefined }>(
+  app.post<{ Body: Record<string, string> | undefined; Reply: UploadToken }>(
     '/onboarding/document/oauth2/token',
-    { preHandler: app.requireAuth('customer', 'agent') },
+    { preHandler: app.requireAuth('customer', 'agent'), schema: uploadTokenRoute },
     async (request) => {
       const form = request.body ?? {};
       if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {

@@ -10,6 +10,7 @@ import { contentProblem } from '../../domain/documents/content-check';
 import { findProspect } from '../../domain/prospects';
 import { unknownProspect } from '../prospects/access';
 import { BANK, DOCUMENT_KEY, documentError, type DocumentServices } from './services';
+import { uploadDocumentRoute, type DocumentUploaded } from '../../../core/api/documents';
 
 interface Received {
   fields: Record<string, string>;
@@ -55,59 +56,63 @@ const upload: FastifyPluginAsync<{ services: DocumentServices }> = async (app, {
   await app.register(multipart, { throwFileSizeLimit: false, preservePath: true });
   const refuse = (status: number, type: string, code: string, key: string, fieldPath?: string) => documentError(services, status, type, code, key, fieldPath);
 
-  app.post<{ Params: { bank: string; id: string } }>('/banks/:bank/prospects/:id/documents', async (request, reply) => {
-    const { bank, id } = request.params;
-    // ratePerMinute uploads per client address and application, counted in the database (any server)
-    const rate = await reserve(app.db, `upload:${request.ip}|${id}`, { max: limits.ratePerMinute, windowSec: 60 });
-    if (!rate.ok) {
-      reply.header('retry-after', String(rate.retryAfterSec));
-      throw new ApiError(429, 'TooManyRequests', [{ errorCode: 'TOO_MANY_REQUESTS' }]);
-    }
-    if (!BANK.test(bank)) throw new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);
-    if (!request.isMultipart()) throw new ApiError(415, 'BadRequest', [{ errorCode: 'UNSUPPORTED_MEDIA_TYPE' }]);
-    const { fields, file } = await receive(request, limits.maxBytes).catch((error: { statusCode?: number }) => {
-      // busboy's "Unexpected end of form" and friends: a broken body is the sender's fault
-      if (typeof error.statusCode === 'number' && error.statusCode < 500) throw error;
-      throw new ApiError(400, 'BadRequest', [{ errorCode: 'BAD_REQUEST' }]);
-    });
+  app.post<{ Params: { bank: string; id: string }; Reply: DocumentUploaded }>(
+    '/banks/:bank/prospects/:id/documents',
+    { schema: uploadDocumentRoute },
+    async (request, reply) => {
+      const { bank, id } = request.params;
+      // ratePerMinute uploads per client address and application, counted in the database (any server)
+      const rate = await reserve(app.db, `upload:${request.ip}|${id}`, { max: limits.ratePerMinute, windowSec: 60 });
+      if (!rate.ok) {
+        reply.header('retry-after', String(rate.retryAfterSec));
+        throw new ApiError(429, 'TooManyRequests', [{ errorCode: 'TOO_MANY_REQUESTS' }]);
+      }
+      if (!BANK.test(bank)) throw new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);
+      if (!request.isMultipart()) throw new ApiError(415, 'BadRequest', [{ errorCode: 'UNSUPPORTED_MEDIA_TYPE' }]);
+      const { fields, file } = await receive(request, limits.maxBytes).catch((error: { statusCode?: number }) => {
+        // busboy's "Unexpected end of form" and friends: a broken body is the sender's fault
+        if (typeof error.statusCode === 'number' && error.statusCode < 500) throw error;
+        throw new ApiError(400, 'BadRequest', [{ errorCode: 'BAD_REQUEST' }]);
+      });
 
-    const scoped = await services.uploadTokens.verify(fields.jwtToken ?? fields.jwt ?? '');
-    // an upload token dies with the session that asked for it (logout)
-    if (scoped === undefined || (await isDenied(app.db, [scoped.sid]))) throw refuse(401, 'Unauthorized', 'UNAUTHORIZED', 'uploadToken');
-    const row = scoped.prospectId === id ? await findProspect(app.db, id) : undefined;
-    if (!row) throw unknownProspect();
-    if (row.status === 'stopped' || row.status === 'duplicate') throw new ApiError(423, 'Locked', [{ errorCode: 'BLOCK_EDITING' }]);
+      const scoped = await services.uploadTokens.verify(fields.jwtToken ?? fields.jwt ?? '');
+      // an upload token dies with the session that asked for it (logout)
+      if (scoped === undefined || (await isDenied(app.db, [scoped.sid]))) throw refuse(401, 'Unauthorized', 'UNAUTHORIZED', 'uploadToken');
+      const row = scoped.prospectId === id ? await findProspect(app.db, id) : undefined;
+      if (!row) throw unknownProspect();
+      if (row.status === 'stopped' || row.status === 'duplicate') throw new ApiError(423, 'Locked', [{ errorCode: 'BLOCK_EDITING' }]);
 
-    const documentKey = fields.documentKey ?? '';
-    const groups = services.domain.groupsOf(row.record, storedUploads(await latestUploads(app.db, id)));
-    const slot = DOCUMENT_KEY.test(documentKey) ? findDocument(groups, documentKey) : undefined;
-    if (!slot) throw refuse(400, 'DocumentRejected', 'DOC_UNKNOWN', 'unknownDocument', 'documentKey');
-    if (row.status === 'submitted' && !uploadableAfterSubmission(slot.item, rules)) throw refuse(423, 'Locked', 'DOC_NOT_ASKED', 'notAsked', 'documentKey');
+      const documentKey = fields.documentKey ?? '';
+      const groups = services.domain.groupsOf(row.record, storedUploads(await latestUploads(app.db, id)));
+      const slot = DOCUMENT_KEY.test(documentKey) ? findDocument(groups, documentKey) : undefined;
+      if (!slot) throw refuse(400, 'DocumentRejected', 'DOC_UNKNOWN', 'unknownDocument', 'documentKey');
+      if (row.status === 'submitted' && !uploadableAfterSubmission(slot.item, rules)) throw refuse(423, 'Locked', 'DOC_NOT_ASKED', 'notAsked', 'documentKey');
 
-    if (!file) throw refuse(400, 'DocumentRejected', 'DOC_EMPTY', 'empty', 'file');
-    const mime = file.truncated || file.bytes.length === 0 ? undefined : (await fileTypeFromBuffer(file.bytes))?.mime;
-    const size = file.truncated ? limits.maxBytes + 1 : file.bytes.length;
-    const problem = fileProblem({ name: file.name, size, mime }, limits, slot.item.minBytes);
-    if (problem) throw refuse(PROBLEM_STATUS[problem], 'DocumentRejected', PROBLEM_CODE[problem], problem, 'file');
-    // security suite: active PDFs and polyglots are refused too
-    const hidden = contentProblem(file.bytes, mime!);
-    if (hidden) throw refuse(422, 'DocumentRejected', hidden === 'activeContent' ? 'DOC_ACTIVE_CONTENT' : 'DOC_HIDDEN_CONTENT', hidden, 'file');
+      if (!file) throw refuse(400, 'DocumentRejected', 'DOC_EMPTY', 'empty', 'file');
+      const mime = file.truncated || file.bytes.length === 0 ? undefined : (await fileTypeFromBuffer(file.bytes))?.mime;
+      const size = file.truncated ? limits.maxBytes + 1 : file.bytes.length;
+      const problem = fileProblem({ name: file.name, size, mime }, limits, slot.item.minBytes);
+      if (problem) throw refuse(PROBLEM_STATUS[problem], 'DocumentRejected', PROBLEM_CODE[problem], problem, 'file');
+      // security suite: active PDFs and polyglots are refused too
+      const hidden = contentProblem(file.bytes, mime!);
+      if (hidden) throw refuse(422, 'DocumentRejected', hidden === 'activeContent' ? 'DOC_ACTIVE_CONTENT' : 'DOC_HIDDEN_CONTENT', hidden, 'file');
 
-    const fileName = file.name.trim();
-    const upload = {
-      documentKey: slot.item.slotKey,
-      documentType: slot.item.documentType,
-      owner: slot.owner,
-      fileName,
-      storedName: newStoredName(),
-      mime: mime!,
-      sizeBytes: file.bytes.length,
-    };
-    // the count, the bytes, the record and the replaced file's removal: one transaction
-    const stored = await storeUpload(app.db, id, upload, file.bytes, limits.maxUploadsPerApplication);
-    if (!stored.ok) throw refuse(422, 'DocumentLimit', 'MAX_UPLOADS', 'maxUploads');
-    return { fileName, documentKey, uploadStatus: rules.uploadedStatus };
-  });
+      const fileName = file.name.trim();
+      const upload = {
+        documentKey: slot.item.slotKey,
+        documentType: slot.item.documentType,
+        owner: slot.owner,
+        fileName,
+        storedName: newStoredName(),
+        mime: mime!,
+        sizeBytes: file.bytes.length,
+      };
+      // the count, the bytes, the record and the replaced file's removal: one transaction
+      const stored = await storeUpload(app.db, id, upload, file.bytes, limits.maxUploadsPerApplication);
+      if (!stored.ok) throw refuse(422, 'DocumentLimit', 'MAX_UPLOADS', 'maxUploads');
+      return { fileName, documentKey, uploadStatus: rules.uploadedStatus };
+    },
+  );
 };
 
 export default upload;

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../errors/api-error';
+import { healthRoute, type Health } from '../../../core/api/health';
 
 /** GET /health: the process answers and the database runs a query. */
 const health: FastifyPluginAsync = async (app) => {
-  app.get('/health', async (request) => {
+  app.get<{ Reply: Health }>('/health', { schema: healthRoute }, async (request) => {
     try {
       await app.db.execute(sql`select 1`);
     } catch (error) {

@@ -3,6 +3,7 @@ import { agentRules, bodyChecker, textField } from '../../domain/agents';
 import { appMailer } from '../app-mailer';
 import { insertInvite, inviteExpired, inviteLink, inviteMessage, newInviteToken, openInvite } from '../../domain/invites';
 import { currentAgent } from '../agents/claims';
+import { createInviteRoute, openInviteRoute, type InviteOpened, type InviteSent } from '../../../core/api/agents';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -32,7 +33,7 @@ const invites: FastifyPluginAsync = async (app) => {
   const checkRedeem = checker(rules.requests.redeem);
   const mailer = appMailer(app, rules.invite.emailFrom);
 
-  app.post('/agent/createInvite', { preHandler: app.requireAuth('agent') }, async (request) => {
+  app.post<{ Reply: InviteSent }>('/agent/createInvite', { preHandler: app.requireAuth('agent'), schema: createInviteRoute }, async (request) => {
     const agent = currentAgent(request);
     checkInvite(request.body);
     const custName = textField(request.body, 'custName').replace(/\s+/g, ' ');
@@ -50,7 +51,7 @@ const invites: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.post('/invites/open', async (request) => {
+  app.post<{ Reply: InviteOpened }>('/invites/open', { schema: openInviteRoute }, async (request) => {
     checkRedeem(request.body);
     const open = await openInvite(app.db, textField(request.body, 'invite'));
     if (!open) throw inviteExpired();

@@ -3,14 +3,8 @@ import { channelOf, verifyCode, type Recipient } from '../../domain/otp';
 import { prospectIdsOf } from '../../domain/prospects';
 import { otpService } from './service';
 import { otpText, sendLimitAnswer } from './answers';
-
-interface OtpBody extends Recipient {
-  action: 'generate' | 'resend' | 'verify';
-  prospectId?: string;
-  otpToken?: string;
-  deviceId?: string;
-  uniqueId?: string;
-}
+import type { ApiErrorBody } from '../../../core/errors';
+import { otpRoute, type OtpRefused, type OtpRequest, type OtpSent, type OtpVerified } from '../../../core/api/otp';
 
 /**
  * POST /otp: generate | resend send a code to the phone and the e-mail; verify
@@ -21,38 +15,42 @@ const otp: FastifyPluginAsync = async (app) => {
   const service = otpService(app);
   const { rules } = service.deps;
 
-  app.post<{ Body: OtpBody }>('/otp', { schema: { body: rules.request } }, async (request, reply) => {
-    const body = request.body;
-    const recipient: Recipient = { countryCode: body.countryCode, mobileNo: body.mobileNo, email: body.email };
+  app.post<{ Body: OtpRequest; Reply: { 200: OtpSent | OtpVerified; 400: OtpRefused; 429: ApiErrorBody } }>(
+    '/otp',
+    { schema: { body: rules.request, ...otpRoute } },
+    async (request, reply) => {
+      const body = request.body;
+      const recipient: Recipient = { countryCode: body.countryCode, mobileNo: body.mobileNo, email: body.email };
 
-    if (body.action !== 'verify') {
-      const issued = await service.send(recipient, request.ip);
-      if (!issued.ok) return sendLimitAnswer(app.bundle, request, reply, issued);
-      return { mode: rules.mode, otpTokenValidityInSec: rules.validitySec, otpTokenValidUntil: issued.expiresAt.toISOString() };
-    }
+      if (body.action !== 'verify') {
+        const issued = await service.send(recipient, request.ip);
+        if (!issued.ok) return sendLimitAnswer(app.bundle, request, reply, issued);
+        return { mode: rules.mode, otpTokenValidityInSec: rules.validitySec, otpTokenValidUntil: issued.expiresAt.toISOString() };
+      }
 
-    const checked = await verifyCode(service.deps, recipient, String(body.otpToken));
-    if (!checked.ok) {
-      const exhausted = checked.attemptsLeft === 0;
-      const message =
-        checked.reason === 'expired'
-          ? otpText(app.bundle, 'expired')
-          : exhausted
-            ? otpText(app.bundle, 'maxAttemptsExceeded')
-            : otpText(app.bundle, 'invalid', { attemptsLeft: checked.attemptsLeft });
-      return reply.code(400).send({
-        errorType: 'OtpVerification',
-        errors: [{ errorCode: checked.reason === 'expired' ? 'OTP_EXPIRED' : 'OTP_INVALID', fieldPath: '$.otpToken', message }],
-        requestId: request.id,
-        attemptsLeft: checked.attemptsLeft,
-      });
-    }
+      const checked = await verifyCode(service.deps, recipient, String(body.otpToken));
+      if (!checked.ok) {
+        const exhausted = checked.attemptsLeft === 0;
+        const message =
+          checked.reason === 'expired'
+            ? otpText(app.bundle, 'expired')
+            : exhausted
+              ? otpText(app.bundle, 'maxAttemptsExceeded')
+              : otpText(app.bundle, 'invalid', { attemptsLeft: checked.attemptsLeft });
+        return reply.code(400).send({
+          errorType: 'OtpVerification',
+          errors: [{ errorCode: checked.reason === 'expired' ? 'OTP_EXPIRED' : 'OTP_INVALID', fieldPath: '$.otpToken', message }],
+          requestId: request.id,
+          attemptsLeft: checked.attemptsLeft,
+        });
+      }
 
-    const channel = channelOf(recipient);
-    const prospects = await prospectIdsOf(app.db, channel.phone, channel.email);
-    const { token } = await app.tokens.issue('customer', { prospects, mobile: channel.phone, email: channel.email });
-    return { verified: true, access_token: token };
-  });
+      const channel = channelOf(recipient);
+      const prospects = await prospectIdsOf(app.db, channel.phone, channel.email);
+      const { token } = await app.tokens.issue('customer', { prospects, mobile: channel.phone, email: channel.email });
+      return { verified: true, access_token: token };
+    },
+  );
 };
 
 export default otp;

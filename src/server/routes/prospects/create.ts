@@ -24,6 +24,7 @@ import { groupTypeErrors } from '../../domain/prospects/group-types';
 import { fieldsValidation } from './field-errors';
 import { closedAsDuplicate, statusAfterScreening } from '../../domain/prospects/duplicate';
 import { recordGroups, segmentsOf } from './groups';
+import { createProspectRoute, type ProspectCreated } from '../../../core/api/prospects';
 
 /**
  * POST /users/{userType}/prospects: checks the applicant in full,
@@ -38,9 +39,9 @@ const create: FastifyPluginAsync = async (app) => {
   const accountTypes = accountTypesOf(app.bundle);
   const otp = otpService(app);
 
-  app.post<{ Params: { userType: string }; Body: JsonObject }>(
+  app.post<{ Params: { userType: string }; Body: JsonObject; Reply: ProspectCreated }>(
     '/users/:userType/prospects',
-    { schema: { body: { type: 'object' } } },
+    { schema: { body: { type: 'object' }, ...createProspectRoute } },
     async (request, reply) => {
       if (!segments.includes(request.params.userType)) throw new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);
       const record = overlay(recordTemplate(app.bundle), recordPart(request.body, groups)) as JsonObject;

@@ -3,6 +3,7 @@ import { ApiError } from '../../errors/api-error';
 import { documentsDomain, liveDocumentsSection } from '../../domain/documents';
 import { ownedProspect } from './access';
 import { segmentsOf } from './groups';
+import { readProspectRoute, type StoredProspect } from '../../../core/api/prospects';
 
 /**
  * GET /usertypes/{userType}/prospects/{id}: the record, with the `version` a save must send back;
@@ -11,9 +12,9 @@ import { segmentsOf } from './groups';
 const read: FastifyPluginAsync = async (app) => {
   const segments = segmentsOf(app.bundle);
   const documents = documentsDomain(app.bundle);
-  app.get<{ Params: { userType: string; id: string } }>(
+  app.get<{ Params: { userType: string; id: string }; Reply: StoredProspect }>(
     '/usertypes/:userType/prospects/:id',
-    { preHandler: app.requireAuth('customer', 'agent') },
+    { preHandler: app.requireAuth('customer', 'agent'), schema: readProspectRoute },
     async (request) => {
       if (!segments.includes(request.params.userType)) throw new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);
       const row = await ownedProspect(app, request, request.params.id);

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { switchAccountTypeRoute, type AccountTypeSwitched, type SwitchAccountType } from '../../../core/api/prospects';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ApiError } from '../../errors/api-error';
 import { prospects } from '../../db/tables';
-import { accountInfoOf, findProspect, indexedColumns, withServerFields, type JsonObject } from '../../domain/prospects';
+import { accountInfoOf, accountNumbersOf, findProspect, indexedColumns, withServerFields, type JsonObject } from '../../domain/prospects';
 import { group } from '../../domain/prospects/columns';
 import { statusAfterScreening } from '../../domain/prospects/duplicate';
 import { createScreening, type PreScreening } from '../../domain/screening';
@@ -26,18 +27,11 @@ const switchAccount: FastifyPluginAsync = async (app) => {
   const screening = createScreening(app.bundle);
   const holdTtlSec = agentRules(app.bundle).lock.ttlSec;
 
-  app.post<{ Params: { id: string }; Body: { version: number; accountType: string } }>(
+  app.post<{ Params: { id: string }; Body: SwitchAccountType; Reply: AccountTypeSwitched }>(
     '/usertypes/sme/prospects/:id/account-type',
     {
       preHandler: app.requireAuth('customer', 'agent'),
-      schema: {
-        body: {
-          type: 'object',
-          required: ['version', 'accountType'],
-          additionalProperties: false,
-          properties: { version: { type: 'integer', minimum: 1 }, accountType: { type: 'string', minLength: 1, maxLength: 40 } },
-        },
-      },
+      schema: switchAccountTypeRoute,
     },
     async (request) => {
       const { id } = request.params;
@@ -68,7 +62,7 @@ const switchAccount: FastifyPluginAsync = async (app) => {
         .where(and(eq(prospects.id, id), eq(prospects.version, row.version), inArray(prospects.status, ['draft', 'stopped'])))
         .returning({ version: prospects.version });
       if (!saved) throw stale();
-      return { prospectId: id, version: saved.version, accountType: request.body.accountType, accountInfo: accountInfoOf(stored), preScreening };
+      return { prospectId: id, version: saved.version, accountType: request.body.accountType, accountInfo: accountNumbersOf(stored), preScreening };
     },
   );
 };

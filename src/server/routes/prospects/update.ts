@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { saveProspectRoute, type ProspectSaved, type SaveProspect } from '../../../core/api/prospects';
 import { ApiError } from '../../errors/api-error';
 import {
-  accountInfoOf,
+  accountNumbersOf,
   accountNoOf,
   indexedColumns,
   lockProspect,
@@ -137,17 +138,11 @@ const update: FastifyPluginAsync = async (app) => {
     );
   }
 
-  app.put<{ Params: { id: string }; Body: JsonObject }>(
+  app.put<{ Params: { id: string }; Body: SaveProspect; Reply: ProspectSaved }>(
     '/usertypes/sme/prospects/:id',
     {
       preHandler: app.requireAuth('customer', 'agent'),
-      schema: {
-        body: {
-          type: 'object',
-          required: ['version'],
-          properties: { version: { type: 'integer', minimum: 1 }, saveType: { type: 'string', maxLength: 20 }, actionType: { type: 'string', maxLength: 20 } },
-        },
-      },
+      schema: saveProspectRoute,
     },
     async (request) => {
       const id = request.params.id;
@@ -177,7 +172,7 @@ const update: FastifyPluginAsync = async (app) => {
         });
         if (!saved) throw stale(); // not while the row is locked; the write's own guard all the same
         await forgetRemoved(tx, id, body, written.stored);
-        return { prospectId: id, version: saved.version, accountInfo: accountInfoOf(written.stored), preScreening: written.preScreening };
+        return { prospectId: id, version: saved.version, accountInfo: accountNumbersOf(written.stored), preScreening: written.preScreening };
       });
     },
   );

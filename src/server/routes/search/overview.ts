@@ -6,6 +6,7 @@ import { group, isObject, type JsonObject } from '../../domain/prospects/columns
 import { findOne, searchLine, type FoundRow } from '../../domain/search';
 import { currentAgent } from '../agents/claims';
 import { unknownProspect } from '../prospects/access';
+import { overviewRoute, type ProspectOverview } from '../../../core/api/search';
 
 /** A stakeholder counts as filled once any of their names is. */
 function filled(person: unknown): boolean {
@@ -43,41 +44,45 @@ const overview: FastifyPluginAsync = async (app) => {
   const rules = agentRules(app.bundle);
   const documents = documentsDomain(app.bundle);
 
-  app.get<{ Params: { id: string } }>('/usertypes/agent/prospects/:id', { preHandler: app.requireAuth('agent') }, async (request) => {
-    const agent = currentAgent(request);
-    const row = await findOne(app.db, request.params.id);
-    if (!row) throw unknownProspect();
-    const record = row.record;
-    const organization: JsonObject = { ...group(record, 'organizationInfo') };
-    const screening = organization.screeningInfo ?? null;
-    delete organization.screeningInfo;
-    const state = holdOfRow(row, new Date());
-    const reason = editRefusal(rules, state, agent.agentId);
-    return {
-      prospectId: row.id,
-      status: statusLabel(rules, { status: row.status, bankStatus: row.bankStatus, record }),
-      statusNotes: row.statusNotes,
-      version: row.version,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-      summary: searchLine(rules, row),
-      applicant: group(record, 'applicantInfo'),
-      application: group(record, 'applicationInfo'),
-      company: organization,
-      companyKyc: group(record, 'orgKYCDetails'),
-      stakeholders: (Array.isArray(record.signatoryInfo) ? record.signatoryInfo : []).filter(filled),
-      documents: await liveDocumentsSection(app.db, documents, row.id, record),
-      screening,
-      edit: reason ? { allowed: false, reason } : { allowed: true },
-      statusChange: { allowed: row.status === 'submitted' && !isForceStopped(rules, row.bankStatus) },
-      roEditing: {
-        held: state.hold !== undefined,
-        byMe: state.hold?.agentId === agent.agentId,
-        ...(state.hold ? { until: state.hold.until.toISOString() } : {}),
-        ...(state.hold ? { by: row.roEditingName ?? '', since: row.roEditingSince?.toISOString() ?? null } : {}),
-      },
-    };
-  });
+  app.get<{ Params: { id: string }; Reply: ProspectOverview }>(
+    '/usertypes/agent/prospects/:id',
+    { preHandler: app.requireAuth('agent'), schema: overviewRoute },
+    async (request) => {
+      const agent = currentAgent(request);
+      const row = await findOne(app.db, request.params.id);
+      if (!row) throw unknownProspect();
+      const record = row.record;
+      const organization: JsonObject = { ...group(record, 'organizationInfo') };
+      const screening = organization.screeningInfo ?? null;
+      delete organization.screeningInfo;
+      const state = holdOfRow(row, new Date());
+      const reason = editRefusal(rules, state, agent.agentId);
+      return {
+        prospectId: row.id,
+        status: statusLabel(rules, { status: row.status, bankStatus: row.bankStatus, record }),
+        statusNotes: row.statusNotes,
+        version: row.version,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        summary: searchLine(rules, row),
+        applicant: group(record, 'applicantInfo'),
+        application: group(record, 'applicationInfo'),
+        company: organization,
+        companyKyc: group(record, 'orgKYCDetails'),
+        stakeholders: (Array.isArray(record.signatoryInfo) ? record.signatoryInfo : []).filter(filled),
+        documents: await liveDocumentsSection(app.db, documents, row.id, record),
+        screening,
+        edit: reason ? { allowed: false, reason } : { allowed: true },
+        statusChange: { allowed: row.status === 'submitted' && !isForceStopped(rules, row.bankStatus) },
+        roEditing: {
+          held: state.hold !== undefined,
+          byMe: state.hold?.agentId === agent.agentId,
+          ...(state.hold ? { until: state.hold.until.toISOString() } : {}),
+          ...(state.hold ? { by: row.roEditingName ?? '', since: row.roEditingSince?.toISOString() ?? null } : {}),
+        },
+      };
+    },
+  );
 };
 
 export default overview;

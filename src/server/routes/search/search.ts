@@ -4,6 +4,7 @@ import { criteriaOf, findProspects, searchLine, type SearchInfo } from '../../do
 import { ApiError } from '../../errors/api-error';
 import { currentAgent } from '../agents/claims';
 import { segmentsOf } from '../prospects/groups';
+import { searchRoute, type SearchAnswer } from '../../../core/api/search';
 
 /**
  * POST /usertypes/agent/prospects/search (also /usertypes/sme/…) — agent token only.
@@ -24,15 +25,19 @@ const search: FastifyPluginAsync = async (app) => {
   const check = bodyChecker(app.bundle, app.errorMessages)(rules.requests.search);
   const userTypes = ['agent', ...segmentsOf(app.bundle)];
 
-  app.post<{ Params: { userType: string } }>('/usertypes/:userType/prospects/search', { preHandler: app.requireAuth('agent') }, async (request) => {
-    if (!userTypes.includes(request.params.userType)) throw new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);
-    currentAgent(request);
-    check(request.body);
-    const criteria = criteriaOf((request.body ?? {}) as SearchInfo, rules.requests.searchCriteria);
-    if (!criteria) throw new ApiError(400, 'FieldsValidation', [{ errorCode: 'SEARCH_CRITERIA_REQUIRED', fieldPath: '$' }]);
-    const rows = await findProspects(app.db, criteria, rules.search.maxResults);
-    return { searchResult: rows.map((row) => searchLine(rules, row)) };
-  });
+  app.post<{ Params: { userType: string }; Reply: SearchAnswer }>(
+    '/usertypes/:userType/prospects/search',
+    { preHandler: app.requireAuth('agent'), schema: searchRoute },
+    async (request) => {
+      if (!userTypes.includes(request.params.userType)) throw new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);
+      currentAgent(request);
+      check(request.body);
+      const criteria = criteriaOf((request.body ?? {}) as SearchInfo, rules.requests.searchCriteria);
+      if (!criteria) throw new ApiError(400, 'FieldsValidation', [{ errorCode: 'SEARCH_CRITERIA_REQUIRED', fieldPath: '$' }]);
+      const rows = await findProspects(app.db, criteria, rules.search.maxResults);
+      return { searchResult: rows.map((row) => searchLine(rules, row)) };
+    },
+  );
 };
 
 export default search;

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import type { SearchLine } from '../../../core/api/search';
 
 /** An agent's login"): the token and who they are. */
 export interface AgentSession {
@@ -31,29 +32,10 @@ export interface SearchInfo {
 }
 
 /** One line of the search answer (POST /usertypes/agent/prospects/search). */
-export interface SearchResult {
-  prospectId: string;
-  leadNumber?: string;
-  fullName?: string;
-  countryCode?: string;
-  mobileNo?: string;
-  email?: string;
-  companyName?: string | null;
-  tradeLicenseNo?: string | null;
-  accountType?: string | null;
-  islamicBanking?: boolean;
-  roCode?: string | null;
-  status?: string;
-  /** the officer holding it now, and since when (null when nobody does) */
-  heldBy?: { name: string; since: string | null; until: string } | null;
-  createdAt?: string;
-  updatedAt?: string;
-}
-
 /** Search state: the fields, the results of the last search, its failure. Not persisted. */
 export interface SearchState {
   searchInfo: SearchInfo;
-  searchResults: SearchResult[] | null;
+  searchResults: SearchLine[] | null;
   searchError: boolean;
   searchErrorDesc: string | null;
   isSearchLoading: boolean;

@@ -1,20 +1,10 @@
 import { atom } from 'jotai';
+import type { PreScreening, ScreeningResult as ServerScreeningResult } from '../../../core/api/prospects';
 
-/** One line of preScreening.screeningResults. */
-export interface ScreeningResult {
-  screeningType: string;
-  screeningStatus?: string;
-  screeningReason?: string;
-  screeningNotes?: string;
-  reasonNotes?: string;
-  statusOverAll?: string;
-  fired?: boolean;
-}
+/** What a screening screen shows: a line of the server's preScreening, or one an error code stands for. */
+export type ScreeningResult = Partial<ServerScreeningResult> & { screeningType: string; statusOverAll?: string };
 
-export interface PreScreening {
-  statusOverAll: string;
-  screeningResults: ScreeningResult[];
-}
+export type { PreScreening };
 
 /** The screening result whose screen replaces the form content; null while the journey goes on. */
 export const screeningScreenAtom = atom<ScreeningResult | null>(null);

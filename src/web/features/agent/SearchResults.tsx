@@ -2,12 +2,12 @@ import { Box, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../app/i18n';
 import { Link } from 'wouter';
 import { pathOf } from '../../app/routes';
-import type { SearchResult } from '../../app/state/agent';
+import type { SearchLine } from '../../../core/api/search';
 import { accountNameOf, displayDate, displayDateTime } from './account-name';
 import { stackedOnPhone } from '../../components/stacked-table';
 
 /** The applications a search found, as a table with headers; the name opens the overview. */
-export function SearchResults({ results }: { results: SearchResult[] }) {
+export function SearchResults({ results }: { results: SearchLine[] }) {
   const { t } = useTranslation(['agent', 'accounts']);
   return (
     <Box overflowX="auto">

@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Redirect } from 'wouter';
-import type { OtpRecipient, VerifyAnswer } from '../../api/otp';
+import type { OtpRecipient, OtpVerified } from '../../../core/api/otp';
 import { useNavigateWithEvent } from '../../app/analytics';
 import { pathOf } from '../../app/routes';
 import { prospectAtom } from '../../app/state/application';
@@ -38,7 +38,7 @@ export default function VerifyOtpPage() {
   const recipient = recipientOf(record) ?? pending;
   if (!recipient) return <Redirect to={pathOf('applicantInfo')} replace />;
 
-  const verified = (answer: VerifyAnswer) => {
+  const verified = (answer: OtpVerified) => {
     setSession({ accessToken: answer.access_token, prospectId: recipient.prospectId, countryCode: recipient.countryCode, mobileNo: recipient.mobileNo });
     setVersion(null);
     setVerified(true);

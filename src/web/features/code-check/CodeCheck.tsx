@@ -4,7 +4,8 @@ import { useAtom } from 'jotai';
 import { useTranslation } from '../../app/i18n';
 import { useApiErrorHandler } from '../../api/client-errors-handler';
 import { ApiError } from '../../api/http';
-import { attemptsLeftOf, retryAfterOf, sendOtp, verifyOtp, type OtpRecipient, type VerifyAnswer } from '../../api/otp';
+import type { OtpRecipient, OtpVerified } from '../../../core/api/otp';
+import { attemptsLeftOf, retryAfterOf, sendOtp, verifyOtp } from '../../api/otp';
 import { otpAtom } from '../../app/state/otp';
 import { useNotify } from '../../components/notifications/useNotify';
 import { constants } from '../../app/rules';
@@ -20,7 +21,7 @@ export interface CodeCheckProps {
    */
   words: string;
   idPrefix?: string;
-  onVerified: (answer: VerifyAnswer) => void;
+  onVerified: (answer: OtpVerified) => void;
 }
 
 /**

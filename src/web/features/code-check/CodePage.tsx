@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../app/i18n';
-import type { OtpRecipient, VerifyAnswer } from '../../api/otp';
+import type { OtpRecipient, OtpVerified } from '../../../core/api/otp';
 import { PageTitle } from '../../components/PageTitle';
 import { CodeCheck } from './CodeCheck';
 
@@ -11,7 +11,7 @@ export interface CodePageProps {
   words: string;
   recipient: OtpRecipient;
   idPrefix?: string;
-  onVerified: (answer: VerifyAnswer) => void;
+  onVerified: (answer: OtpVerified) => void;
 }
 
 /** 'Confirm that it's you': the frame both code pages share, around the one code check. */

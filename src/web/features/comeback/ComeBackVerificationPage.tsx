@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Redirect } from 'wouter';
-import type { VerifyAnswer } from '../../api/otp';
+import type { OtpVerified } from '../../../core/api/otp';
 import { useNavigateWithEvent } from '../../app/analytics';
 import { pathOf } from '../../app/routes';
 import { comeBackRecipientAtom, comeBackSessionAtom } from '../../app/state/comeback';
@@ -13,7 +13,7 @@ export default function ComeBackVerificationPage() {
   const go = useNavigateWithEvent();
   if (!recipient) return <Redirect to={pathOf('comeBackLogin')} replace />;
 
-  const verified = (answer: VerifyAnswer) => {
+  const verified = (answer: OtpVerified) => {
     setSession({ ...recipient, accessToken: answer.access_token });
     go('myApplications', pathOf('myApplications'));
   };

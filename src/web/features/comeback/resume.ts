@@ -1,6 +1,6 @@
 import type { createStore } from 'jotai';
 import agentRulesJson from '../../../../schemas/rules/agents.json';
-import type { ApplicationLine } from '../../api/comeback';
+import type { ApplicationLine } from '../../../core/api/applications';
 import { loadProspect } from '../../api/prospect-store';
 import { BASE, pathOf, routes } from '../../app/routes';
 import { accountsRules, slugFor } from '../../app/rules';

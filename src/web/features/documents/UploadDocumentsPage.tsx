@@ -6,7 +6,7 @@ import { useTranslation } from '../../app/i18n';
 import { Redirect } from 'wouter';
 import { documentsSection, hasValidRoCode, isUploadComplete, missingDocuments } from '../../../core/documents';
 import { markCompleted } from '../../../core/wizard/completed-steps';
-import type { DocumentsListing } from '../../api/documents';
+import type { DocumentsListing } from '../../../core/api/documents';
 import { useEnsureProspect } from '../../api/prospect-loader';
 import { useNavigateWithEvent } from '../../app/analytics';
 import { pathOf } from '../../app/routes';

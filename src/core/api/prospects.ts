@@ -1,0 +1,61 @@
+import { Type, type Static } from 'typebox';
+import { JsonObject } from './json';
+
+// The application itself. Its record's shape is the analysts' (schemas/): here only what the server adds.
+
+/** A record as the analysts' schemas shape it. */
+export type ProspectRecord = Static<typeof JsonObject>;
+
+/** POST /users/{segment}/prospects: the application is created and its first one-time code sent. */
+export const ProspectCreated = Type.Object({ prospectId: Type.String(), validRoCode: Type.Optional(Type.String()) });
+export type ProspectCreated = Static<typeof ProspectCreated>;
+export const createProspectRoute = { response: { 200: ProspectCreated } };
+
+/** GET /usertypes/{segment}/prospects/{id}: the record, with the version a save sends back. */
+export const StoredProspect = Type.Object({ version: Type.Integer() }, { additionalProperties: true });
+export type StoredProspect = ProspectRecord & Static<typeof StoredProspect>;
+export const readProspectRoute = { response: { 200: StoredProspect } };
+
+/** One line of preScreening.screeningResults. */
+export const ScreeningResult = Type.Object({
+  screeningType: Type.String(),
+  screeningStatus: Type.String(),
+  screeningReason: Type.String(),
+  screeningNotes: Type.String(),
+  reasonNotes: Type.String(),
+  /** true when the check fired (its outcome, not the `passed` line) */
+  fired: Type.Boolean(),
+});
+export type ScreeningResult = Static<typeof ScreeningResult>;
+
+/** The screening a save ran (also stored on organizationInfo.screeningInfo). */
+export const PreScreening = Type.Object({ statusOverAll: Type.String(), screeningResults: Type.Array(ScreeningResult) });
+export type PreScreening = Static<typeof PreScreening>;
+
+const saved = {
+  prospectId: Type.String(),
+  version: Type.Integer(),
+  accountInfo: Type.Optional(Type.Array(Type.Object({ accountNo: Type.Optional(Type.String()) }))),
+  preScreening: Type.Optional(PreScreening),
+};
+
+/** PUT /usertypes/sme/prospects/{id}: the record, over the version read; the rest of the body is the analysts' record. */
+export const SaveProspect = Type.Object(
+  { version: Type.Integer({ minimum: 1 }), saveType: Type.Optional(Type.String({ maxLength: 20 })), actionType: Type.Optional(Type.String({ maxLength: 20 })) },
+  { additionalProperties: true },
+);
+export type SaveProspect = ProspectRecord & Static<typeof SaveProspect>;
+/** The new version, account numbers and screening. */
+export const ProspectSaved = Type.Object(saved);
+export type ProspectSaved = Static<typeof ProspectSaved>;
+export const saveProspectRoute = { body: SaveProspect, response: { 200: ProspectSaved } };
+
+/** POST /usertypes/sme/prospects/{id}/account-type: the same application under the account type screening offered. */
+export const SwitchAccountType = Type.Object(
+  { version: Type.Integer({ minimum: 1 }), accountType: Type.String({ minLength: 1, maxLength: 40 }) },
+  { additionalProperties: false },
+);
+export type SwitchAccountType = Static<typeof SwitchAccountType>;
+export const AccountTypeSwitched = Type.Object({ ...saved, accountType: Type.String() });
+export type AccountTypeSwitched = Static<typeof AccountTypeSwitched>;
+export const switchAccountTypeRoute = { body: SwitchAccountType, response: { 200: AccountTypeSwitched } };
