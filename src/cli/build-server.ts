@@ -3,8 +3,7 @@
  * `npm start` and `npm run serve` run with node alone: no TypeScript transpiling and no module
  * resolution over hundreds of files at every start (measured: tsx start ≈ 2× the CPU of the
  * bundle). PGlite stays outside the bundle (it finds its wasm and data files next to itself);
- * the SQL migrations and PGlite's worker thread are copied beside the bundle, where
- * src/server/db/migrate.ts and pglite-bridge.ts look for them.
+ * the SQL migrations are copied beside the bundle, where src/server/db/migrate.ts looks for them.
  * `npm run dev` and the tests keep running the TypeScript sources.
  * Usage: node --import tsx src/cli/build-server.ts [outDir]
  */
@@ -46,8 +45,6 @@ export async function buildServer(outDir: string = serverBundleDir): Promise<{ f
     logLevel: 'warning',
   });
   await cp(path.join(root, 'src/server/db/migrations'), path.join(staging, 'migrations'), { recursive: true });
-  // The embedded engine's worker thread (src/server/db/pglite-bridge.ts looks for it beside the code).
-  await cp(path.join(root, 'src/server/db/pglite-worker.mjs'), path.join(staging, 'pglite-worker.mjs'));
   const bytes = result.metafile.outputs[path.relative(root, file)]?.bytes ?? 0;
   const old = `${outDir}.old-${process.pid}`;
   await rename(outDir, old).catch((error: NodeJS.ErrnoException) => {

@@ -78,7 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throw error;
   }
   phase('content');
-  // The database object first; the embedded engine may still be starting in its worker thread
+  // The database object first; the embedded engine may still be starting
   // while the plugins and routes below are set up (nothing queries before `ready`).
   const database = await opening;
   if (!settings.codeSecret) {

@@ -5,7 +5,7 @@ import { DataDirLockedError } from './db/lock-file';
 import { readEnv } from './env';
 import type { DbOptions } from './options';
 // Only what starts the embedded engine is loaded before it starts: the rest of the server
-// (fastify, drizzle, routes…) loads in main() while the engine starts in its worker thread.
+// (fastify, drizzle, routes…) loads in main() while the engine starts.
 
 /** How long after listening the screening conditions are compiled if no save has needed them yet. */
 const WARM_UP_DELAY_MS = 1000;

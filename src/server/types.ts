@@ -1,5 +1,5 @@
 import type { Bundle } from '../core/bundle';
-import type { Db, SqlRunner } from './db/client';
+import type { Db } from './db/client';
 import type { KeyRing } from './domain/tokens';
 import type { ErrorMessages } from './errors/messages';
 import type { AppSettings, DbKind } from './options';
@@ -15,8 +15,6 @@ declare module 'fastify' {
     /** The keys tokens are signed and checked with (domain/tokens/key-ring.ts). */
     keys: KeyRing;
     db: Db;
-    /** Plain SQL on the same database (see Database.sql), for statements on a hot path. */
-    sql: SqlRunner;
     dbKind: DbKind;
     closeDb(): Promise<void>;
     /** The app's page for a path (only when the built app is served). */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScreening, type PreScreening } from '../../src/server/domain/screening';
 import { databases, testApp, type TestApp } from './helpers/app';
@@ -109,9 +110,8 @@ describe.each(databases())('saves racing each other and the officer ($name)', ({
     expect(tooLong.json().errorType).toBe('FieldsValidation');
 
     // another process (or the bank) writes version 3
-    await t.app.sql(
-      { text: `UPDATE prospects SET version = version + 1, record = jsonb_set(record, '{organizationInfo,companyName}', '"Elsewhere Co"') WHERE id = $1` },
-      [prospectId],
+    await t.app.db.execute(
+      sql`UPDATE prospects SET version = version + 1, record = jsonb_set(record, '{organizationInfo,companyName}', '"Elsewhere Co"') WHERE id = ${prospectId}`,
     );
     const stale = await saveProspect(t.app, token, prospectId, { version: 2, organizationInfo: { companyName: 'Over Stale' } });
     expect(stale.statusCode).toBe(409);

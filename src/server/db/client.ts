@@ -1,10 +1,11 @@
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { DbKind, DbOptions } from '../options';
 import * as schema from './schema';
 import { startEmbeddedEngine, type EmbeddedEngine } from './embedded';
-import { applyMigrations, loadMigrations } from './migrate';
+import { applyMigrations, loadMigrations, type Migration } from './migrate';
 
 export type DbSchema = typeof schema;
 /** What db.execute() answers on both drivers (pg's QueryResult and PGlite's Results both carry rows). */
@@ -18,24 +19,13 @@ export interface DbQueryResultHKT extends PgQueryResultHKT {
 /** The drizzle database, whichever engine runs underneath. */
 export type Db = PgDatabase<DbQueryResultHKT, DbSchema>;
 
-/** One SQL statement; a `name` lets PostgreSQL keep it parsed and planned on each connection (hot paths). */
-export interface Statement {
-  name?: string;
-  text: string;
-}
-
-/** Runs one statement with $1… parameters on either engine; rows as objects (json/jsonb parsed, timestamptz as Date). */
-export type SqlRunner = <Row>(statement: Statement, params: unknown[]) => Promise<Row[]>;
-
 export interface Database {
   /**
    * Resolves when the database can be used: started and migrated. startDatabase answers before
-   * that (the embedded engine starts in its worker meanwhile); openDatabase after.
+   * that (the embedded engine starts meanwhile); openDatabase after.
    */
   ready: Promise<void>;
   db: Db;
-  /** The engine's own client, for the few hot statements written in SQL (the save: one read, one write). */
-  sql: SqlRunner;
   kind: DbKind;
   /** Migrations applied by this start (empty when the database was up to date). */
   migrated: string[];
@@ -49,29 +39,22 @@ export function assertSchemaName(name: string): void {
 }
 
 /**
- * Named statements (Statement.name) are parsed and planned once per connection, on PostgreSQL.
- * The embedded engine runs them unnamed: when one of its named statements failed (a value jsonb
- * refused), the engine kept it while the client forgot it, and every later save met "prepared
- * statement already exists" until a restart. In process, planning is cheap.
- */
-function poolRunner(pool: pg.Pool, named: boolean): SqlRunner {
-  return async <Row>(statement: Statement, params: unknown[]) =>
-    (await pool.query(named && statement.name ? { name: statement.name, text: statement.text, values: params } : { text: statement.text, values: params }))
-      .rows as Row[];
-}
-
-/**
  * Applies the migrations not yet applied, in one transaction. With PostgreSQL, two processes
  * starting together: the second waits on the advisory lock, then finds everything applied.
  */
-async function migrate(pool: pg.Pool, schemaName: string | undefined): Promise<string[]> {
+/** The migrations a restart has not applied yet: usually none, which one read says (no lock, no transaction). */
+async function pending(read: (sql: string) => Promise<{ rows: { name: string }[] }>): Promise<Migration[]> {
   const migrations = await loadMigrations();
-  // A restart usually finds every migration applied: one read says so (no lock, no transaction).
-  const applied = await pool.query<{ name: string }>('SELECT name FROM schema_migrations').then(
+  const applied = await read('SELECT name FROM schema_migrations').then(
     (result) => new Set(result.rows.map((row) => row.name)),
     () => new Set<string>(), // no table yet: a first start
   );
-  if (migrations.every((migration) => applied.has(migration.name))) return [];
+  return migrations.filter((migration) => !applied.has(migration.name));
+}
+
+async function migrate(pool: pg.Pool, schemaName: string | undefined): Promise<string[]> {
+  const migrations = await pending((sql) => pool.query<{ name: string }>(sql));
+  if (migrations.length === 0) return [];
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
@@ -96,29 +79,31 @@ async function migrate(pool: pg.Pool, schemaName: string | undefined): Promise<s
 }
 
 /**
- * The embedded engine, in a worker thread behind node-postgres (pglite-bridge.ts): the same
- * driver, statements and types as with a PostgreSQL server. One connection: PGlite has one session.
+ * The embedded engine, through drizzle's own PGlite driver: the same drizzle statements as with a
+ * PostgreSQL server. PGlite has one session; it runs one statement (or transaction) at a time.
  */
 function startPglite(dataDir: string | undefined, engine: EmbeddedEngine = startEmbeddedEngine(dataDir)): Database {
-  const { lock, bridge } = engine;
-  const pool = new pg.Pool({ max: 1, user: 'postgres', database: 'postgres', idleTimeoutMillis: 0, stream: () => bridge.connection() });
-  pool.on('error', () => undefined);
+  const { lock, pglite } = engine;
   const migrated: string[] = [];
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
       try {
-        await pool.end().catch(() => undefined);
-        await bridge.close();
+        await pglite.waitReady.catch(() => undefined);
+        if (!pglite.closed) await pglite.close();
       } finally {
         lock?.release();
       }
     })());
-  const ready = bridge.ready.then(async () => {
-    migrated.push(...(await migrate(pool, undefined)));
+  const ready = pglite.waitReady.then(async () => {
+    const migrations = await pending((sql) => pglite.query<{ name: string }>(sql));
+    if (migrations.length === 0) return;
+    migrated.push(
+      ...(await pglite.transaction((tx) => applyMigrations({ exec: (sql) => tx.exec(sql), query: (sql, params) => tx.query(sql, params) }, migrations))),
+    );
   });
   ready.catch(() => undefined); // seen by whoever awaits `ready` (openDatabase, buildApp), who then closes
-  return { ready, db: drizzlePg({ client: pool, schema }) as unknown as Db, sql: poolRunner(pool, false), kind: 'pglite', migrated, close };
+  return { ready, db: drizzlePglite({ client: pglite, schema }) as unknown as Db, kind: 'pglite', migrated, close };
 }
 
 async function openPostgres(url: string, schemaName: string | undefined): Promise<Database> {
@@ -140,7 +125,6 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
     return {
       ready: Promise.resolve(),
       db: drizzlePg({ client: pool, schema }) as unknown as Db,
-      sql: poolRunner(pool, true),
       kind: 'postgres',
       migrated,
       close: () => pool.end(),
@@ -153,7 +137,7 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
 
 /**
  * The database the options name, as soon as it can take statements; `ready` says when it is
- * started and migrated (the embedded engine starts in a worker thread meanwhile). A data folder
+ * started and migrated (the embedded engine starts meanwhile). A data folder
  * locked by another server fails at once (DataDirLockedError).
  */
 export async function startDatabase(options: DbOptions): Promise<Database> {

@@ -19,7 +19,11 @@ export const documents = pgTable(
   (t) => [index('documents_prospect_idx').on(t.prospectId, t.documentKey, t.id.desc())],
 );
 
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+/** node-postgres reads bytea as a Buffer, PGlite as a Uint8Array: the server always sees a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
 
 /** The bytes of an upload (migration 0010), by its stored name; none for a replaced or deleted one. */
 export const documentBytes = pgTable('document_bytes', {
