@@ -88,6 +88,16 @@ describe('schema check', () => {
       (b) => withFile(b, 'schemas', DETAILS_UI, (u) => ((u.organizationInfo.companyNam = { 'ui:widget': 'text' }), u)),
       'schemas/steps/companyInfo/companyDetails.ui.json at organizationInfo.companyNam: "companyNam" is not a field of the step\'s schema',
     ],
+    [
+      'a misspelt ui:order entry',
+      (b) => withFile(b, 'schemas', DETAILS_UI, (u) => ((u.organizationInfo['ui:order'] = ['companyNam', 'vatRegistrationNumber', 'numberOfEmployees']), u)),
+      'schemas/steps/companyInfo/companyDetails.ui.json at organizationInfo.ui:order.0: "companyNam" in ui:order is not a field of the step\'s schema',
+    ],
+    [
+      'a ui:order that leaves a field out',
+      (b) => withFile(b, 'schemas', DETAILS_UI, (u) => ((u.organizationInfo['ui:order'] = ['companyName', 'numberOfEmployees']), u)),
+      'at organizationInfo.ui:order: ui:order leaves out the field "vatRegistrationNumber" and has no "*" for the rest',
+    ],
   ])('reports %s', (_name, breakIt, expected) => {
     const problems = only(breakIt(bundle));
     expect(

@@ -215,6 +215,22 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
       options.datalistWhen.forEach((w, i) => checkDatalist(file, [...at, 'datalistWhen', i, 'datalist'], (w as Node)?.datalist));
     for (const [k, v] of Object.entries(options)) if (isObject(v)) checkOptions(v, file, [...at, k]);
   }
+  /**
+   * RJSF shows a raw "invalid object field" box for an order that names a field the schema lacks or,
+   * without "*", leaves out one it has: both are found here, before an applicant meets them.
+   */
+  function checkOrder(order: unknown, schema: unknown, at: (string | number)[], file: string) {
+    if (!Array.isArray(order)) return add(file, at, 'ui:order must be a list of field names');
+    const seen = new Set<string>();
+    order.forEach((entry, i) => {
+      if (typeof entry !== 'string') return add(file, [...at, i], 'ui:order must be a list of field names');
+      if (seen.has(entry)) add(file, [...at, i], `"${entry}" is twice in ui:order`);
+      seen.add(entry);
+      if (entry !== '*' && childSchemas(schema, entry).length === 0) add(file, [...at, i], `"${entry}" in ui:order is not a field of the step's schema`);
+    });
+    const own = isObject(schema) && isObject(schema.properties) ? Object.keys(schema.properties) : [];
+    if (!seen.has('*')) for (const name of own) if (!seen.has(name)) add(file, at, `ui:order leaves out the field "${name}" and has no "*" for the rest`);
+  }
   function checkUi(ui: unknown, schema: unknown, path: (string | number)[], file: string) {
     if (!isObject(ui)) return;
     for (const [k, v] of Object.entries(ui)) {
@@ -225,6 +241,8 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
         if (typeof v === 'string' && !widgets.has(v)) add(file, at, `the field "${v}" is not one the forms know (schemas/defs/widgets.json)`);
       } else if (k === 'ui:options') {
         if (isObject(v)) checkOptions(v, file, at);
+      } else if (k === 'ui:order') {
+        checkOrder(v, schema, at, file);
       } else if (k === 'ui:placeholder' || k === 'ui:help' || k === 'ui:title' || k === 'ui:description') {
         checkTextKey(file, at, v);
       } else if (k.startsWith('ui:') || k.startsWith('$')) {
