@@ -104,7 +104,9 @@ export function DateWidget(props: WidgetProps) {
         </Box>
       )}
       <DatePicker.Positioner>
-        <DatePicker.Content>
+        {/* closes at once: while a closing animation ran, its buttons were still in the Tab order, and
+            a Tab right after choosing a day landed in them as they vanished (focus lost to the page) */}
+        <DatePicker.Content _closed={{ animationName: 'none' }}>
           <DatePicker.View view="day">
             <HStack gap={2}>
               <DatePicker.PrevTrigger />
