@@ -41,7 +41,7 @@ const VARIANT_LINES: Record<Variant, string> = {
   islamic: 'Banking variant: Islamic banking (RAKislamic), Sharia-compliant',
 };
 
-/** Spec 001 §9, account comparison (starter / current / elite). */
+/** The account comparison (starter / current / elite). */
 const COMPARISON: { item: string; values: Record<Tier, string> }[] = [
   { item: 'Monthly average credit balance', values: { starter: 'Zero', current: 'AED 25,000', elite: 'AED 500,000' } },
   { item: 'Charge for not maintaining balance', values: { starter: 'Zero', current: 'AED 50', elite: 'AED 250' } },

@@ -1,4 +1,4 @@
-// Lighthouse performance and accessibility (issue 8.1) with its default configuration, i.e. the
+// Lighthouse performance and accessibility with its default configuration, i.e. the
 // mobile preset (Moto G Power emulation, simulated slow 4G and 4× CPU), in Debian's Chromium.
 // Chromium is started by chrome-launcher from /usr/bin/chromium (never downloaded) and each page
 // is audited in a tab puppeteer holds, so a page can be given the customer's login: the web app

@@ -1,4 +1,4 @@
-// PUT save throughput (issue 8.1, DESIGN §9: a save ≥ 50% of a bare insert in the same run), on
+// PUT save throughput (budget: a save ≥ 50% of a bare insert in the same run), on
 // PGlite and on PostgreSQL. Both servers are real processes started here: the product server
 // (src/server/server.ts) and bare-insert-server.ts, a bench-only Fastify on the same database
 // client inserting one equivalent row. autocannon drives each in turn with the same connections,

@@ -3,7 +3,7 @@ import { createRegistry, type Registry } from '../../src/core/schema/registry';
 import { createRjsfValidator } from '../../src/core/schema/rjsf-validator';
 import { copyOfRepo, editJson, loadBundle, repoBundle } from './helpers/load-bundle';
 
-/** Issue 3 item 8 (server half): an analyst changes only JSON and the validators follow. */
+/** The server half: an analyst changes only JSON and the validators follow. */
 describe('analyst proof', () => {
   let copy: Awaited<ReturnType<typeof copyOfRepo>>;
   let changed: Registry;

@@ -16,7 +16,7 @@ describe("record template from the schemas' defaults", () => {
     expect(template.organizationInfo.addressInfo[0].addressDetails[0].country).toBe('AE');
   });
 
-  it('starts with the defaults of spec 000 §3 and §9', () => {
+  it('starts with the record defaults and the business constants', () => {
     const template = recordTemplate(bundle) as Record<string, any>;
     expect(template.applicantInfo.countryCode).toBe('971');
     expect(template.applicantInfo.validRoCode).toBe('N');

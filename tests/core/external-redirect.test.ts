@@ -3,7 +3,7 @@ import { externalRedirect } from '../../src/core/external-redirect';
 
 const site = 'https://digital.bank.example/sme';
 
-describe('externalRedirect (spec 000 §2)', () => {
+describe('externalRedirect', () => {
   it('does nothing without an external site', () => {
     expect(externalRedirect('/business/accounts', '', undefined)).toBeNull();
     expect(externalRedirect('/', '', '')).toBeNull();

@@ -28,7 +28,7 @@ describe('message templates', () => {
     expect(lookup({ a: {} }, 'a.b')).toBeUndefined();
   });
 
-  it('holds every template of spec 001 §5 in content/en/messages.json', async () => {
+  it('holds every validation template in content/en/messages.json', async () => {
     const registry = createRegistry(await repoBundle());
     const t = (key: string, vars?: Record<string, unknown>) => registry.text('messages', key, vars);
     expect(t('keywords.required', { field: 'Industry' })).toBe('Industry is not filled');

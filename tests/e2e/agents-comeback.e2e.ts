@@ -11,7 +11,7 @@ import { card, expectStepCompleted, fillPersonalInformation } from './support/st
 import { uploadInto, writeUploadFiles, type UploadFiles } from './support/documents';
 import { agentLogin, applicationRow, comeBack, errorScreen, fillKycAnnexure, journeyToSubmit, openOverview, searchBy, soleProprietor } from './support/agents';
 
-// Issue 7 end to end: a customer leaves, an agent finds and takes the application (the customer
+// A customer leaves, an agent finds and takes the application (the customer
 // then meets 12013), fills the KYC annexure, asks a submitted application for documents which the
 // customer uploads, and invites a customer whose link works once. Zero axe violations throughout.
 const RO_EDITING = 'We noticed that your application is incomplete. Not to worry, our team is already working on it.';

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations, launch, openPage } from './support/browser';
 import { codeFor, newApplicant, startApplication, typeCode } from './support/journey';
 
-// Issue 4: choose an account → basic info → code from the outbox → verify → Company Information →
+// Choose an account → basic info → code from the outbox → verify → Company Information →
 // reload keeps every answer → a screening outcome screen reached from the UI; axe on every page.
 describe('applicant journey core in Chromium', () => {
   let browser: Browser;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations, expectNoCspViolations, launch, openPage } from './support/browser';
 
-// Issue 8 item 2: the CSP has no 'unsafe-eval', the browser really refuses eval on our pages, and the
+// The CSP has no 'unsafe-eval', the browser really refuses eval on our pages, and the
 // e2e support notices any violation (so a page that needed eval would fail its test).
 describe('CSP without eval', () => {
   let browser: Browser;

@@ -16,7 +16,7 @@ import {
 import { documentSlot, refusedAt, removeUploadFiles, requiredSlotTitles, uploadInto, writeUploadFiles, type UploadFiles } from './support/documents';
 import { fillServices, type ServicesAnswers } from './support/services';
 
-// Issue 6: the whole journey in Chromium, from the comparison to Application submitted, with real
+// The whole journey in Chromium, from the comparison to Application submitted, with real
 // files (a refused upload on the way) and zero axe violations on every page and state.
 const TOO_SMALL = 'Document size is insufficient. Please upload a document that is at least 50KB to continue.';
 const WRONG_TYPE = 'Supported formats are PDF, JPG and PNG.';

@@ -35,7 +35,7 @@ async function openStepByKeys(page: Page, scope: Locator, number: number, title:
   await expect.poll(() => header.getAttribute('aria-expanded')).toBe('true');
 }
 
-// Issue 8 item 4: one journey from the comparison to Application submitted by the keyboard alone
+// One journey from the comparison to Application submitted by the keyboard alone
 // (Tab, Shift+Tab, Enter, Space, arrows, Escape and typing), with a visible focus indicator at every
 // stop and axe on every page and error state reached on the way.
 describe('the whole journey by keyboard alone', () => {

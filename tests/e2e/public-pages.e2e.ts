@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations, launch, openPage } from './support/browser';
 
-// Issue 2: landing → comparison → an account page → Islamic toggle → overview → Start application,
+// Landing → comparison → an account page → Islamic toggle → overview → Start application,
 // and a not-found path; axe on every page.
 describe('public pages in Chromium', () => {
   let browser: Browser;

@@ -26,7 +26,7 @@ import {
   type SignatoryFinalAnswers,
 } from './support/final-questions';
 
-// Issue 5: two stakeholders (an individual signatory with two citizenships and an Emirates ID, a
+// Two stakeholders (an individual signatory with two citizenships and an Emirates ID, a
 // company shareholder), shares over 100% refused, Final Questions for the company and the signatory,
 // every answer kept across reloads; axe on each page and on each state with errors.
 const TOO_MANY_SHARES = "Shareholders can't hold more than 100% of shares in total";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expectNoAxeViolations, launch, openPage } from './support/browser';
 
-// Issue 3: the Company Information wizard in the analyst studio, filled by keyboard alone,
+// The Company Information wizard in the analyst studio, filled by keyboard alone,
 // meeting each kind of error on the way, then complete; axe on each state.
 describe('Company Information in /studio by keyboard', () => {
   let browser: Browser;

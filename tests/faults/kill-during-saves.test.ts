@@ -10,7 +10,7 @@ import { freshDatabase } from './support/postgres';
 import { spawnServer, type ServerProcess } from './support/server';
 
 /**
- * Issue 8.3: kill -9 of the server while many saves are in flight, `cycles` times, on PGlite and on
+ * Kill -9 of the server while many saves are in flight, `cycles` times, on PGlite and on
  * PostgreSQL (which keeps running). Every save the server acknowledged (200) must be there after
  * the restart, and every restart (spawn → first 200 from /health) must be within the budget. One
  * prospect per writer, so the last acknowledged value of each prospect (or a later one whose

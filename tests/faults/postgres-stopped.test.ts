@@ -10,7 +10,7 @@ import { freshDatabase, localCluster, pgCtl, waitForPostgres } from './support/p
 import { spawnServer, type ServerProcess } from './support/server';
 
 /**
- * Issue 8.3: PostgreSQL stopped under load. While it is down every request still gets an answer,
+ * PostgreSQL stopped under load. While it is down every request still gets an answer,
  * 503 in the one error shape, within 5 s; once it is back the same process serves again, no restart.
  */
 const { writers: WRITERS, answerBudgetMs: ANSWER_BUDGET_MS, outageMs: OUTAGE_MS, recoveryBudgetMs } = faultConfig.postgresStopped;

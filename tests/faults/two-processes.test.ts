@@ -12,7 +12,7 @@ import { freshDatabase } from './support/postgres';
 import { spawnServer, type ServerProcess } from './support/server';
 
 /**
- * Issue 8.3: two server processes on one PostgreSQL. No state lives in a process: a code sent
+ * Two server processes on one PostgreSQL. No state lives in a process: a code sent
  * through one verifies through the other, a token of one opens the application on the other, and
  * the one-time-code limits (schemas/rules/otp.json) count requests to both together.
  */

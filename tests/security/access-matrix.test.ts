@@ -8,7 +8,7 @@ import { databases, testApp, type TestApp } from '../server/helpers/app';
 import { appRoutes, claimsOf, expiredToken, expiredUploadToken, routeKey } from './support';
 
 /**
- * The access matrix (issue 8 item 2): every API route of the app × six callers, each answer
+ * The access matrix: every API route of the app × six callers, each answer
  * compared with the status the table below says. An "unintended success" is a 2xx where the
  * table expects a refusal. Routes are read from the app itself: a route missing from the table
  * fails the suite.

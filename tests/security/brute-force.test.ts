@@ -6,7 +6,7 @@ import { agentWithToken, login, type TestAgent } from '../server/agents.support'
 import { createCall, lastCode, otpCall, outbox, person, type Person } from '../server/applicant/support';
 import { testApp, type TestApp } from '../server/helpers/app';
 
-/** One-time-code and agent-login brute force (issue 8 item 2), on one app. */
+/** One-time-code and agent-login brute force, on one app. */
 
 /** A wrong code for this right one (same length, never equal). */
 const wrong = (code: string, n: number) => String((Number(code) + 1 + n) % 10 ** code.length).padStart(code.length, '0');
@@ -41,7 +41,7 @@ describe('brute force', () => {
   afterAll(async () => t?.close());
 
   describe('one-time codes', () => {
-    it('compares at most 4 of 30 parallel guesses per code (finding 5)', async () => {
+    it('compares at most 4 of 30 parallel guesses per code', async () => {
       const { maxAttempts } = otpRules(app.bundle);
       const p = person();
       expect((await otpCall(app, 'generate', p)).statusCode).toBe(200);
@@ -92,7 +92,7 @@ describe('brute force', () => {
       expect((await otpCall(app, 'verify', p, { otpToken: codeBefore })).statusCode).toBe(400);
     });
 
-    it('sends at most the per-address limit of codes to different phones from one client address, in any burst (finding 7)', async () => {
+    it('sends at most the per-address limit of codes to different phones from one client address, in any burst', async () => {
       const { perAddress } = otpRules(app.bundle).sendLimit;
       const people = Array.from({ length: perAddress.max + 20 }, () => person());
       const answers = await Promise.all(people.map((p) => generateFrom(app, p, '10.30.0.1')));
@@ -143,7 +143,7 @@ describe('brute force', () => {
   });
 
   describe('agent login', () => {
-    it('locks a user name at an address after the failure limit, the right password included; from elsewhere the officer gets in (finding 6)', async () => {
+    it('locks a user name at an address after the failure limit, the right password included; from elsewhere the officer gets in', async () => {
       const { maxFailures } = agentRules(app.bundle).login;
       const target = await agentWithToken(app);
       for (let i = 0; i < maxFailures; i += 1) expect((await login(app, target.userName, `guess-${i}-wrong-password`, '10.20.0.1')).statusCode).toBe(401);
@@ -166,7 +166,7 @@ describe('brute force', () => {
       expect((await login(app, agent.userName, agent.password, '10.30.0.2')).statusCode).toBe(200);
     });
 
-    it('checks at most the limit of 30 parallel wrong passwords (finding 5)', async () => {
+    it('checks at most the limit of 30 parallel wrong passwords', async () => {
       const { maxFailures } = agentRules(app.bundle).login;
       const target = await agentWithToken(app);
       const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login(app, target.userName, `parallel-${i}-wrong`, '10.50.0.1')));
@@ -184,7 +184,7 @@ describe('brute force', () => {
   });
 });
 
-describe('the service-wide send limit (finding 7)', () => {
+describe('the service-wide send limit', () => {
   it('sends at most the overall limit of codes in its window across all addresses, then says when to ask again', async () => {
     const t = await testApp({ kind: 'pglite' });
     try {

@@ -7,7 +7,7 @@ import { saveGroups, stakeholders, storedFiles, upload, uploadToken } from '../s
 import { databases, testApp, twoAppsSharing, type TestApp } from '../server/helpers/app';
 
 /**
- * Issue 17 findings 8, 9 and 11: uploaded bytes live where every server reads them (the database),
+ * Uploaded bytes live where every server reads them (the database),
  * the upload limits are counted there, and nothing is kept that no upload references.
  */
 describe.each(databases())('uploaded files ($name)', ({ db }) => {
@@ -17,7 +17,7 @@ describe.each(databases())('uploaded files ($name)', ({ db }) => {
   });
   afterAll(async () => t?.close());
 
-  it('50 parallel re-uploads of one slot keep the bytes of one file: the current one (finding 11)', async () => {
+  it('50 parallel re-uploads of one slot keep the bytes of one file: the current one', async () => {
     const { prospectId, token } = await applicantWithToken(t.app);
     const jwt = await uploadToken(t.app, token, prospectId);
     const before = (await storedFiles(t.app)).length;
@@ -59,7 +59,7 @@ describe.each(databases())('uploaded files ($name)', ({ db }) => {
 
 const url = process.env.TEST_DATABASE_URL;
 
-describe.runIf(url)('uploaded files across two servers on PostgreSQL (finding 8)', () => {
+describe.runIf(url)('uploaded files across two servers on PostgreSQL', () => {
   let apps: [FastifyInstance, FastifyInstance];
   let close: () => Promise<void>;
   beforeAll(async () => {
@@ -77,7 +77,7 @@ describe.runIf(url)('uploaded files across two servers on PostgreSQL (finding 8)
     expect(down.rawPayload.equals(pdf)).toBe(true);
   });
 
-  it('the upload rate and the upload count hold over both servers together (finding 9)', async () => {
+  it('the upload rate and the upload count hold over both servers together', async () => {
     const { prospectId, token } = await applicantWithToken(apps[0]);
     const jwt = await uploadToken(apps[0], token, prospectId);
     const { maxUploadsPerApplication, ratePerMinute } = documentRules(apps[0].bundle).upload;

@@ -9,7 +9,7 @@ import { multipart, uploadToken } from '../server/documents-helpers';
 import { databases, testApp, type TestApp } from '../server/helpers/app';
 
 /**
- * ≥ 10,000 generated bad request bodies (issue 8 item 2): wrong types, huge strings, __proto__
+ * ≥ 10,000 generated bad request bodies: wrong types, huge strings, __proto__
  * and constructor keys, odd Unicode (lone surrogates, bidi controls, NUL), broken JSON and raw
  * bytes, sent to every route that reads a body. No answer may be 5xx, and the application they
  * aim at (and the number of applications) stays exactly as it was.
@@ -87,7 +87,7 @@ function objectBody(keys: string[], fixed: fc.Arbitrary<Array<[string, Tree]>> =
 /** `{"organizationInfo":{"x":{"x":…leaf…}}}`: nested `depth` levels under the group. */
 const nested = (depth: number, leaf: string) => `{"organizationInfo":${'{"x":'.repeat(depth)}${leaf}${'}'.repeat(depth)},"version":1}`;
 
-/** Deeper than any record (issue 17 findings 1 and 2), now and then with text PostgreSQL cannot store at the bottom. */
+/** Deeper than any record, now and then with text PostgreSQL cannot store at the bottom. */
 const deepBody = fc
   .tuple(fc.integer({ min: 33, max: 6_000 }), fc.constantFrom('1', '"\\ud800"', '"\\u0000"', '"x"', '[]'))
   .map(([depth, leaf]) => nested(depth, leaf));
@@ -308,13 +308,13 @@ describe.each(databases())('generated bad request bodies on $name', ({ name, db 
   it('refuses deep nesting and unstorable text where the body is read, and the next normal save succeeds', async () => {
     const before = await snapshot(t.app, ctx.a.prospectId);
     const put = (payload: string) => t.app.inject(json('PUT', `/api/v1/usertypes/sme/prospects/${ctx.a.prospectId}`, bearer(ctx.a.token))(payload));
-    // finding 1: a lone surrogate 67 levels down answered 500 and broke every later save
+    // a lone surrogate 67 levels down answered 500 and broke every later save
     const surrogate = await put(nested(67, '"\\ud800"').replace('"version":1', `"version":${ctx.version}`));
     expect(surrogate.statusCode).toBe(400);
     expect(surrogate.json().errors[0].errorCode).toBe('BODY_TOO_DEEP');
     const shallowSurrogate = await put(`{"organizationInfo":{"companyName":"\\ud800x"},"version":${ctx.version}}`);
     expect(shallowSurrogate.statusCode).toBe(400);
-    // finding 2: ~3,000 levels were stored; 5,000+ overflowed the stack
+    // ~3,000 levels were stored; 5,000+ overflowed the stack
     for (const depth of [33, 3_000, 100_000]) {
       const deep = await put(nested(depth, '1').replace('"version":1', `"version":${ctx.version}`));
       expect(deep.statusCode).toBe(400);

@@ -11,16 +11,16 @@ import { testApp, type TestApp } from '../server/helpers/app';
 import { appRoutes, memoryLog } from './support';
 
 /**
- * A production app whose log goes to memory (issue 8 item 2): its security headers, the absence
+ * A production app whose log goes to memory: its security headers, the absence
  * of the dev tools, and a log holding no one-time code, password or token.
  */
 
-// No 'unsafe-eval' (issue 8 item 2): the browser validates with code generated at build time.
+// No 'unsafe-eval': the browser validates with code generated at build time.
 const CSP =
   "default-src 'self';base-uri 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';" +
   "img-src 'self' data:;font-src 'self' data:;connect-src 'self';object-src 'none';form-action 'self';frame-ancestors 'none';upgrade-insecure-requests";
 
-describe('the dev outbox is there only when asked for (issue 17 finding 3)', () => {
+describe('the dev outbox is there only when asked for', () => {
   it('a server started as `npm start` starts it (no NODE_ENV, no DEV_OUTBOX) has none, and prints each message on its console instead', async () => {
     const t = await testApp({ kind: 'pglite' }, { nodeEnv: 'development', devOutbox: false, echoMessages: true });
     const printed: string[] = [];

@@ -3,7 +3,7 @@ import { applicantWithToken, readProspect } from '../server/applicant/support';
 import { databases, testApp, type TestApp } from '../server/helpers/app';
 
 /**
- * Rule IDS-RANDOM (issue 17 finding 12): application ids cannot be guessed from one's own, and
+ * Rule IDS-RANDOM: application ids cannot be guessed from one's own, and
  * someone else's application answers exactly as a missing one does (no existence oracle).
  */
 describe.each(databases())('application ids on $name', ({ db }) => {

@@ -8,7 +8,7 @@ import { createCall, lastCode, otpCall, person } from '../server/applicant/suppo
 import { twoAppsSharing } from '../server/helpers/app';
 
 /**
- * Issue 17 item 3: limits are counted in the database in one atomic step that reserves the attempt
+ * Limits are counted in the database in one atomic step that reserves the attempt
  * before the check, so 50 parallel requests split over two servers on one PostgreSQL exceed no
  * limit by even one. (Two servers share a database only on PostgreSQL: CI runs this there.)
  */
@@ -75,7 +75,7 @@ describe.runIf(url)('limits across two servers on PostgreSQL', () => {
   });
 });
 
-describe.runIf(url)('two servers on PostgreSQL without JWT_SECRET (finding 9)', () => {
+describe.runIf(url)('two servers on PostgreSQL without JWT_SECRET', () => {
   it("share the signing keys kept in the database: each accepts the other's tokens, which name their key", async () => {
     const {
       apps: [first, second],

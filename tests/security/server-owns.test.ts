@@ -5,7 +5,7 @@ import { everyStageAnswered } from '../server/helpers/filled-record';
 import { databases, testApp, type TestApp } from '../server/helpers/app';
 
 /**
- * Issue 17 finding 4: what the server decides is never taken from a customer's body. A complete
+ * What the server decides is never taken from a customer's body. A complete
  * record whose documents section says every file is Uploaded, with no file uploaded, is not submitted.
  */
 describe.each(databases())('the server owns the document status ($name)', ({ db }) => {

@@ -7,7 +7,7 @@ import { applicantWithToken, bearer, readProspect } from '../server/applicant/su
 import { upload, uploadToken } from '../server/documents-helpers';
 import { databases, testApp, type TestApp } from '../server/helpers/app';
 
-/** Rule SESSION-END (issue 17 finding 10): sessions have an absolute lifetime; upload tokens die with their session. */
+/** Rule SESSION-END: sessions have an absolute lifetime; upload tokens die with their session. */
 describe.each(databases())('sessions end ($name)', ({ db }) => {
   let t: TestApp;
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { signAsApp } from '../server/helpers/sign';
 import { sessionRules } from '../../src/server/domain/tokens';
 
-/** Shared helpers of the security suite (issue 8 item 2). */
+/** Shared helpers of the security suite. */
 
 export interface AppRoute {
   method: string;

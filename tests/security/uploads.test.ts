@@ -7,7 +7,7 @@ import { storedFiles, listDocuments, upload, uploadToken } from '../server/docum
 import { tempDir, testApp, type TestApp } from '../server/helpers/app';
 
 /**
- * The upload attack set (issue 8 item 2): every file is refused with its reason, and nothing is
+ * The upload attack set: every file is refused with its reason, and nothing is
  * stored (no bytes in the database, no upload counted); a plain PDF is the control.
  */
 

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Security suite (issue 8 item 2): `npm run test:security`. Drives buildApp() with inject() on
+// Security suite: `npm run test:security`. Drives buildApp() with inject() on
 // PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set.
 export default defineConfig({
   test: {

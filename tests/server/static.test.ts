@@ -92,7 +92,7 @@ describe('serving the built app', () => {
     expect(api.headers['cache-control']).toBe('no-store');
   });
 
-  it('sends page navigations to the external site when one is configured (spec 000 §2)', async () => {
+  it('sends page navigations to the external site when one is configured', async () => {
     const nav = (url: string) => redirecting.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
     const accounts = await nav('/business/accounts');
     expect(accounts.statusCode).toBe(302);

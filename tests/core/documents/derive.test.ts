@@ -178,7 +178,7 @@ describe('completeness', () => {
 });
 
 describe('the rules file', () => {
-  it('uses only the five categories of spec 000 §3, and every title key exists in content', async () => {
+  it('uses only the five document categories, and every title key exists in content', async () => {
     expect(rules.categories).toEqual([
       'Bank_Statements',
       'Company_Address_Proof',
@@ -194,7 +194,7 @@ describe('the rules file', () => {
     }
   });
 
-  it('keeps the sizes of spec 001 §5: 5 MB maximum, 50 KB minimum', () => {
+  it('keeps the sizes: 5 MB maximum, 50 KB minimum', () => {
     expect(rules.upload.maxBytes).toBe(5_242_880);
     expect(rules.upload.minBytes).toBe(50 * 1024);
     expect(rules.upload.types.map((t) => t.mime).sort()).toEqual(['application/pdf', 'image/jpeg', 'image/png']);

@@ -10,7 +10,7 @@ beforeAll(async () => {
 
 const facts = (name: string, content: Buffer) => ({ name, size: content.length, mime: sniffMime(new Uint8Array(content.subarray(0, HEAD_BYTES))) });
 
-describe('file checks (the browser half of spec 001 §5)', () => {
+describe('file checks (the browser half)', () => {
   const expected: Record<string, string | undefined> = {
     'a 60 KB PDF': undefined,
     'a 60 KB PNG': undefined,

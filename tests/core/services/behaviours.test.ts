@@ -44,7 +44,7 @@ const record = (over: Json = {}): Json => ({
 });
 const apply = (prev: Json, next: Json): Json => applyServicesBehaviours(prev, next, rules, packages);
 
-describe('express service (spec 001 §4)', () => {
+describe('express service', () => {
   it('Yes sets the currencies to AED only and express true; No sets express false', () => {
     const r = record({ accountInfo: [{ accountCurrencies: ['USD', 'EUR'] }] });
     expect((chooseExpress(r, true, rules) as Json).accountInfo[0]).toMatchObject({ express: true, accountCurrencies: ['AED'] });

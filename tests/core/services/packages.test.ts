@@ -20,7 +20,7 @@ const record = (accountType: string, chosen = '', currencies = ['AED'], islamic 
   accountInfo: [{ accountCurrencies: currencies }],
 });
 
-describe('value packages (spec 001 §4, §9)', () => {
+describe('value packages', () => {
   it('come from rules/packages.json: Plus 49 AED/month, Max 149', () => {
     expect(packages.map((p) => [p.id, p.cost])).toEqual([
       [PLUS, 49],

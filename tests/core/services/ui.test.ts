@@ -14,7 +14,7 @@ beforeAll(async () => {
 const ui = (stepId: string, record: Json, contactAddable = true): Json =>
   servicesUiSchema(stepId, registry.step(`selectServices/${stepId}`).uiSchema, record, { rules, branches: registry.datalist('branches'), contactAddable });
 
-describe('services UI adjusted to the record (spec 001 §4)', () => {
+describe('services UI adjusted to the record', () => {
   it('express makes the currencies read-only', () => {
     expect(ui('accountDetails', { accountInfo: [{ express: true }] }).accountInfo.items.accountCurrencies['ui:readonly']).toBe(true);
     expect(ui('accountDetails', { accountInfo: [{ express: false }] }).accountInfo.items.accountCurrencies['ui:readonly']).toBeUndefined();

@@ -44,7 +44,7 @@ describe("rules from the analysts' files", () => {
   });
 });
 
-describe('the list of people (spec 001 §4)', () => {
+describe('the list of people', () => {
   it('add: a new empty person with a new companySignatory_ id', () => {
     const first = addPerson([], model, rules);
     expect(first.person.signatoryId).toBe('companySignatory_1');
@@ -179,7 +179,7 @@ describe('derived values', () => {
   });
 });
 
-describe('flows (spec 000 §4, spec 001 §4)', () => {
+describe('flows', () => {
   const prefixes = ['companyStakeholder_', 'companySignatory_'];
   const id = 'companySignatory_1';
   const steps = [

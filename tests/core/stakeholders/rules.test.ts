@@ -377,7 +377,7 @@ const table: Row[] = [
   ],
 ];
 
-describe('stakeholder rules (spec 001 §5)', () => {
+describe('stakeholder rules', () => {
   let registry: Registry;
   beforeAll(async () => {
     registry = createRegistry(await repoBundle());

@@ -68,7 +68,7 @@ export function applicationRow(page: Page): Locator {
   return page.getByTestId('applications').locator('tbody tr').first();
 }
 
-/** The error-code screen (spec 000 §8) showing `code`. */
+/** The error-code screen showing `code`. */
 export function errorScreen(page: Page, code: string): Locator {
   return page.locator(`[data-error-code="${code}"]`);
 }

@@ -4,7 +4,7 @@ import { tokenLive } from '../../../src/web/app/state/agent';
 
 const jwt = (exp: number) => `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.s`;
 
-describe('route guards (a)–(e) of spec 001 §2', () => {
+describe('route guards (a)–(e)', () => {
   it('(a) agent pages need a login with a live token, else the agent login', () => {
     expect(routeByKey('searchProspect').guard).toBe('agent');
     expect(routeByKey('searchedAppInfo').guard).toBe('agent');

@@ -212,7 +212,7 @@ describe('Final Questions page', { timeout: 90_000 }, () => {
       await userEvent.selectOptions(within(part).getByLabelText('Emirate'), 'DXB');
       await userEvent.selectOptions(within(part).getByLabelText('Type of space occupied'), space);
     }
-    // the PO box limit of spec 001 §5 shows at once after the first Continue
+    // the PO box limit shows at once after the first Continue
     await userEvent.type(within(office).getByLabelText('PO Box'), '123456');
     await userEvent.click(continueIn(company));
     expect(within(office).getByText('Maximum 10 characters allowed')).toBeInTheDocument();

@@ -28,7 +28,7 @@ function Raise({ error }: { error: unknown }) {
 
 const reports = () => real.calls.mock.calls.filter(([url]) => String(url).endsWith('/api/v1/client-errors'));
 
-describe('error catalogue (spec 000 §8)', () => {
+describe('error catalogue', () => {
   it('classifies', () => {
     expect(classifyError(apiError(409, 'Conflict', [{ errorCode: '12012', message: 'x' }]))).toEqual({ kind: 'screen', code: '12012' });
     expect(classifyError(apiError(409, 'Conflict', [{ errorCode: 'CONFLICT', message: 'x' }]))).toEqual({ kind: 'conflict' });

@@ -3,7 +3,7 @@ import { cleanMessage, groupByPath, mapFieldErrors, toExtraErrors } from '../../
 
 const item = (fieldPath: string | undefined, message = 'Company Name is not filled.') => ({ errorCode: 'FIELD_INVALID', fieldPath, message });
 
-describe('server field errors → form paths (spec 000 §5)', () => {
+describe('server field errors → form paths', () => {
   it.each([
     ['$.organizationInfo.companyName', 'form', 'prospect.organizationInfo.companyName'],
     ['organizationInfo.companyName', 'form', 'prospect.organizationInfo.companyName'],

@@ -63,7 +63,7 @@ describe('one-time-code input', () => {
   });
 });
 
-describe('one-time-code state (spec 000 §4)', () => {
+describe('one-time-code state', () => {
   it('follows generate / verify / fail / clear', () => {
     let state = otpReducer({ ...initialOtpState, verificationError: 'old', isVerified: true }, { type: 'generate' });
     expect(state).toMatchObject({ isGenerating: true, isVerified: false, verificationError: null });

@@ -7,7 +7,7 @@ import constants from '../../../schemas/rules/constants.json';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('save queue (spec 000 §4)', () => {
+describe('save queue', () => {
   it('drains one save per poll, the queued continue save first', async () => {
     const performed: SaveRequest[] = [];
     const queue = createSaveQueue(async (r) => void performed.push(r), { pollMs: constants.saveQueuePollMs });
@@ -58,7 +58,7 @@ describe('save queue (spec 000 §4)', () => {
   });
 });
 
-describe('auto-save (spec 000 §4)', () => {
+describe('auto-save', () => {
   it('runs on the five views only, with a token and without a server error', () => {
     expect(AUTO_SAVE_ROUTES).toEqual(['companyInfo', 'stakeholdersInfo', 'finalQuestions', 'uploadDocuments', 'selectServices']);
     expect(shouldAutoSave({ routeKey: 'companyInfo', hasToken: true, serverError: false })).toBe(true);

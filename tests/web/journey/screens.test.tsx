@@ -34,7 +34,7 @@ async function showScreening(fired: Partial<ScreeningResult> & { screeningType: 
   return { region, links, image };
 }
 
-describe('screening screens (spec 000 §4, §8)', () => {
+describe('screening screens', () => {
   it.each([
     ['DECLINE', DEFAULT, [['Go to home page', '/business/accounts']], 'declined'],
     ['INELIGIBLE', DEFAULT, [['Go to home page', '/business/accounts']], 'declined'],
@@ -97,7 +97,7 @@ describe('screening screens (spec 000 §4, §8)', () => {
   });
 });
 
-describe('error-code screens (spec 000 §8)', () => {
+describe('error-code screens', () => {
   const ALREADY = 'We already have your application. Not to worry, our team is already working on it.';
   it.each([
     ['12013', 'We noticed that your application is incomplete. Not to worry, our team is already working on it.'],

@@ -35,7 +35,7 @@ function setup() {
 
 const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 
-describe('session-expiry dialog (spec 001 §2)', () => {
+describe('session-expiry dialog', () => {
   it('warns after 14 minutes without activity and counts down once per second', async () => {
     setup();
     await advance(constants.sessionTimeoutMs - 1000);

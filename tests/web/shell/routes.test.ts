@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pathOf, routes } from '../../../src/web/app/routes';
 
-// Every route of spec 000 §2 with its named key (keys of the spec where it names one).
+// Every route with its named key.
 const expected: [string, string][] = [
   ['landingRoot', '/'],
   ['landing', '/business'],
@@ -29,7 +29,7 @@ const expected: [string, string][] = [
   ['searchProspect', '/agent/SearchProspect'],
   ['searchedAppInfo', '/agent/SearchedAppInfo/:id'],
   ['inviteCustomer', '/agent/InviteCustomer'],
-  // the analysts' preview (issue 3), not a route of the specification
+  // the analysts' preview, not a route of the specification
   ['studio', '/studio'],
 ];
 

@@ -16,7 +16,7 @@ function feed(deltas: number[], start = 0, gap = 16) {
 }
 
 describe('wheel velocity heuristic', () => {
-  it('uses the numbers of spec 001 §9', () => {
+  it('uses the numbers of the rules file', () => {
     expect(rules).toMatchObject({ historySize: 150, resetGapMs: 200, recentSamples: 10, middleSamples: 70 });
   });
 
