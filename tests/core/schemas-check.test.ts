@@ -98,12 +98,57 @@ describe('schema check', () => {
       (b) => withFile(b, 'schemas', DETAILS_UI, (u) => ((u.organizationInfo['ui:order'] = ['companyName', 'numberOfEmployees']), u)),
       'at organizationInfo.ui:order: ui:order leaves out the field "vatRegistrationNumber" and has no "*" for the rest',
     ],
+    [
+      'a text where a rules file wants a number',
+      (b) => withFile(b, 'schemas', 'rules/otp.json', (r) => ((r.sendLimit.perAddress.max = 'lots'), r)),
+      'schemas/rules/otp.json at sendLimit.perAddress.max: should be a whole number',
+    ],
+    [
+      'a setting nothing reads',
+      (b) => withFile(b, 'schemas', 'rules/session.json', (r) => ((r.saveCache = { maxEntries: 1000 }), r)),
+      'schemas/rules/session.json: "saveCache": not a setting the product reads',
+    ],
+    [
+      'a missing setting',
+      (b) => withFile(b, 'schemas', 'rules/steps.json', (r) => (delete r.reopenOnNewSignatory, r)),
+      'schemas/rules/steps.json: "reopenOnNewSignatory": missing',
+    ],
+    [
+      'a wrong parameter of a built-in screening check, told for the check it is',
+      (b) =>
+        withFile(b, 'schemas', 'rules/screening.json', (r) => {
+          r.checks.find((c: { builtin?: string }) => c.builtin === 'uploadedDocuments').params.moreThan = 'many';
+          return r;
+        }),
+      'params.moreThan: should be a whole number',
+    ],
+    [
+      'a value a rules file does not allow',
+      (b) => withFile(b, 'schemas', 'rules/otp.json', (r) => ((r.channels = ['sms', 'fax']), r)),
+      'schemas/rules/otp.json at channels.1: is not one of the values allowed here',
+    ],
   ])('reports %s', (_name, breakIt, expected) => {
     const problems = only(breakIt(bundle));
     expect(
       problems.some((p) => p.includes(expected)),
       `${expected}\nnot in:\n${problems.join('\n')}`,
     ).toBe(true);
+  });
+
+  it('tells a wrong screening check only what its own kind lacks, and a plain wrong value once', () => {
+    const broken = withFile(
+      withFile(bundle, 'schemas', 'rules/screening.json', (r) => {
+        r.checks.find((c: { builtin?: string }) => c.builtin === 'uploadedDocuments').params.moreThan = 'many';
+        return r;
+      }),
+      'schemas',
+      'rules/otp.json',
+      (r) => ((r.channels = ['sms', 'fax']), r),
+    );
+    expect(only(broken)).toEqual([
+      expect.stringMatching(/^schemas\/rules\/otp.json at channels.1: is not one of the values allowed here$/),
+      expect.stringMatching(/^schemas\/rules\/screening.json at checks\.\d+\.params\.moreThan: should be a whole number$/),
+    ]);
   });
 });
 

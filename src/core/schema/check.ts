@@ -5,6 +5,7 @@
  */
 import type { Bundle } from '../bundle';
 import { hasKey } from '../messages/format';
+import { checkRules } from '../rules/check-rules';
 import type { WizardDef } from '../wizard/types';
 import { createAjv } from './ajv-setup';
 import { datalistsOf, schemaFilesOf, stepKeyOf } from './build-registry';
@@ -257,6 +258,9 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
       }
     }
   }
+
+  // 5. the rules files declared in src/core/rules/: types, missing and unknown settings
+  for (const problem of checkRules(bundle)) add(problem.file, problem.at, problem.message);
 
   return problems;
 }

@@ -4,6 +4,7 @@
  * what is new. Pure: answers a new record (the same one when nothing was filled).
  */
 import { isSignatory, listOf, objectOf, peopleOf, textOf, type Json } from './record';
+import type { KycPrefillRules } from '../rules/services';
 
 /** The logged-in officer, as their login answered. */
 export interface Officer {
@@ -12,10 +13,7 @@ export interface Officer {
   employeeId?: string;
 }
 
-export interface KycPrefillRules {
-  fill: { to: string; record?: string; officer?: keyof Officer; replace?: boolean; unlessFilled?: string }[];
-  signatories: { nameField: string; to: string; separator: string; rows: string; rowField: string };
-}
+export type { KycPrefillRules };
 
 const pathOf = (dotted: string) => dotted.split('.');
 

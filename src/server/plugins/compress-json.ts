@@ -2,18 +2,13 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import { schemaFile } from '../../core/bundle';
 import { globalPlugin } from './global-plugin';
+import type { ConstantsRules } from '../../core/rules/constants';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-export interface CompressionLevels {
-  brotliQuality: number;
-  gzipLevel: number;
-}
-
-interface CompressionRules extends CompressionLevels {
-  minBytes: number;
-}
+/** schemas/rules/constants.json pageCompression (apiCompression adds its minBytes). */
+export type CompressionLevels = ConstantsRules['pageCompression'];
 
 /** `payload` in `encoding` at the levels given. */
 export function compress(payload: string, encoding: 'br' | 'gzip', levels: CompressionLevels): Promise<Buffer> {
@@ -40,7 +35,7 @@ export function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' |
  * wizard page after its scripts. Limits: schemas/rules/constants.json apiCompression.
  */
 export const compressJson = globalPlugin(async (app) => {
-  const rules = schemaFile<{ apiCompression: CompressionRules }>(app.bundle, 'rules/constants.json').apiCompression;
+  const rules = schemaFile<ConstantsRules>(app.bundle, 'rules/constants.json').apiCompression;
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' || payload.length < rules.minBytes) return payload;
     if (reply.hasHeader('content-encoding') || !String(reply.getHeader('content-type') ?? '').includes('application/json')) return payload;

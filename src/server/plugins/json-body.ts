@@ -1,16 +1,14 @@
 import { schemaFile } from '../../core/bundle';
+import type { ConstantsRules } from '../../core/rules/constants';
 import { ApiError } from '../errors/api-error';
 import { globalPlugin } from './global-plugin';
 import { jsonProblem } from './json-limits';
 
 /** schemas/rules/constants.json requestBody. */
-export interface BodyLimits {
-  maxBytes: number;
-  maxDepth: number;
-}
+export type BodyLimits = ConstantsRules['requestBody'];
 
 export function bodyLimitsOf(bundle: Parameters<typeof schemaFile>[0]): BodyLimits {
-  return schemaFile<{ requestBody: BodyLimits }>(bundle, 'rules/constants.json').requestBody;
+  return schemaFile<ConstantsRules>(bundle, 'rules/constants.json').requestBody;
 }
 
 /**

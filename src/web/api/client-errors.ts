@@ -1,4 +1,5 @@
 import screenRules from '../../../schemas/rules/screening-screens.json';
+import type { ScreensRules } from '../../core/rules/screening-screens';
 import { ApiError, http } from './http';
 import { mapFieldErrors, type MappedFieldError } from './field-errors';
 
@@ -12,11 +13,7 @@ export type ErrorOutcome =
   | { kind: 'tooMany'; message: string | undefined }
   | { kind: 'default'; report: boolean };
 
-interface ErrorRules {
-  errorScreens: Record<string, unknown>;
-  notReported: string[];
-}
-const rules = screenRules as unknown as ErrorRules;
+const rules = screenRules as unknown as ScreensRules;
 
 /** The catalogue codes that replace the form with an error screen. */
 export const errorScreenCodes = (): string[] => Object.keys(rules.errorScreens);

@@ -3,90 +3,27 @@ import analyticsJson from '../../../schemas/rules/analytics.json';
 import constantsJson from '../../../schemas/rules/constants.json';
 import journeyJson from '../../../schemas/rules/journey.json';
 import packagesJson from '../../../schemas/rules/packages.json';
+import type { AccountRule, AccountsRules, ComparisonRow, ComparisonValue, Tier } from '../../core/rules/accounts';
+import type { AnalyticsRules } from '../../core/rules/analytics';
+import type { ConstantsRules } from '../../core/rules/constants';
+import type { JourneyFlow, JourneyRules, JourneyStep } from '../../core/rules/journey';
+import type { PackageRule, PackagesRules } from '../../core/rules/packages';
 
 // Typed readers of the rule files the shell uses (schemas/rules/*.json). Imported one by one rather
 // than through the whole bundle, so the landing route does not carry every form schema and datalist.
 
-export type Tier = 'starter' | 'current' | 'elite';
+export type { AccountRule, AccountsRules, AnalyticsRules, ComparisonRow, ComparisonValue, JourneyFlow, JourneyStep, PackageRule, Tier };
+
 export type Variant = 'conventional' | 'islamic';
 
-export interface AccountRule {
-  slug: string;
-  tier: Tier;
-  accountType: string;
-  islamicBanking: boolean;
-  images: { landing: string; overview: string };
-  keyFacts: string;
-}
-
-export type ComparisonValue = { kind: 'zero' | 'none' | 'yes' | 'optional' } | { kind: 'amount'; amount: number } | { kind: 'mandatory'; package: string };
-
-export type ComparisonRow = { row: string } & Record<Tier, ComparisonValue>;
-
-export interface AccountsRules {
-  /** `noticeKey`: a sentence of content/en/accounts.json shown on the tier's landing and overview pages */
-  tiers: { tier: Tier; accountType: string; tabPosition: number; noticeKey?: string }[];
-  defaultSelectedTier: Tier;
-  accounts: AccountRule[];
-  comparison: ComparisonRow[];
-}
-
-export interface PackageRule {
-  key: string;
-  id: string;
-  cost: number;
-  currency: string;
-  includedWith: Tier[];
-  mandatoryWith: Tier[];
-  readMoreConfigKeys: Record<Variant, string>;
-}
-
-export interface JourneyStep {
-  number: number;
-  path: string;
-  relatedPath?: string;
-  titleKey: string;
-}
-
-export interface JourneyFlow {
-  clickable: boolean;
-  steps: JourneyStep[];
-}
-
-export interface Constants {
-  mobileBannerBreakpoint: number;
-  mobileLayoutBreakpoint: number;
-  navPanelWidth: number;
-  tooltip: {
-    touchDelayMs: number;
-    enterDelayMs: number;
-    leaveDelayMs: number;
-    maxWidth: number;
-    narrowScreenBreakpoint: number;
-    placementNarrow: 'top' | 'left' | 'right' | 'bottom';
-    placementWide: 'top' | 'left' | 'right' | 'bottom';
-  };
-  wheel: { historySize: number; resetGapMs: number; recentSamples: number; middleSamples: number; sectionTransitionMs: number };
-  comparison: { selectedColumnWidth: number };
-  notifications: { defaultStatus: 'error' | 'success' | 'info' | 'warning'; briefMs: number };
-  [key: string]: unknown;
-}
-
-export interface AnalyticsRules {
-  routeEvents: Record<string, string>;
-  pageEvents: Record<string, string>;
-  directOpenRoutes: string[];
-  agentEvents: Record<'login' | 'search' | 'overview' | 'edit' | 'invite' | 'status', string>;
-}
-
 export const accountsRules = accountsJson as unknown as AccountsRules;
-export const packagesRules = (packagesJson as unknown as { packages: PackageRule[] }).packages;
-export const journeyFlows = (journeyJson as unknown as { flows: Record<string, JourneyFlow> }).flows;
+export const packagesRules = (packagesJson as unknown as PackagesRules).packages;
+export const journeyFlows = (journeyJson as unknown as JourneyRules).flows;
 /** Routes whose path suffix is a view id stored on the application. */
 export const viewRoutes: readonly string[] = journeyJson.viewRoutes;
 /** The views auto-save runs on. */
 export const autoSaveRoutes: readonly string[] = journeyJson.autoSaveRoutes;
-export const constants = constantsJson as unknown as Constants;
+export const constants = constantsJson as unknown as ConstantsRules;
 export const analyticsRules = analyticsJson as unknown as AnalyticsRules;
 
 export function accountBySlug(slug: string | undefined): AccountRule | undefined {

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prospects, type ProspectStatus } from '../../db/tables';
 import type { IndexedColumns, JsonObject } from './columns';
+import type { ConstantsRules } from '../../../core/rules/constants';
 
 export interface ProspectRow {
   id: string;
@@ -12,11 +13,7 @@ export interface ProspectRow {
 }
 
 /** How a lead number is made (schemas/rules/constants.json leadNumber). */
-export interface LeadNumberFormat {
-  prefix: string;
-  length: number;
-  alphabet: string;
-}
+export type LeadNumberFormat = ConstantsRules['leadNumber'];
 
 /**
  * A new lead number ("QA7KX2M9QD4HTP"): random characters from a cryptographic source, so one

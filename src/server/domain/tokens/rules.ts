@@ -1,15 +1,8 @@
 import type { Bundle } from '../../../core/bundle';
 import { schemaFile } from '../../../core/bundle';
-import type { KeyRingTiming } from './key-ring';
+import type { SessionRules } from '../../../core/rules/session';
 
-/** schemas/rules/session.json */
-export interface SessionRules {
-  tokenTtlSec: number;
-  sessionMaxSec: { customer: number; agent: number };
-  issuer: string;
-  signingKeys: KeyRingTiming;
-  clientErrors: { maxBytes: number; request: Record<string, unknown> };
-}
+export type { SessionRules };
 
 export function sessionRules(bundle: Bundle): SessionRules {
   return schemaFile<SessionRules>(bundle, 'rules/session.json');

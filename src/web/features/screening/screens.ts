@@ -1,32 +1,8 @@
 import rulesJson from '../../../../schemas/rules/screening-screens.json';
+import type { ScreenButtonRule, ScreenRule, ScreensRules } from '../../../core/rules/screening-screens';
 import type { ScreeningResult } from '../../app/state/screening';
 
-export interface ScreenButtonRule {
-  labelKey: string;
-  /** a named route, opened with a page reload */
-  route?: string;
-  /** a link of the configuration answer, opened as an external link */
-  configLink?: string;
-  /** moves the same application to the account type the stopping check offers (rule STARTER-EARLY) */
-  switchAccount?: boolean;
-}
-
-export interface ScreenRule {
-  image: 'declined' | 'callback';
-  messageKey?: string;
-  titleKey?: string;
-  buttons: string[];
-  byStatus?: Record<string, ScreenRule>;
-}
-
-export interface ScreensRules {
-  default: ScreenRule;
-  screens: Record<string, ScreenRule>;
-  buttons: Record<string, ScreenButtonRule>;
-  errorScreens: Record<string, ScreenRule>;
-  /** the buttons of every screen on an officer's page */
-  agentButtons: string[];
-}
+export type { ScreenButtonRule, ScreenRule, ScreensRules };
 
 export const screensRules = rulesJson as unknown as ScreensRules;
 

@@ -1,0 +1,38 @@
+import { Type, type Static } from 'typebox';
+import { Count, JsonSchema, Settings } from './declare';
+
+const Words = Type.String({ minLength: 1 });
+/** a regular expression, as text */
+const Pattern = Type.String({ minLength: 1 });
+
+/** schemas/rules/agents.json */
+export const AgentRules = Settings({
+  password: Settings({ N: Count(2), r: Count(1), p: Count(1), keyLength: Count(16), saltBytes: Count(8), minLength: Count(1) }),
+  login: Settings({ maxFailures: Count(1), windowSec: Count(1), addressMaxFailures: Count(1) }),
+  demoAgent: Settings({ userName: Words, name: Words, roCode: Words, employeeId: Words, passwordBytes: Count(8) }),
+  roCodePattern: Pattern,
+  userNamePattern: Pattern,
+  employeeIdPattern: Pattern,
+  lock: Settings({ ttlSec: Count(1), heartbeatSec: Count(1) }),
+  invite: Settings({ ttlDays: Count(1), tokenBytes: Count(16), linkPath: Type.String({ pattern: '^/' }), emailFrom: Words }),
+  search: Settings({ maxResults: Count(1) }),
+  statusLabels: Settings({
+    draft: Words,
+    submitted: Words,
+    duplicate: Words,
+    stoppedByScreeningStatus: Type.Record(Type.String(), Words),
+    stoppedDefault: Words,
+  }),
+  agentSettable: Type.Array(Words),
+  forceStopped: Type.Array(Words),
+  /** the shapes of the officers' request bodies (JSON Schema) */
+  requests: Settings({
+    login: JsonSchema,
+    search: JsonSchema,
+    searchCriteria: Type.Array(Words),
+    invite: JsonSchema,
+    redeem: JsonSchema,
+    status: JsonSchema,
+  }),
+});
+export type AgentRules = Static<typeof AgentRules>;

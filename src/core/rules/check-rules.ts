@@ -1,0 +1,103 @@
+import Ajv from 'ajv';
+import type { Bundle } from '../bundle';
+import { declaredRules } from './index';
+
+export interface RulesProblem {
+  file: string;
+  at: string[];
+  message: string;
+}
+
+interface CheckError {
+  keyword: string;
+  schemaPath: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message: string;
+}
+
+/**
+ * A value that matches none of a union's shapes gets errors from every shape. Only the shape it comes
+ * closest to (fewest errors) is told, as an analyst would read it: a check with `builtin: "dedupe"`
+ * hears about the dedupe parameters, not that it lacks a `condition`. A choice between plain values
+ * (every shape failing on its value alone) is told once, by the union.
+ */
+function closestShapes(errors: CheckError[]): CheckError[] {
+  let kept = errors;
+  for (const union of errors.filter((e) => e.keyword === 'anyOf')) {
+    // ajv names the union "#/…/anyOf" and each shape's errors "#/…/anyOf/<n>/…"
+    const prefix = `${union.schemaPath}/`;
+    const inside = kept.filter((e) => e.schemaPath.startsWith(prefix) && e.instancePath.startsWith(union.instancePath));
+    if (inside.length === 0) continue;
+    const byShape = new Map<string, CheckError[]>();
+    for (const e of inside) {
+      const shape = e.schemaPath.slice(prefix.length).split('/')[0];
+      byShape.set(shape, [...(byShape.get(shape) ?? []), e]);
+    }
+    const closest = [...byShape.values()].sort((a, b) => a.length - b.length)[0];
+    const valuesOnly = closest.every((e) => e.keyword === 'const');
+    kept = kept.filter((e) => (e === union ? valuesOnly : !inside.includes(e) || (!valuesOnly && closest.includes(e))));
+  }
+  return kept;
+}
+
+const KINDS: Record<string, string> = {
+  integer: 'a whole number',
+  number: 'a number',
+  string: 'a text',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+};
+
+const pathOf = (pointer: string) => (pointer ? pointer.slice(1).split('/') : []);
+
+/** One error of the declaration in plain words; undefined for one that only repeats another. */
+function inWords(error: CheckError): { at: string[]; message: string } | undefined {
+  const at = pathOf(error.instancePath);
+  const { params } = error;
+  switch (error.keyword) {
+    case 'additionalProperties':
+      return { at, message: `"${String(params.additionalProperty)}": not a setting the product reads` };
+    case 'required':
+      return { at, message: `"${String(params.missingProperty)}": missing` };
+    case 'type':
+      return { at, message: `should be ${KINDS[String(params.type)] ?? String(params.type)}` };
+    case 'const':
+      return undefined; // a choice between literals: reported once, by anyOf
+    case 'anyOf':
+      return { at, message: 'is not one of the values allowed here' };
+    case 'not':
+      return { at, message: 'should not be here' };
+    case 'minimum':
+      return { at, message: `should be at least ${String(params.limit)}` };
+    case 'minItems':
+      return { at, message: `should hold at least ${String(params.limit)} entries` };
+    case 'minLength':
+      return { at, message: 'should not be empty' };
+    default:
+      return { at, message: error.message };
+  }
+}
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+
+/** Every declared rules file held to its declaration (src/core/rules/): wrong types, missing and unknown settings. */
+export function checkRules(bundle: Bundle): RulesProblem[] {
+  const problems: RulesProblem[] = [];
+  for (const [name, declaration] of Object.entries(declaredRules)) {
+    const file = `schemas/${name}`;
+    const data = bundle.schemas[name];
+    if (data === undefined) {
+      problems.push({ file, at: [], message: 'the rules file is missing' });
+      continue;
+    }
+    const validate = ajv.compile(declaration);
+    if (validate(data)) continue;
+    for (const error of closestShapes((validate.errors ?? []) as CheckError[])) {
+      const described = inWords(error);
+      if (described) problems.push({ file, ...described });
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,43 @@
+import { Type, type Static } from 'typebox';
+import { Count, Settings } from './declare';
+
+const Placement = Type.Union([Type.Literal('top'), Type.Literal('left'), Type.Literal('right'), Type.Literal('bottom')]);
+const Status = Type.Union([Type.Literal('error'), Type.Literal('success'), Type.Literal('info'), Type.Literal('warning')]);
+
+/** schemas/rules/constants.json */
+export const ConstantsRules = Settings({
+  defaultCountryCode: Type.String({ minLength: 1 }),
+  defaultCountry: Type.String({ minLength: 2 }),
+  requestBody: Settings({ maxBytes: Count(1), maxDepth: Count(1) }),
+  leadNumber: Settings({ prefix: Type.String(), length: Count(1), alphabet: Type.String({ minLength: 2 }) }),
+  autoSaveMs: Count(1),
+  saveQueuePollMs: Count(1),
+  changeSaveDelayMs: Count(),
+  fieldErrorDebounceMs: Count(),
+  sessionTimeoutMs: Count(1),
+  sessionCountdownSeconds: Count(1),
+  earliestDate: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  authorityTypes: Type.Record(Type.String(), Type.String()),
+  mobileBannerBreakpoint: Count(),
+  mobileLayoutBreakpoint: Count(),
+  navPanelWidth: Count(),
+  tooltip: Settings({
+    touchDelayMs: Count(),
+    enterDelayMs: Count(),
+    leaveDelayMs: Count(),
+    maxWidth: Count(1),
+    narrowScreenBreakpoint: Count(),
+    placementNarrow: Placement,
+    placementWide: Placement,
+  }),
+  wheel: Settings({ historySize: Count(1), resetGapMs: Count(), recentSamples: Count(1), middleSamples: Count(1), sectionTransitionMs: Count() }),
+  comparison: Settings({ selectedColumnWidth: Count(1) }),
+  notifications: Settings({ defaultStatus: Status, briefMs: Count(1) }),
+  apiCompression: Settings({
+    minBytes: Count(),
+    brotliQuality: Type.Integer({ minimum: 0, maximum: 11 }),
+    gzipLevel: Type.Integer({ minimum: 1, maximum: 9 }),
+  }),
+  pageCompression: Settings({ brotliQuality: Type.Integer({ minimum: 0, maximum: 11 }), gzipLevel: Type.Integer({ minimum: 1, maximum: 9 }) }),
+});
+export type ConstantsRules = Static<typeof ConstantsRules>;

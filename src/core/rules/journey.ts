@@ -1,0 +1,21 @@
+import { Type, type Static } from 'typebox';
+import { Count, Settings } from './declare';
+
+export const JourneyStep = Settings({
+  number: Count(1),
+  path: Type.String({ pattern: '^/' }),
+  relatedPath: Type.Optional(Type.String({ pattern: '^/' })),
+  titleKey: Type.String({ minLength: 1 }),
+});
+export type JourneyStep = Static<typeof JourneyStep>;
+
+export const JourneyFlow = Settings({ clickable: Type.Boolean(), steps: Type.Array(JourneyStep) });
+export type JourneyFlow = Static<typeof JourneyFlow>;
+
+/** schemas/rules/journey.json */
+export const JourneyRules = Settings({
+  viewRoutes: Type.Array(Type.String({ minLength: 1 })),
+  autoSaveRoutes: Type.Array(Type.String({ minLength: 1 })),
+  flows: Type.Record(Type.String(), JourneyFlow),
+});
+export type JourneyRules = Static<typeof JourneyRules>;
