@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentRules, type DocumentGroups } from '../../src/core/documents';
+import { documentRules, sizeWords, type DocumentGroups } from '../../src/core/documents';
+import { interpolate } from '../../src/core/messages/format';
 import { loadBundle } from '../../src/server/content/load-bundle';
 import { applicantWithToken, bearer } from './applicant/support';
 import { storedFiles, listDocuments, multipart, saveGroups, stakeholders, upload, uploadToken } from './documents-helpers';
@@ -27,8 +28,11 @@ for (const { name, db } of databases()) {
 
     beforeAll(async () => {
       t = await testApp(db, { documentsDir: dir.dir });
-      const content = (await loadBundle(repoRoot)).content['en/documents.json'] as { messages: typeof words };
-      Object.assign(words, content.messages);
+      const bundle = await loadBundle(repoRoot);
+      const content = bundle.content['en/documents.json'] as { messages: typeof words };
+      // the sentences as an applicant reads them: the sizes come from the upload rules
+      const sizes = sizeWords(documentRules(bundle).upload);
+      for (const key of Object.keys(words) as (keyof typeof words)[]) words[key] = interpolate(content.messages[key], sizes);
     });
     afterAll(async () => {
       await t.close();

@@ -58,6 +58,17 @@ export function fileProblem(file: FileFacts, rules: UploadRules, minBytes: numbe
   return undefined;
 }
 
+const KILOBYTE = 1024;
+const MEGABYTE = 1024 * KILOBYTE;
+
+/**
+ * The sizes a refusal's sentence names, from the rules that refuse (a document rule's own minimum
+ * included): `{maxMegabytes}` and `{minKilobytes}` in content/en/documents.json, never a copy.
+ */
+export function sizeWords(rules: UploadRules, minBytes: number = rules.minBytes): { maxMegabytes: number; minKilobytes: number } {
+  return { maxMegabytes: Math.round((rules.maxBytes / MEGABYTE) * 10) / 10, minKilobytes: Math.round(minBytes / KILOBYTE) };
+}
+
 /** The key of a problem's sentence in content/en/documents.json. */
 export function problemMessageKey(problem: FileProblem): string {
   return `messages.${problem}`;

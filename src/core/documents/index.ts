@@ -18,6 +18,7 @@ export {
   fileProblem,
   isAcceptableFileName,
   problemMessageKey,
+  sizeWords,
   sniffMime,
   typeMatches,
   type FileFacts,

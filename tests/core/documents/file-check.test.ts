@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { documentRules, fileProblem, HEAD_BYTES, isAcceptableFileName, sniffMime, type UploadRules } from '../../../src/core/documents';
+import { documentRules, fileProblem, HEAD_BYTES, isAcceptableFileName, sizeWords, sniffMime, type UploadRules } from '../../../src/core/documents';
+import { interpolate, lookup } from '../../../src/core/messages/format';
 import { uploadFixtures } from '../../fixtures/make-files';
 import { repoBundle } from '../helpers/load-bundle';
 
@@ -46,5 +47,20 @@ describe('file checks (the browser half)', () => {
       expect(isAcceptableFileName(name, rules), name).toBe(false);
     }
     expect(isAcceptableFileName('Trade licence (2024) – copy.pdf', rules)).toBe(true);
+  });
+});
+
+describe("a refused file's sentence names the rule's sizes", () => {
+  it('the sizes of the upload rules, and a document rule’s own minimum where it has one', async () => {
+    const bundle = await repoBundle();
+    const words = bundle.content['en/documents.json'];
+    expect(interpolate(lookup(words, 'messages.tooLarge')!, sizeWords(rules))).toBe('File size exceeded (5Mb maximum)');
+    expect(interpolate(lookup(words, 'messages.tooSmall')!, sizeWords(rules))).toBe(
+      'Document size is insufficient. Please upload a document that is at least 50KB to continue.',
+    );
+    // an analyst raises the limits: the sentences follow, and a document with its own minimum says its own
+    const raised = { ...rules, maxBytes: 10 * 1024 * 1024, minBytes: 100 * 1024 };
+    expect(interpolate(lookup(words, 'messages.tooLarge')!, sizeWords(raised))).toBe('File size exceeded (10Mb maximum)');
+    expect(interpolate(lookup(words, 'messages.tooSmall')!, sizeWords(raised, 20 * 1024))).toContain('at least 20KB');
   });
 });

@@ -28,8 +28,11 @@ export function documentError(
   errorCode: string,
   messageKey: string,
   fieldPath?: string,
+  params?: Record<string, string | number>,
 ): ApiError {
-  return new ApiError(status, errorType, [{ errorCode, message: services.domain.words(`messages.${messageKey}`), ...(fieldPath ? { fieldPath } : {}) }]);
+  return new ApiError(status, errorType, [
+    { errorCode, message: services.domain.words(`messages.${messageKey}`, params), ...(fieldPath ? { fieldPath } : {}) },
+  ]);
 }
 
 /** documentKey of the path: a type and its running number, nothing else (no dots, no slashes). */

@@ -2,7 +2,7 @@ import { isDenied } from '../../domain/tokens';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { fileProblem, findDocument, uploadableAfterSubmission, type FileProblem } from '../../../core/documents';
+import { fileProblem, findDocument, sizeWords, uploadableAfterSubmission, type FileProblem } from '../../../core/documents';
 import { ApiError } from '../../errors/api-error';
 import { reserve } from '../../domain/limits';
 import { latestUploads, newStoredName, storedUploads, storeUpload } from '../../domain/documents';
@@ -54,7 +54,8 @@ const upload: FastifyPluginAsync<{ services: DocumentServices }> = async (app, {
   const limits = rules.upload;
   // preservePath: the name as sent, so a name with folders in it is refused rather than silently cut.
   await app.register(multipart, { throwFileSizeLimit: false, preservePath: true });
-  const refuse = (status: number, type: string, code: string, key: string, fieldPath?: string) => documentError(services, status, type, code, key, fieldPath);
+  const refuse = (status: number, type: string, code: string, key: string, fieldPath?: string, params?: Record<string, number>) =>
+    documentError(services, status, type, code, key, fieldPath, params);
 
   app.post<{ Params: { bank: string; id: string }; Reply: DocumentUploaded }>(
     '/banks/:bank/prospects/:id/documents',
@@ -92,7 +93,7 @@ const upload: FastifyPluginAsync<{ services: DocumentServices }> = async (app, {
       const mime = file.truncated || file.bytes.length === 0 ? undefined : (await fileTypeFromBuffer(file.bytes))?.mime;
       const size = file.truncated ? limits.maxBytes + 1 : file.bytes.length;
       const problem = fileProblem({ name: file.name, size, mime }, limits, slot.item.minBytes);
-      if (problem) throw refuse(PROBLEM_STATUS[problem], 'DocumentRejected', PROBLEM_CODE[problem], problem, 'file');
+      if (problem) throw refuse(PROBLEM_STATUS[problem], 'DocumentRejected', PROBLEM_CODE[problem], problem, 'file', sizeWords(limits, slot.item.minBytes));
       // security suite: active PDFs and polyglots are refused too
       const hidden = contentProblem(file.bytes, mime!);
       if (hidden) throw refuse(422, 'DocumentRejected', hidden === 'activeContent' ? 'DOC_ACTIVE_CONTENT' : 'DOC_HIDDEN_CONTENT', hidden, 'file');

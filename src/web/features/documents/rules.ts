@@ -1,5 +1,5 @@
 import rulesJson from '../../../../schemas/rules/documents.json';
-import type { DocumentRules } from '../../../core/documents';
+import { sizeWords, type DocumentRules } from '../../../core/documents';
 
 /** schemas/rules/documents.json, the same file the server derives and checks with. */
 export const documentRulesOfApp = rulesJson as unknown as DocumentRules;
@@ -11,4 +11,4 @@ export const ACCEPT = documentRulesOfApp.upload.types.flatMap((t) => [t.mime, ..
 export const KINDS = documentRulesOfApp.upload.types.flatMap((t) => t.extensions.map((e) => e.toUpperCase())).join(', ');
 
 /** The largest file, in megabytes, as the drop zone says it. */
-export const MAX_MEGABYTES = Math.round(documentRulesOfApp.upload.maxBytes / (1024 * 1024));
+export const MAX_MEGABYTES = sizeWords(documentRulesOfApp.upload).maxMegabytes;

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../../app/i18n';
-import { HEAD_BYTES, fileProblem, sniffMime, withUploaded, type DocumentItem } from '../../../core/documents';
+import { HEAD_BYTES, fileProblem, sizeWords, sniffMime, withUploaded, type DocumentItem } from '../../../core/documents';
 import { ApiError } from '../../api/http';
 import type { DocumentsListing } from '../../../core/api/documents';
 import { UploadCancelled, downloadDocument, getDocuments, getUploadToken, saveBlob, uploadDocument } from '../../api/documents';
@@ -58,7 +58,7 @@ export function useDocumentUploads(session: CustomerSession | null, onUploaded?:
       if (!session) return;
       const problem = fileProblem({ name: file.name, size: file.size, mime: sniffMime(await headOf(file)) }, rules.upload, item.minBytes);
       if (problem) {
-        setSlot(item.documentKey, { error: t(`messages.${problem}`) });
+        setSlot(item.documentKey, { error: t(`messages.${problem}`, sizeWords(rules.upload, item.minBytes)) });
         return;
       }
       const controller = new AbortController();
