@@ -5,7 +5,7 @@
  * numbers and codes from schemas/rules/services.json and packages.json; browser and server share them.
  */
 import { accountOf, contactsOf, currenciesOf, objectOf, peopleOf, signatoryIndexes, signingTypeOf, textOf, withAccount, type Json } from './record';
-import type { PackageDef, ServicesRules } from './rules';
+import type { PackageRule, ServicesRules } from './rules';
 import { hasCurrency } from './currencies';
 import { packageAfterChange } from './packages';
 
@@ -95,7 +95,7 @@ function statements(prev: Json, next: Json, rules: ServicesRules): Json {
  * `next` (the record after a change in the form) with the behaviours applied, `prev` being the
  * record before the change. Idempotent: applying it to its own answer changes nothing.
  */
-export function applyServicesBehaviours(prev: unknown, next: Json, rules: ServicesRules, packages: readonly PackageDef[]): Json {
+export function applyServicesBehaviours(prev: unknown, next: Json, rules: ServicesRules, packages: readonly PackageRule[]): Json {
   const before = objectOf(prev);
   let out = next;
   // express: AED only and read-only

@@ -3,14 +3,14 @@
  * each card says. Numbers and account types come from schemas/rules/packages.json.
  */
 import { objectOf, textOf, type Json } from './record';
-import type { PackageDef, ServicesRules } from './rules';
+import type { PackageRule, ServicesRules } from './rules';
 import { onlyForeignCurrencies } from './currencies';
 
 export const accountTypeOf = (record: unknown): string => textOf(objectOf(objectOf(record).applicationInfo).accountType);
 export const chosenPackageOf = (record: unknown): string => textOf(objectOf(objectOf(record).applicationInfo).rakValuePackage);
 
 /** The package the account type must take (Plus with the starter account), if any. */
-export function mandatoryPackage(record: unknown, packages: readonly PackageDef[]): PackageDef | undefined {
+export function mandatoryPackage(record: unknown, packages: readonly PackageRule[]): PackageRule | undefined {
   const type = accountTypeOf(record);
   return packages.find((p) => p.mandatoryWith.includes(type));
 }
@@ -21,7 +21,7 @@ export function packagesDisabled(record: unknown, rules: ServicesRules): boolean
 }
 
 /** The package id the record should hold: none when disabled, the mandatory one when nothing better is chosen. */
-export function packageAfterChange(record: unknown, rules: ServicesRules, packages: readonly PackageDef[]): string {
+export function packageAfterChange(record: unknown, rules: ServicesRules, packages: readonly PackageRule[]): string {
   const chosen = chosenPackageOf(record);
   if (packagesDisabled(record, rules)) return '';
   const known = packages.some((p) => p.id === chosen) ? chosen : '';
@@ -30,7 +30,7 @@ export function packageAfterChange(record: unknown, rules: ServicesRules, packag
 }
 
 /** A click on a package card: selects it; a click on the selected one deselects it, unless it is mandatory. */
-export function togglePackage(record: Json, id: string, rules: ServicesRules, packages: readonly PackageDef[]): Json {
+export function togglePackage(record: Json, id: string, rules: ServicesRules, packages: readonly PackageRule[]): Json {
   if (packagesDisabled(record, rules)) return record;
   const chosen = chosenPackageOf(record);
   const mandatory = mandatoryPackage(record, packages);
@@ -41,7 +41,7 @@ export function togglePackage(record: Json, id: string, rules: ServicesRules, pa
 export type CardLabel = 'includedIn' | 'upgradeAvailable' | 'notApplicable';
 
 export interface PackageCard {
-  pkg: PackageDef;
+  pkg: PackageRule;
   selected: boolean;
   /** the upgrade / select button shows */
   selectable: boolean;
@@ -57,7 +57,7 @@ export interface PackageCard {
  * on a package the account includes; 'Upgrade available' on the others when one is included;
  * 'Not Applicable' on every card when only foreign currencies are chosen.
  */
-export function packageCards(record: unknown, rules: ServicesRules, packages: readonly PackageDef[]): PackageCard[] {
+export function packageCards(record: unknown, rules: ServicesRules, packages: readonly PackageRule[]): PackageCard[] {
   const type = accountTypeOf(record);
   const disabled = packagesDisabled(record, rules);
   const chosen = chosenPackageOf(record);

@@ -2,8 +2,7 @@
 import type { PackageRule, PackagesRules } from '../rules/packages';
 import type { ServicesRules, StageDef } from '../rules/services';
 
-export type { PackagesRules, ServicesRules, StageDef };
-export type PackageDef = PackageRule;
+export type { PackageRule, PackagesRules, ServicesRules, StageDef };
 
 /** Anything that can hand out rules/<name>.json (the schema registry is one). */
 export interface RulesSource {
@@ -14,6 +13,6 @@ export function servicesRulesOf(source: RulesSource): ServicesRules {
   return source.rules<ServicesRules>('services');
 }
 
-export function packagesOf(source: RulesSource): PackageDef[] {
+export function packagesOf(source: RulesSource): PackageRule[] {
   return source.rules<PackagesRules>('packages').packages;
 }

@@ -13,13 +13,13 @@ import {
   onlyForeignCurrencies,
   tickExpressTerms,
 } from '../../../src/core/services/behaviours';
-import { packagesOf, servicesRulesOf, type PackageDef, type ServicesRules } from '../../../src/core/services/rules';
+import { packagesOf, servicesRulesOf, type PackageRule, type ServicesRules } from '../../../src/core/services/rules';
 import { withContext, withoutContext } from '../../../src/core/services/context';
 import { repoBundle } from '../helpers/load-bundle';
 
 type Json = Record<string, any>;
 let rules: ServicesRules;
-let packages: PackageDef[];
+let packages: PackageRule[];
 beforeAll(async () => {
   const registry = createRegistry(await repoBundle());
   rules = servicesRulesOf(registry);

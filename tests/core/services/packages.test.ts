@@ -2,12 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createRegistry } from '../../../src/core/schema/registry';
 import { applyServicesBehaviours } from '../../../src/core/services/behaviours';
 import { packageCards, packageAfterChange, togglePackage } from '../../../src/core/services/packages';
-import { packagesOf, servicesRulesOf, type PackageDef, type ServicesRules } from '../../../src/core/services/rules';
+import { packagesOf, servicesRulesOf, type PackageRule, type ServicesRules } from '../../../src/core/services/rules';
 import { repoBundle } from '../helpers/load-bundle';
 
 type Json = Record<string, any>;
 let rules: ServicesRules;
-let packages: PackageDef[];
+let packages: PackageRule[];
 beforeAll(async () => {
   const registry = createRegistry(await repoBundle());
   rules = servicesRulesOf(registry);

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { packagesOf, servicesRulesOf, type PackageDef, type ServicesRules } from '../../../core/services/rules';
+import { packagesOf, servicesRulesOf, type PackageRule, type ServicesRules } from '../../../core/services/rules';
 import { useRegistry } from '../../forms/registry-context';
 
 /** schemas/rules/services.json and packages.json through the registry. */
-export function useServicesRules(): { rules: ServicesRules; packages: PackageDef[] } {
+export function useServicesRules(): { rules: ServicesRules; packages: PackageRule[] } {
   const registry = useRegistry();
   return useMemo(() => ({ rules: servicesRulesOf(registry), packages: packagesOf(registry) }), [registry]);
 }

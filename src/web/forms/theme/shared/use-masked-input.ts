@@ -38,7 +38,6 @@ export function useMaskedInput(spec: MaskSpec, shown: string, onText: (text: str
   onTextRef.current = onText;
   // by value: widgets pass a new object each render
   const options = useMemo(() => optionsOf({ mask: spec.mask, uppercase: spec.uppercase }), [spec.mask, spec.uppercase]);
-  const bound = useRef<MaskInput | null>(null);
   const lastText = useRef<string | undefined>(undefined);
   // stable: reads only refs
   const [report] = useState(() => (text: string) => {
@@ -47,27 +46,23 @@ export function useMaskedInput(spec: MaskSpec, shown: string, onText: (text: str
     onTextRef.current(text);
   });
 
+  // the mask on the input, bound again only when the mask itself changes
   useEffect(() => {
     const input = ref.current;
     if (!input) return;
-    const masked = new MaskInput(input, { onMaska: ({ masked: text }) => report(text) });
-    bound.current = masked;
-    return () => {
-      masked.destroy();
-      bound.current = null;
-    };
-  }, [report]);
+    const masked = new MaskInput(input, { ...options, onMaska: ({ masked: text }) => report(text) });
+    return () => masked.destroy();
+  }, [options, report]);
 
   // A value from outside (the form's, a picked date, another mask) is shown masked; the form hears of it
   // only when masking changed it.
   useEffect(() => {
     const input = ref.current;
     if (!input) return;
-    bound.current?.update({ ...options, onMaska: ({ masked: text }) => report(text) });
     const text = new Mask(options).masked(shown);
     if (input.value !== text) input.value = text;
     lastText.current = text;
     if (text !== shown) onTextRef.current(text);
-  }, [options, shown, report]);
+  }, [options, shown]);
   return ref;
 }
