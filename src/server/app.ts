@@ -18,6 +18,9 @@ import { securityHeaders } from './plugins/security-headers';
 import { staticFiles } from './plugins/static-files';
 import { bodyLimitsOf, jsonBody } from './plugins/json-body';
 import { textGuard } from './plugins/text-guard';
+import { releasePerRequest } from './plugins/release';
+import { adoptDeployedFiles, createReleaseCache, releaseIdOf } from './domain/releases';
+import { releaseRules, releaseWords } from './domain/releases/rules';
 import routes from './routes/index';
 import './types';
 
@@ -114,6 +117,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('keys', keys);
     app.addHook('onClose', async () => keys.close());
     app.decorate('errorMessages', new ErrorMessages(bundle));
+    const deployed = { id: releaseIdOf(bundle), bundle };
+    const rules = releaseRules(bundle);
+    app.decorate('releases', createReleaseCache(database.db, { pollMs: rules.pollMs, keptInMemory: rules.keptInMemory, known: deployed, onPublished: options.onRelease }));
     await app.register(dbPlugin, { database });
     await app.register(gracefulStop);
     await app.register(requestIdHeader);
@@ -123,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(errorHandler);
     await app.register(notFound, { spaFallback: settings.serveStatic });
     await app.register(authPlugin);
+    await app.register(releasePerRequest);
     await app.register(jsonBody);
     await app.register(textGuard); // security suite: NUL / broken Unicode never reach the database
     await app.register(routes, { prefix: '/api/v1' });
@@ -133,6 +140,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     phase('routes');
     await database.ready;
     phase('database');
+    await adoptDeployedFiles(database.db, bundle, releaseWords(bundle).deployedAuthor, releaseWords(bundle).deployedNote);
+    phase('release');
     return app;
   } catch (error) {
     // closing the app closes the database too (plugins/db.ts)

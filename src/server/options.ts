@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import type { EmbeddedEngine } from './db/embedded';
+import type { Release } from './domain/releases';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -48,6 +49,8 @@ export interface AppOptions {
   /** Each message sent (a one-time code, an invite) is also printed on the console: the embedded default, for a person trying it. */
   echoMessages?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Called when this server first answers under a newly published release (server.ts prepares its validators). */
+  onRelease?: (release: Release) => void;
   /** Serve the built app from rootDir/dist (production); false for tests of the API and for `npm run dev`. */
   serveStatic?: boolean;
 }

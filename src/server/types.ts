@@ -1,5 +1,6 @@
 import type { Bundle } from '../core/bundle';
 import type { Db } from './db/client';
+import type { ReleaseCache } from './domain/releases';
 import type { KeyRing } from './domain/tokens';
 import type { ErrorMessages } from './errors/messages';
 import type { AppSettings, DbKind } from './options';
@@ -9,8 +10,14 @@ import type { appPages } from './plugins/route-pages';
 declare module 'fastify' {
   interface FastifyInstance {
     settings: AppSettings;
-    /** Every JSON file of schemas/ and content/, read once at start. */
+    /**
+     * The files of schemas/ and content/ this server was deployed with: only for the settings a
+     * server takes at its start (body limits, compression, sessions). Requests are answered under
+     * `request.release`, the published release.
+     */
     bundle: Bundle;
+    /** The published release and earlier ones, as the database holds them (domain/releases). */
+    releases: ReleaseCache;
     errorMessages: ErrorMessages;
     /** The keys tokens are signed and checked with (domain/tokens/key-ring.ts). */
     keys: KeyRing;

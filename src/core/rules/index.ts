@@ -7,6 +7,7 @@ import { DocumentRules } from './documents';
 import { JourneyRules } from './journey';
 import { OtpRules } from './otp';
 import { PackagesRules } from './packages';
+import { ReleaseRules } from './releases';
 import { ScreeningRules } from './screening';
 import { ScreensRules } from './screening-screens';
 import { ServicesRules } from './services';
@@ -26,6 +27,7 @@ export const declaredRules: Readonly<Record<string, TSchema>> = {
   'rules/journey.json': JourneyRules,
   'rules/otp.json': OtpRules,
   'rules/packages.json': PackagesRules,
+  'rules/releases.json': ReleaseRules,
   'rules/screening.json': ScreeningRules,
   'rules/screening-screens.json': ScreensRules,
   'rules/services.json': ServicesRules,

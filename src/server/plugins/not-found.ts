@@ -1,4 +1,5 @@
 import { notFoundAnswer } from '../errors/error-answer';
+import { errorMessagesOf } from '../errors/messages';
 import { globalPlugin } from './global-plugin';
 import { sendAppPage } from './route-pages';
 
@@ -18,6 +19,6 @@ export const notFound = globalPlugin<{ spaFallback: boolean }>(async (app, { spa
     if (spaFallback && isRead && !isApiPath(request.url) && !request.url.startsWith('/assets/')) {
       return sendAppPage(app, request, reply);
     }
-    return reply.code(404).type('application/json; charset=utf-8').send(notFoundAnswer(request.id, app.errorMessages));
+    return reply.code(404).type('application/json; charset=utf-8').send(notFoundAnswer(request.id, errorMessagesOf(request.release?.bundle ?? app.bundle)));
   });
 });

@@ -4,3 +4,4 @@ export { limitCounters } from './limits';
 export { outbox, type OutboxChannel } from './outbox';
 export { tokenDenylist } from './token-denylist';
 export { signingKeys } from './signing-keys';
+export { releases, releasePublications } from './releases';

@@ -28,11 +28,11 @@ import { NoContent } from '../../../core/api/json';
  *   they did not hold it. POST /auth/logout with the agent token lets go of all their holds.
  */
 const edit: FastifyPluginAsync = async (app) => {
-  const rules = agentRules(app.bundle);
   const onlyAgents = { preHandler: app.requireAuth('agent') };
 
   app.post<{ Params: { id: string }; Reply: HoldTaken }>('/agent/prospects/:id/edit', { ...onlyAgents, schema: takeHoldRoute }, async (request) => {
     const agent = currentAgent(request);
+    const rules = agentRules(request.release.bundle);
     const taken = await takeHold(app.db, { id: request.params.id, agentId: agent.agentId, ttlSec: rules.lock.ttlSec, forceStopped: rules.forceStopped });
     if (taken.ok)
       return { prospectId: request.params.id, version: taken.version, roEditingUntil: taken.until.toISOString(), heartbeatSec: rules.lock.heartbeatSec };
@@ -45,6 +45,7 @@ const edit: FastifyPluginAsync = async (app) => {
     '/agent/prospects/:id/edit/heartbeat',
     { ...onlyAgents, schema: renewHoldRoute },
     async (request) => {
+      const rules = agentRules(request.release.bundle);
       const until = await renewHold(app.db, { id: request.params.id, agentId: currentAgent(request).agentId, ttlSec: rules.lock.ttlSec });
       if (!until) throw new ApiError(409, 'Conflict', [{ errorCode: 'RO_EDIT_LAPSED' }]);
       return { roEditingUntil: until.toISOString(), heartbeatSec: rules.lock.heartbeatSec };

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { agentRules, authenticate, bodyChecker, textField } from '../../domain/agents';
 import { ApiError } from '../../errors/api-error';
+import { errorMessagesOf } from '../../errors/messages';
+import { perRelease } from '../../domain/releases';
 import { agentLoginRoute, type AgentLoggedIn } from '../../../core/api/agents';
 
 /**
@@ -15,10 +17,13 @@ import { agentLoginRoute, type AgentLoggedIn } from '../../../core/api/agents';
  *          or from the address (schemas/rules/agents.json)
  */
 const login: FastifyPluginAsync = async (app) => {
-  const rules = agentRules(app.bundle);
-  const check = bodyChecker(app.bundle, app.errorMessages)(rules.requests.login);
+  const forRelease = perRelease((bundle) => {
+    const rules = agentRules(bundle);
+    return { rules, check: bodyChecker(bundle, errorMessagesOf(bundle))(rules.requests.login) };
+  });
 
   app.post<{ Reply: AgentLoggedIn }>('/users/authenticate', { schema: agentLoginRoute }, async (request, reply) => {
+    const { rules, check } = forRelease(request.release.bundle);
     check(request.body);
     const result = await authenticate(app.db, rules, {
       userName: textField(request.body, 'userName'),

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { agentRules, bodyChecker, setBankStatus, textField } from '../../domain/agents';
 import { findOne } from '../../domain/search';
+import { perRelease } from '../../domain/releases';
+import { errorMessagesOf } from '../../errors/messages';
 import { ApiError } from '../../errors/api-error';
 import { unknownProspect } from '../prospects/access';
 import { currentAgent } from './claims';
@@ -18,14 +20,17 @@ import { bankStatusRoute, type BankStatusSet } from '../../../core/api/agents';
  *   404   12002;   409 STATUS_NOT_ALLOWED: the application is not submitted, or the bank closed it
  */
 const status: FastifyPluginAsync = async (app) => {
-  const rules = agentRules(app.bundle);
-  const check = bodyChecker(app.bundle, app.errorMessages)(rules.requests.status);
+  const forRelease = perRelease((bundle) => {
+    const rules = agentRules(bundle);
+    return { rules, check: bodyChecker(bundle, errorMessagesOf(bundle))(rules.requests.status) };
+  });
 
   app.post<{ Params: { id: string }; Reply: BankStatusSet }>(
     '/agent/prospects/:id/status',
     { preHandler: app.requireAuth('agent'), schema: bankStatusRoute },
     async (request) => {
       currentAgent(request);
+      const { rules, check } = forRelease(request.release.bundle);
       check(request.body);
       const wanted = textField(request.body, 'status');
       if (!rules.agentSettable.includes(wanted)) throw new ApiError(400, 'FieldsValidation', [{ errorCode: 'STATUS_INVALID', fieldPath: '$.status' }]);

@@ -24,7 +24,6 @@ import { applicationListRoute, type ApplicationList } from '../../../core/api/ap
  *        Resume: GET /usertypes/sme/prospects/{id} and go to viewId.
  */
 const comeback: FastifyPluginAsync = async (app) => {
-  const rules = agentRules(app.bundle);
   const segments = segmentsOf(app.bundle);
 
   app.get<{ Params: { userType: string }; Reply: ApplicationList }>(
@@ -34,6 +33,7 @@ const comeback: FastifyPluginAsync = async (app) => {
       if (!segments.includes(request.params.userType)) throw new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);
       const ids = Array.isArray(request.auth?.prospects) ? request.auth.prospects.filter((id): id is string => typeof id === 'string') : [];
       const now = Date.now();
+      const rules = agentRules(request.release.bundle);
       const rows = await findMany(app.db, ids);
       return {
         prospects: rows.map((row) => {

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { configBuilder, readAppConfig, type ConfigQuery } from './app-config';
+import { perRelease } from '../../domain/releases';
 import { configRoute, type AppConfig } from '../../../core/api/config';
 
 /** GET /config?segment=sme&product=&role=customer|agent: what the app needs before its first screen. */
 const config: FastifyPluginAsync = async (app) => {
   const { segments, roles } = readAppConfig(app.bundle);
-  const build = configBuilder(app.bundle, app.settings);
+  const builderOf = perRelease((bundle) => configBuilder(bundle, app.settings));
 
   app.get<{ Querystring: ConfigQuery; Reply: AppConfig }>(
     '/config',
@@ -23,7 +24,7 @@ const config: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => build(request.query),
+    async (request) => builderOf(request.release.bundle)(request.query),
   );
 };
 

@@ -19,14 +19,15 @@ const download: FastifyPluginAsync<{ services: DocumentServices }> = async (app,
     { preHandler: app.requireAuth('customer', 'agent'), schema: FileAnswer },
     async (request, reply) => {
       const { bank, id, documentKey } = request.params;
+      const domain = services.domainOf(request.release.bundle);
       if (!BANK.test(bank)) throw new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);
-      if (!DOCUMENT_KEY.test(documentKey)) throw documentError(services, 400, 'BadRequest', 'DOC_UNKNOWN', 'unknownDocument', 'documentKey');
+      if (!DOCUMENT_KEY.test(documentKey)) throw documentError(domain, 400, 'BadRequest', 'DOC_UNKNOWN', 'unknownDocument', 'documentKey');
       const row = await ownedProspect(app, request, id);
       // the slot this key names now, and the file its owner stored for it
-      const slot = findDocument(services.domain.groupsOf(row.record, storedUploads(await latestUploads(app.db, row.id))), documentKey);
+      const slot = findDocument(domain.groupsOf(row.record, storedUploads(await latestUploads(app.db, row.id))), documentKey);
       const upload = slot ? await latestUpload(app.db, row.id, { owner: slot.owner, slotKey: slot.item.slotKey }) : undefined;
       const bytes = upload ? await uploadBytes(app.db, upload.storedName) : undefined;
-      if (!upload || !bytes) throw documentError(services, 404, 'NotFound', 'DOC_NOT_FOUND', 'notFound', 'documentKey');
+      if (!upload || !bytes) throw documentError(domain, 404, 'NotFound', 'DOC_NOT_FOUND', 'notFound', 'documentKey');
       return reply
         .type(upload.mime)
         .header('content-disposition', attachment(upload.fileName))

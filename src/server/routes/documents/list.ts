@@ -12,14 +12,15 @@ import { documentsListingRoute, type DocumentsListing } from '../../../core/api/
  * the database, and the bank's note to the customer (status.statusNotes) when there is one.
  */
 const list: FastifyPluginAsync<{ services: DocumentServices }> = async (app, { services }) => {
-  const { rules } = services.domain;
   app.get<{ Params: { id: string }; Reply: DocumentsListing }>(
     '/prospects/:id/documents',
     { preHandler: app.requireAuth('customer', 'agent'), schema: documentsListingRoute },
     async (request) => {
       const row = await ownedProspect(app, request, request.params.id);
+      const domain = services.domainOf(request.release.bundle);
+      const { rules } = domain;
       const [latest, uploadCount] = await Promise.all([latestUploads(app.db, row.id), countUploads(app.db, row.id)]);
-      const groups = services.domain.groupsOf(row.record as JsonObject, storedUploads(latest));
+      const groups = domain.groupsOf(row.record as JsonObject, storedUploads(latest));
       return {
         ...groups,
         complete: isUploadComplete(groups, row.record, rules),

@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors/api-error';
+import type { Bundle } from '../../../core/bundle';
+import { perRelease } from '../../domain/releases';
 import { sessionRules } from '../../domain/tokens';
 import { createUploadTokens, documentsDomain, moveFolderIn, type DocumentsDomain, type UploadTokens } from '../../domain/documents';
 
-/** What the document routes share: rules and words, the upload tokens. The bytes live in the database. */
+/** What the document routes share: each release's rules and words, the upload tokens. The bytes live in the database. */
 export interface DocumentServices {
-  domain: DocumentsDomain;
+  /** the rules and words of a release (a request's: `request.release.bundle`) */
+  domainOf(bundle: Bundle): DocumentsDomain;
   uploadTokens: UploadTokens;
 }
 
 export async function documentServices(app: FastifyInstance): Promise<DocumentServices> {
+  // an upload token's lifetime is the deployed one: a token outlives no release change it would notice
   const domain = documentsDomain(app.bundle);
   // files an earlier version kept in DATA_DIR/documents move into the database once
   app.addHook('onReady', async () => {
@@ -17,12 +21,12 @@ export async function documentServices(app: FastifyInstance): Promise<DocumentSe
     if (moved > 0) app.log.info({ moved }, 'uploaded files moved from the documents folder into the database');
   });
   const uploadTokens = createUploadTokens({ keys: app.keys, issuer: sessionRules(app.bundle).issuer, ttlSec: domain.rules.upload.tokenTtlSec });
-  return { domain, uploadTokens };
+  return { domainOf: perRelease(documentsDomain), uploadTokens };
 }
 
 /** A refusal whose sentence comes from content/en/documents.json ("messages.<key>"). */
 export function documentError(
-  services: DocumentServices,
+  domain: DocumentsDomain,
   status: number,
   errorType: string,
   errorCode: string,
@@ -31,7 +35,7 @@ export function documentError(
   params?: Record<string, string | number>,
 ): ApiError {
   return new ApiError(status, errorType, [
-    { errorCode, message: services.domain.words(`messages.${messageKey}`, params), ...(fieldPath ? { fieldPath } : {}) },
+    { errorCode, message: domain.words(`messages.${messageKey}`, params), ...(fieldPath ? { fieldPath } : {}) },
   ]);
 }
 

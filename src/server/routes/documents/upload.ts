@@ -50,18 +50,19 @@ const PROBLEM_CODE: Record<FileProblem, string> = {
  * stores it (storeUpload). Answers {fileName}.
  */
 const upload: FastifyPluginAsync<{ services: DocumentServices }> = async (app, { services }) => {
-  const { rules } = services.domain;
-  const limits = rules.upload;
   // preservePath: the name as sent, so a name with folders in it is refused rather than silently cut.
   await app.register(multipart, { throwFileSizeLimit: false, preservePath: true });
-  const refuse = (status: number, type: string, code: string, key: string, fieldPath?: string, params?: Record<string, number>) =>
-    documentError(services, status, type, code, key, fieldPath, params);
 
   app.post<{ Params: { bank: string; id: string }; Reply: DocumentUploaded }>(
     '/banks/:bank/prospects/:id/documents',
     { schema: uploadDocumentRoute },
     async (request, reply) => {
       const { bank, id } = request.params;
+      const domain = services.domainOf(request.release.bundle);
+      const { rules } = domain;
+      const limits = rules.upload;
+      const refuse = (status: number, type: string, code: string, key: string, fieldPath?: string, params?: Record<string, number>) =>
+        documentError(domain, status, type, code, key, fieldPath, params);
       // ratePerMinute uploads per client address and application, counted in the database (any server)
       const rate = await reserve(app.db, `upload:${request.ip}|${id}`, { max: limits.ratePerMinute, windowSec: 60 });
       if (!rate.ok) {
@@ -84,7 +85,7 @@ const upload: FastifyPluginAsync<{ services: DocumentServices }> = async (app, {
       if (row.status === 'stopped' || row.status === 'duplicate') throw new ApiError(423, 'Locked', [{ errorCode: 'BLOCK_EDITING' }]);
 
       const documentKey = fields.documentKey ?? '';
-      const groups = services.domain.groupsOf(row.record, storedUploads(await latestUploads(app.db, id)));
+      const groups = domain.groupsOf(row.record, storedUploads(await latestUploads(app.db, id)));
       const slot = DOCUMENT_KEY.test(documentKey) ? findDocument(groups, documentKey) : undefined;
       if (!slot) throw refuse(400, 'DocumentRejected', 'DOC_UNKNOWN', 'unknownDocument', 'documentKey');
       if (row.status === 'submitted' && !uploadableAfterSubmission(slot.item, rules)) throw refuse(423, 'Locked', 'DOC_NOT_ASKED', 'notAsked', 'documentKey');

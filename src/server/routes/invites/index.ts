@@ -3,6 +3,8 @@ import { agentRules, bodyChecker, textField } from '../../domain/agents';
 import { appMailer } from '../app-mailer';
 import { insertInvite, inviteExpired, inviteLink, inviteMessage, newInviteToken, openInvite } from '../../domain/invites';
 import { currentAgent } from '../agents/claims';
+import { errorMessagesOf } from '../../errors/messages';
+import { perRelease } from '../../domain/releases';
 import { createInviteRoute, openInviteRoute, type InviteOpened, type InviteSent } from '../../../core/api/agents';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,14 +29,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  *   410   Gone, EXP101: the link expired, started an application already, or is unknown.
  */
 const invites: FastifyPluginAsync = async (app) => {
-  const rules = agentRules(app.bundle);
-  const checker = bodyChecker(app.bundle, app.errorMessages);
-  const checkInvite = checker(rules.requests.invite);
-  const checkRedeem = checker(rules.requests.redeem);
-  const mailer = appMailer(app, rules.invite.emailFrom);
+  const forRelease = perRelease((bundle) => {
+    const rules = agentRules(bundle);
+    const checker = bodyChecker(bundle, errorMessagesOf(bundle));
+    return { rules, checkInvite: checker(rules.requests.invite), checkRedeem: checker(rules.requests.redeem), mailer: appMailer(app, rules.invite.emailFrom) };
+  });
 
   app.post<{ Reply: InviteSent }>('/agent/createInvite', { preHandler: app.requireAuth('agent'), schema: createInviteRoute }, async (request) => {
     const agent = currentAgent(request);
+    const { rules, checkInvite, mailer } = forRelease(request.release.bundle);
     checkInvite(request.body);
     const custName = textField(request.body, 'custName').replace(/\s+/g, ' ');
     const custEmail = textField(request.body, 'custEmail');
@@ -44,7 +47,7 @@ const invites: FastifyPluginAsync = async (app) => {
     await insertInvite(app.db, { token, agentId: agent.agentId, roCode: agent.roCode, custName, custEmail, expiresAt, at: now });
     const origin = `${request.protocol}://${request.host}`;
     const link = inviteLink(origin, rules.invite.linkPath, agent.roCode, token);
-    await mailer.deliver([inviteMessage(app.bundle, { custName, custEmail, agentName: agent.agentName, roCode: agent.roCode, link, expiresAt })], now);
+    await mailer.deliver([inviteMessage(request.release.bundle, { custName, custEmail, agentName: agent.agentName, roCode: agent.roCode, link, expiresAt })], now);
     return {
       inviteStatus: 'SENT',
       inviteResponse: { custName, custEmail, roCode: agent.roCode, roAgentId: String(agent.agentId), expiresAt: expiresAt.toISOString() },
@@ -52,7 +55,7 @@ const invites: FastifyPluginAsync = async (app) => {
   });
 
   app.post<{ Reply: InviteOpened }>('/invites/open', { schema: openInviteRoute }, async (request) => {
-    checkRedeem(request.body);
+    forRelease(request.release.bundle).checkRedeem(request.body);
     const open = await openInvite(app.db, textField(request.body, 'invite'));
     if (!open) throw inviteExpired();
     return { roCode: open.roCode, validRoCode: 'Y' };

@@ -12,19 +12,22 @@ import { otpRoute, type OtpRefused, type OtpRequest, type OtpSent, type OtpVerif
  * Nothing in an answer depends on whether such an application exists.
  */
 const otp: FastifyPluginAsync = async (app) => {
-  const service = otpService(app);
-  const { rules } = service.deps;
+  // the request's shape is the deployed one (a route's schema is fixed when the server starts)
+  const { request: requestShape } = otpService(app, app.bundle).deps.rules;
 
   app.post<{ Body: OtpRequest; Reply: { 200: OtpSent | OtpVerified; 400: OtpRefused; 429: ApiErrorBody } }>(
     '/otp',
-    { schema: { body: rules.request, ...otpRoute } },
+    { schema: { body: requestShape, ...otpRoute } },
     async (request, reply) => {
       const body = request.body;
+      const bundle = request.release.bundle;
+      const service = otpService(app, bundle);
+      const { rules } = service.deps;
       const recipient: Recipient = { countryCode: body.countryCode, mobileNo: body.mobileNo, email: body.email };
 
       if (body.action !== 'verify') {
         const issued = await service.send(recipient, request.ip);
-        if (!issued.ok) return sendLimitAnswer(app.bundle, request, reply, issued);
+        if (!issued.ok) return sendLimitAnswer(bundle, request, reply, issued);
         return { mode: rules.mode, otpTokenValidityInSec: rules.validitySec, otpTokenValidUntil: issued.expiresAt.toISOString() };
       }
 
@@ -33,10 +36,10 @@ const otp: FastifyPluginAsync = async (app) => {
         const exhausted = checked.attemptsLeft === 0;
         const message =
           checked.reason === 'expired'
-            ? otpText(app.bundle, 'expired')
+            ? otpText(bundle, 'expired')
             : exhausted
-              ? otpText(app.bundle, 'maxAttemptsExceeded')
-              : otpText(app.bundle, 'invalid', { attemptsLeft: checked.attemptsLeft });
+              ? otpText(bundle, 'maxAttemptsExceeded')
+              : otpText(bundle, 'invalid', { attemptsLeft: checked.attemptsLeft });
         return reply.code(400).send({
           errorType: 'OtpVerification',
           errors: [{ errorCode: checked.reason === 'expired' ? 'OTP_EXPIRED' : 'OTP_INVALID', fieldPath: '$.otpToken', message }],

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Bundle } from '../../../core/bundle';
 import type { Mailer } from '../../domain/mail';
 import { appMailer } from '../app-mailer';
 import { otpRules, sendCode, type IssueResult, type OtpDeps, type Recipient } from '../../domain/otp';
@@ -10,18 +11,24 @@ export interface OtpService {
   send(recipient: Recipient, from: string): Promise<IssueResult>;
 }
 
-// Keyed by the database: every route plugin of one app (each its own fastify context) shares one service.
-const services = new WeakMap<object, OtpService>();
+// Keyed by the database, then the release: every route plugin of one app (each its own fastify
+// context) shares one service per release.
+const services = new WeakMap<object, WeakMap<Bundle, OtpService>>();
 
-/** One-time codes of this app (its database, secret, rules and mail), shared by the otp and prospects routes. */
-export function otpService(app: FastifyInstance): OtpService {
-  let service = services.get(app.db);
+/** One-time codes of this app under a release (its database, secret, rules and mail), shared by the otp and prospects routes. */
+export function otpService(app: FastifyInstance, bundle: Bundle): OtpService {
+  let byRelease = services.get(app.db);
+  if (!byRelease) {
+    byRelease = new WeakMap();
+    services.set(app.db, byRelease);
+  }
+  let service = byRelease.get(bundle);
   if (!service) {
-    const rules = otpRules(app.bundle);
+    const rules = otpRules(bundle);
     const deps: OtpDeps = { db: app.db, secret: app.settings.codeSecret, rules };
     const mailer = appMailer(app, rules.emailFrom);
-    service = { deps, mailer, send: (recipient, from) => sendCode(deps, mailer, app.bundle, recipient, from) };
-    services.set(app.db, service);
+    service = { deps, mailer, send: (recipient, from) => sendCode(deps, mailer, bundle, recipient, from) };
+    byRelease.set(bundle, service);
   }
   return service;
 }

@@ -31,23 +31,22 @@ import { createProspectRoute, type ProspectCreated } from '../../../core/api/pro
  * creates the application with a new lead number, screens it and sends the first one-time code.
  */
 const create: FastifyPluginAsync = async (app) => {
-  const { leadNumber } = schemaFile<{ leadNumber: LeadNumberFormat }>(app.bundle, 'rules/constants.json');
-  const registry = registryOf(app.bundle);
-  const screening = createScreening(app.bundle);
-  const groups = recordGroups(app.bundle);
   const segments = segmentsOf(app.bundle);
-  const accountTypes = accountTypesOf(app.bundle);
-  const otp = otpService(app);
 
   app.post<{ Params: { userType: string }; Body: JsonObject; Reply: ProspectCreated }>(
     '/users/:userType/prospects',
     { schema: { body: { type: 'object' }, ...createProspectRoute } },
     async (request, reply) => {
       if (!segments.includes(request.params.userType)) throw new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);
-      const record = overlay(recordTemplate(app.bundle), recordPart(request.body, groups)) as JsonObject;
+      const bundle = request.release.bundle;
+      const { leadNumber } = schemaFile<{ leadNumber: LeadNumberFormat }>(bundle, 'rules/constants.json');
+      const registry = registryOf(bundle);
+      const screening = createScreening(bundle);
+      const accountTypes = accountTypesOf(bundle);
+      const record = overlay(recordTemplate(bundle), recordPart(request.body, recordGroups(bundle))) as JsonObject;
 
       const errors = validateApplicant(registry, record);
-      errors.unshift(...groupTypeErrors(app.bundle, registry, record)); // security suite: groups keep their types
+      errors.unshift(...groupTypeErrors(bundle, registry, record)); // security suite: groups keep their types
       if (errors.length > 0) throw fieldsValidation(errors);
       const application = (record.applicationInfo ?? {}) as JsonObject;
       if (!accountTypes.includes(application.accountType as string)) {
@@ -57,11 +56,11 @@ const create: FastifyPluginAsync = async (app) => {
       // An invite's officer code (validRoCode Y), or a typed code checked against the agents.
       const ro = await decideRoCode(app.db, request.body, record);
       const applicant = record.applicantInfo as JsonObject;
-      const sent = await otp.send(
+      const sent = await otpService(app, bundle).send(
         { countryCode: String(applicant.countryCode), mobileNo: String(applicant.mobileNo), email: String(applicant.email) },
         request.ip,
       );
-      if (!sent.ok) return sendLimitAnswer(app.bundle, request, reply, sent);
+      if (!sent.ok) return sendLimitAnswer(bundle, request, reply, sent);
 
       const prospectId = newProspectId(leadNumber);
       await ro.claim(prospectId);

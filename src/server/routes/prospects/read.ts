@@ -11,13 +11,13 @@ import { readProspectRoute, type StoredProspect } from '../../../core/api/prospe
  */
 const read: FastifyPluginAsync = async (app) => {
   const segments = segmentsOf(app.bundle);
-  const documents = documentsDomain(app.bundle);
   app.get<{ Params: { userType: string; id: string }; Reply: StoredProspect }>(
     '/usertypes/:userType/prospects/:id',
     { preHandler: app.requireAuth('customer', 'agent'), schema: readProspectRoute },
     async (request) => {
       if (!segments.includes(request.params.userType)) throw new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);
       const row = await ownedProspect(app, request, request.params.id);
+      const documents = documentsDomain(request.release.bundle);
       return { ...row.record, documents: await liveDocumentsSection(app.db, documents, row.id, row.record), version: row.version };
     },
   );

@@ -24,8 +24,6 @@ const stale = () => new ApiError(409, 'Conflict', [{ errorCode: 'CONFLICT' }]);
  *   423 the application is submitted or stopped for another reason.
  */
 const switchAccount: FastifyPluginAsync = async (app) => {
-  const screening = createScreening(app.bundle);
-  const holdTtlSec = agentRules(app.bundle).lock.ttlSec;
 
   app.post<{ Params: { id: string }; Body: SwitchAccountType; Reply: AccountTypeSwitched }>(
     '/usertypes/sme/prospects/:id/account-type',
@@ -37,6 +35,8 @@ const switchAccount: FastifyPluginAsync = async (app) => {
       const { id } = request.params;
       const claims = request.auth!;
       if (!mayTouch(claims, id)) throw unknownProspect();
+      const screening = createScreening(request.release.bundle);
+      const holdTtlSec = agentRules(request.release.bundle).lock.ttlSec;
       const row = await findProspect(app.db, id);
       if (!row) throw unknownProspect();
       await checkSaveAllowed(app.db, claims, id, holdTtlSec);

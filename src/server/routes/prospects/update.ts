@@ -31,6 +31,8 @@ import { fieldsValidation } from './field-errors';
 import { closedAsDuplicate, statusAfterScreening } from '../../domain/prospects/duplicate';
 import { droppedPeopleErrors, removalsOf } from '../../domain/prospects/kept-people';
 import { recordGroups } from './groups';
+import { perRelease } from '../../domain/releases';
+import type { Bundle } from '../../../core/bundle';
 
 /** Sections of the record only the bank (an agent or its systems) writes. */
 const BANK_OWNED_GROUPS = ['kycAnnexure', 'status', 'prospectStatusInfo'] as const;
@@ -69,74 +71,78 @@ interface Base {
  * number of servers (rule ANY-SERVER).
  */
 const update: FastifyPluginAsync = async (app) => {
-  const registry = registryOf(app.bundle);
-  const screening = createScreening(app.bundle);
-  const groups = recordGroups(app.bundle);
-  const servicesRules = servicesRulesOf(registry);
-  const docRules = documentRules(app.bundle);
-  const docDomain = documentsDomain(app.bundle);
-  const documentTitle = (key: string) => registry.text('documents', key);
-  const notUploaded = (document: string) => registry.text('messages', 'documentNotUploaded', { document });
-  const holdTtlSec = agentRules(app.bundle).lock.ttlSec;
+  const forRelease = perRelease((bundle: Bundle) => {
+    const registry = registryOf(bundle);
+    const screening = createScreening(bundle);
+    const groups = recordGroups(bundle);
+    const servicesRules = servicesRulesOf(registry);
+    const docRules = documentRules(bundle);
+    const docDomain = documentsDomain(bundle);
+    const documentTitle = (key: string) => registry.text('documents', key);
+    const notUploaded = (document: string) => registry.text('messages', 'documentNotUploaded', { document });
+    const holdTtlSec = agentRules(bundle).lock.ttlSec;
 
-  /** The record the save would store, before screening, and its field errors. */
-  async function merge(db: Db, base: Base, body: JsonObject, claims: TokenClaims, id: string, intent: Intent) {
-    const part = recordPart(body, groups);
-    // The KYC annexure is the officer's, status and the documents asked for are the
-    // bank's: a customer's save leaves them as stored.
-    // sections keep their types even when the customer's copy of a bank section is then dropped
-    // (only the groups' own types are checked: the shallow merge has the same ones as the deep)
-    const typeErrors = groupTypeErrors(app.bundle, registry, { ...base.record, ...part });
-    if (claims.aud !== 'agent') for (const bankOwned of BANK_OWNED_GROUPS) delete part[bankOwned];
-    const merged = overlay(base.record, part) as JsonObject;
-    // the documents section is the server's (rule SAVE-OWN): its slots follow the answers and its
-    // uploads are the files stored, whatever a save says; the bank's own requests stay as stored
-    const documents = await liveDocuments(db, docDomain, id, { ...merged, documents: base.record.documents });
-    merged.documents = documents.section;
-    const applicant = (base.record.applicantInfo ?? {}) as JsonObject;
-    const accountNo = accountNoOf(base.record) || (await nextAccountNumber(db));
-    const record = withServerFields(merged, { prospectId: id, applicant, accountNo, saveType: intent.saveType, actionType: intent.actionType });
+    /** The record the save would store, before screening, and its field errors. */
+    async function merge(db: Db, base: Base, body: JsonObject, claims: TokenClaims, id: string, intent: Intent) {
+      const part = recordPart(body, groups);
+      // The KYC annexure is the officer's, status and the documents asked for are the
+      // bank's: a customer's save leaves them as stored.
+      // sections keep their types even when the customer's copy of a bank section is then dropped
+      // (only the groups' own types are checked: the shallow merge has the same ones as the deep)
+      const typeErrors = groupTypeErrors(bundle, registry, { ...base.record, ...part });
+      if (claims.aud !== 'agent') for (const bankOwned of BANK_OWNED_GROUPS) delete part[bankOwned];
+      const merged = overlay(base.record, part) as JsonObject;
+      // the documents section is the server's (rule SAVE-OWN): its slots follow the answers and its
+      // uploads are the files stored, whatever a save says; the bank's own requests stay as stored
+      const documents = await liveDocuments(db, docDomain, id, { ...merged, documents: base.record.documents });
+      merged.documents = documents.section;
+      const applicant = (base.record.applicantInfo ?? {}) as JsonObject;
+      const accountNo = accountNoOf(base.record) || (await nextAccountNumber(db));
+      const record = withServerFields(merged, { prospectId: id, applicant, accountNo, saveType: intent.saveType, actionType: intent.actionType });
 
-    // edit-application mode (an agent holds the application) brings in the KYC annexure
-    const context = { editApplication: claims.aud === 'agent' };
-    const errors = validateRecord(registry, record, intent.submitting ? 'submit' : 'draft', context);
-    errors.unshift(...typeErrors); // security suite: groups keep their types
-    // a stakeholder leaves only through the delete action, which names them (rule SAVE-OWN)
-    errors.unshift(...droppedPeopleErrors(registry, base.record, record, removalsOf(body)));
-    if (intent.submitting) errors.push(...missingDocumentErrors(record, docRules, documentTitle, notUploaded));
-    return { record, applicant, accountNo, errors, uploadCount: documents.uploadCount };
-  }
+      // edit-application mode (an agent holds the application) brings in the KYC annexure
+      const context = { editApplication: claims.aud === 'agent' };
+      const errors = validateRecord(registry, record, intent.submitting ? 'submit' : 'draft', context);
+      errors.unshift(...typeErrors); // security suite: groups keep their types
+      // a stakeholder leaves only through the delete action, which names them (rule SAVE-OWN)
+      errors.unshift(...droppedPeopleErrors(registry, base.record, record, removalsOf(body)));
+      if (intent.submitting) errors.push(...missingDocumentErrors(record, docRules, documentTitle, notUploaded));
+      return { record, applicant, accountNo, errors, uploadCount: documents.uploadCount };
+    }
 
-  /** Screening, and the row to write. */
-  async function screened(db: Db, merged: Awaited<ReturnType<typeof merge>>, id: string, intent: Intent) {
-    const { record, applicant, accountNo } = merged;
-    const { preScreening, duplicateOf } = await screening.run(
-      { record, prospectId: id, saveType: intent.submitting ? 'submit' : intent.saveType, uploadCount: merged.uploadCount },
-      db,
-    );
-    const stops = screening.stops(preScreening);
-    const screenedRecord = duplicateOf ? closedAsDuplicate(record, duplicateOf) : record;
-    const stored = withServerFields(intent.submitting && !stops ? submittedRecord(record, servicesRules) : screenedRecord, {
-      prospectId: id,
-      applicant,
-      accountNo,
-      preScreening,
-    });
-    const status: ProspectStatus = statusAfterScreening(stops, duplicateOf, intent.submitting);
-    return { stored, status, preScreening, columns: indexedColumns(stored) };
-  }
+    /** Screening, and the row to write. */
+    async function screened(db: Db, merged: Awaited<ReturnType<typeof merge>>, id: string, intent: Intent) {
+      const { record, applicant, accountNo } = merged;
+      const { preScreening, duplicateOf } = await screening.run(
+        { record, prospectId: id, saveType: intent.submitting ? 'submit' : intent.saveType, uploadCount: merged.uploadCount },
+        db,
+      );
+      const stops = screening.stops(preScreening);
+      const screenedRecord = duplicateOf ? closedAsDuplicate(record, duplicateOf) : record;
+      const stored = withServerFields(intent.submitting && !stops ? submittedRecord(record, servicesRules) : screenedRecord, {
+        prospectId: id,
+        applicant,
+        accountNo,
+        preScreening,
+      });
+      const status: ProspectStatus = statusAfterScreening(stops, duplicateOf, intent.submitting);
+      return { stored, status, preScreening, columns: indexedColumns(stored) };
+    }
 
-  /** The uploaded files of the stakeholders a save deleted go with them (rule NOTHING-KEPT). */
-  async function forgetRemoved(db: Db, id: string, body: JsonObject, saved: JsonObject) {
-    const removals = removalsOf(body);
-    if (removals.size === 0) return;
-    const kept = new Set((Array.isArray(saved.signatoryInfo) ? saved.signatoryInfo : []).map((person) => (person as JsonObject)?.signatoryId));
-    await forgetOwners(
-      db,
-      id,
-      [...removals].filter((owner) => !kept.has(owner)),
-    );
-  }
+    /** The uploaded files of the stakeholders a save deleted go with them (rule NOTHING-KEPT). */
+    async function forgetRemoved(db: Db, id: string, body: JsonObject, saved: JsonObject) {
+      const removals = removalsOf(body);
+      if (removals.size === 0) return;
+      const kept = new Set((Array.isArray(saved.signatoryInfo) ? saved.signatoryInfo : []).map((person) => (person as JsonObject)?.signatoryId));
+      await forgetOwners(
+        db,
+        id,
+        [...removals].filter((owner) => !kept.has(owner)),
+      );
+    }
+
+    return { merge, screened, forgetRemoved, holdTtlSec };
+  });
 
   app.put<{ Params: { id: string }; Body: SaveProspect; Reply: ProspectSaved }>(
     '/usertypes/sme/prospects/:id',
@@ -150,6 +156,7 @@ const update: FastifyPluginAsync = async (app) => {
       const now = new Date();
       const body = request.body;
       const intent = intentOf(body);
+      const { merge, screened, forgetRemoved, holdTtlSec } = forRelease(request.release.bundle);
 
       return app.db.transaction(async (tx) => {
         const row = mayTouch(claims, id) ? await lockProspect(tx, id) : undefined;

@@ -41,14 +41,13 @@ function holdOfRow(row: FoundRow, now: Date): HoldState {
  *   404  12002 unknown application
  */
 const overview: FastifyPluginAsync = async (app) => {
-  const rules = agentRules(app.bundle);
-  const documents = documentsDomain(app.bundle);
-
   app.get<{ Params: { id: string }; Reply: ProspectOverview }>(
     '/usertypes/agent/prospects/:id',
     { preHandler: app.requireAuth('agent'), schema: overviewRoute },
     async (request) => {
       const agent = currentAgent(request);
+      const rules = agentRules(request.release.bundle);
+      const documents = documentsDomain(request.release.bundle);
       const row = await findOne(app.db, request.params.id);
       if (!row) throw unknownProspect();
       const record = row.record;

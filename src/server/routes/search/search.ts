@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { agentRules, bodyChecker } from '../../domain/agents';
 import { criteriaOf, findProspects, searchLine, type SearchInfo } from '../../domain/search';
 import { ApiError } from '../../errors/api-error';
+import { errorMessagesOf } from '../../errors/messages';
+import { perRelease } from '../../domain/releases';
 import { currentAgent } from '../agents/claims';
 import { segmentsOf } from '../prospects/groups';
 import { searchRoute, type SearchAnswer } from '../../../core/api/search';
@@ -21,8 +23,10 @@ import { searchRoute, type SearchAnswer } from '../../../core/api/search';
  *   400   FieldsValidation: SEARCH_CRITERIA_REQUIRED (fieldPath '$'), or a field's format
  */
 const search: FastifyPluginAsync = async (app) => {
-  const rules = agentRules(app.bundle);
-  const check = bodyChecker(app.bundle, app.errorMessages)(rules.requests.search);
+  const forRelease = perRelease((bundle) => {
+    const rules = agentRules(bundle);
+    return { rules, check: bodyChecker(bundle, errorMessagesOf(bundle))(rules.requests.search) };
+  });
   const userTypes = ['agent', ...segmentsOf(app.bundle)];
 
   app.post<{ Params: { userType: string }; Reply: SearchAnswer }>(
@@ -31,6 +35,7 @@ const search: FastifyPluginAsync = async (app) => {
     async (request) => {
       if (!userTypes.includes(request.params.userType)) throw new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);
       currentAgent(request);
+      const { rules, check } = forRelease(request.release.bundle);
       check(request.body);
       const criteria = criteriaOf((request.body ?? {}) as SearchInfo, rules.requests.searchCriteria);
       if (!criteria) throw new ApiError(400, 'FieldsValidation', [{ errorCode: 'SEARCH_CRITERIA_REQUIRED', fieldPath: '$' }]);

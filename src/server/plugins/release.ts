@@ -1,0 +1,25 @@
+import { globalPlugin } from './global-plugin';
+import type { Release } from '../domain/releases';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The release an API request is answered under: the published one when it arrived. */
+    release: Release;
+  }
+}
+
+/** The header every API answer names the published release in: a page opened under another loads it. */
+export const RELEASE_HEADER = 'quick-apply-release';
+
+/**
+ * Every API request is answered under the release the database names as published (asked at most
+ * once per poll interval), whichever server it reaches; its answer says which one that was.
+ */
+export const releasePerRequest = globalPlugin(async (app) => {
+  app.decorateRequest('release', null as unknown as Release);
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url !== '/api' && !request.url.startsWith('/api/')) return;
+    request.release = await app.releases.current();
+    reply.header(RELEASE_HEADER, request.release.id);
+  });
+});
