@@ -5,56 +5,28 @@ import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import type { GeneratedSources } from './src/cli/generate-validators';
 
 /**
- * `vite build` only: the browser bundle validates with ajv standalone code generated at build time
- * from schemas/ and content/ (src/core/schema/compiled/generate.ts), not with ajv compiling the
- * schemas at run time, so it holds no ajv compiler and never calls `new Function`, and the server's
- * CSP needs no 'unsafe-eval' (src/cli/check-bundle.ts verifies the built scripts).
- *
- * Every import of src/core/schema/compile-at-runtime.ts (createSchemaValidators) and of
- * src/core/schema/document-conditions.ts (compileDocumentCondition) resolves to a generated module
- * with the same export; the steps' validators are one generated module per steps folder, imported
- * lazily. Nothing is written to disk. The dev server and vitest compile at run time (a schema edit
- * hot-reloads). The generator is loaded through tsx so that this config imports no project code.
+ * `vite build` only: the browser validates with the ajv standalone modules its server generates for
+ * each release, not with ajv compiling the schemas, so it holds no ajv compiler, never calls
+ * `new Function`, and the server's CSP needs no 'unsafe-eval' (src/cli/check-bundle.ts verifies the
+ * built scripts). Two modules of our own are swapped for their browser counterparts, which export
+ * the same functions: src/core/schema/compile-at-runtime.ts and document-conditions.ts. The dev
+ * server and vitest compile at run time.
  */
-function precompiledValidators(root: string): Plugin {
-  const INDEX = '\0quick-apply-validators.js';
-  const DOCUMENTS = '\0quick-apply-document-conditions.js';
-  const FOLDER = '\0quick-apply-validators/';
+function releaseValidators(root: string): Plugin {
   const swaps = new Map([
-    [path.join(root, 'src/core/schema/compile-at-runtime.ts'), INDEX],
-    [path.join(root, 'src/core/schema/document-conditions.ts'), DOCUMENTS],
+    [path.join(root, 'src/core/schema/compile-at-runtime.ts'), path.join(root, 'src/web/app/release/validators.ts')],
+    [path.join(root, 'src/core/schema/document-conditions.ts'), path.join(root, 'src/web/app/release/document-conditions.ts')],
   ]);
-  let generated: GeneratedSources | undefined;
   return {
-    name: 'quick-apply:precompiled-validators',
+    name: 'quick-apply:release-validators',
     apply: 'build',
     enforce: 'pre',
-    async buildStart() {
-      const generator = pathToFileURL(path.join(root, 'src/cli/generate-validators.ts')).href;
-      const { generateFromDisk } = (await tsImport(generator, import.meta.url)) as typeof import('./src/cli/generate-validators');
-      generated = await generateFromDisk(root, {
-        precompiled: path.join(root, 'src/core/schema/compiled/precompiled.ts'),
-        runtime: path.join(root, 'src/core/schema/compiled/runtime.ts'),
-        folderSpecifier: (folder) => `${FOLDER}${folder}.js`,
-      });
-    },
     async resolveId(source, importer, options) {
-      if (source === INDEX || source === DOCUMENTS || source.startsWith(FOLDER)) return source;
       if (!importer || !/(compile-at-runtime|document-conditions)(\.ts)?$/.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return (resolved && swaps.get(resolved.id)) ?? null;
-    },
-    load(id) {
-      if (id === INDEX) return generated!.index;
-      if (id === DOCUMENTS) return generated!.documents;
-      if (!id.startsWith(FOLDER)) return null;
-      const folder = id.slice(FOLDER.length).replace(/\.js$/, '');
-      const code = generated!.folders[folder];
-      if (code === undefined) throw new Error(`no generated validators for schemas/steps/${folder}`);
-      return code;
     },
   };
 }
@@ -100,7 +72,7 @@ function inlineFavicon(root: string): Plugin {
 
 // One config for the app build and for the unit/component/API test projects.
 export default defineConfig({
-  plugins: [react(), precompiledValidators(import.meta.dirname), staticChakraStyles(import.meta.dirname), inlineFavicon(import.meta.dirname)],
+  plugins: [react(), releaseValidators(import.meta.dirname), staticChakraStyles(import.meta.dirname), inlineFavicon(import.meta.dirname)],
   build: {
     outDir: 'dist',
     // index.html names the first scripts' imports with modulepreload, as Vite does. A dynamic import
@@ -113,17 +85,7 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       output: {
-        // the generated validators of a steps folder: named after it (not grouped: that would move shared code)
-        chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.startsWith('\0quick-apply-validators/') ? 'assets/validators-[name]-[hash].js' : 'assets/[name]-[hash].js',
-        manualChunks(id: string, { getModuleInfo }) {
-          // The analysts' JSON that only the forms' registry imports (src/web/app/bundle.ts; the translations
-          // also fetch their namespaces from it on first use): one chunk, not forty small files that a phone's
-          // six connections fetch a round trip at a time. Files the first script imports stay with it.
-          if (/[\\/](content|schemas)[\\/].+\.json$/.test(id)) {
-            const importers = getModuleInfo(id)?.importers ?? [];
-            return importers.length > 0 && importers.every((importer) => /src[\\/]web[\\/]app[\\/]bundle\.ts$/.test(importer)) ? 'app-data' : undefined;
-          }
+        manualChunks(id: string) {
           if (!id.includes('node_modules')) return undefined;
           if (/node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
           // Emotion is one chunk (every page styles through it); Chakra's components are not: each page

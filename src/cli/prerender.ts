@@ -18,6 +18,8 @@ import { createServer } from 'vite';
 import { routeTable, type RouteEntry } from '../core/routes/route-table';
 import type { FirstPaints } from '../server/plugins/route-pages';
 import { memoryStorage } from './memory-storage';
+import { loadBundle } from '../server/content/load-bundle';
+import { releaseIdOf } from '../server/domain/releases/id';
 
 /** The tab's sessionStorage for each kind of first paint: a customer's login (never used for a request: effects do not run). */
 export const FIRST_PAINT_STORAGE: Record<NonNullable<RouteEntry['firstPaint']>, Record<string, string>> = {
@@ -46,6 +48,9 @@ export function splitStyles(html: string): { markup: string; styles: string } {
 
 export async function prerender(root: string): Promise<FirstPaints> {
   const out: FirstPaints = {};
+  // the release a first start publishes: the server leaves these first renders out under any other
+  const bundle = await loadBundle(root);
+  const releaseId = releaseIdOf(bundle);
   for (const kind of ['visitor', 'customer'] as const) {
     const entries = routeTable.filter((entry) => entry.firstPaint === kind);
     if (!entries.length) continue;
@@ -58,8 +63,10 @@ export async function prerender(root: string): Promise<FirstPaints> {
       logLevel: 'error',
     });
     try {
+      const release = (await vite.ssrLoadModule('/src/web/app/release/index.ts')) as typeof import('../web/app/release');
+      release.putReleaseInUse({ id: releaseId, bundle });
       const { prerenderPage } = (await vite.ssrLoadModule('/src/web/app/prerender.tsx')) as typeof import('../web/app/prerender');
-      for (const entry of entries) out[entry.key] = splitStyles(await prerenderPage(entry.path));
+      for (const entry of entries) out[entry.key] = { ...splitStyles(await prerenderPage(entry.path)), releaseId };
     } finally {
       await vite.close();
     }

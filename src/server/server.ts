@@ -42,7 +42,9 @@ async function main(): Promise<void> {
     const opening = startDatabase(db);
     opening.catch(() => undefined); // its failure is thrown by buildApp, which awaits it
     const { buildApp } = await import('./app');
-    const { agentRules, demoAgentLine, ensureDemoAgent } = await import('./domain/agents');
+    const { agentRules, demoAgentLine, ensureDemoAgent, ensureDemoAnalyst } = await import('./domain/agents');
+    const { releaseRules, releaseWords } = await import('./domain/releases/rules');
+    const { interpolate } = await import('../core/messages/format');
     clock.mark('server modules');
     app = await buildApp({
       db,
@@ -61,11 +63,20 @@ async function main(): Promise<void> {
       echoMessages: !env.databaseUrl && env.nodeEnv !== 'production',
       logger: { level: process.env.LOG_LEVEL ?? 'info' },
       serveStatic: true,
+      // a newly published release: its screening conditions compile a moment later, not on a customer's save
+      onRelease: (release) =>
+        setTimeout(() => {
+          import('./domain/screening')
+            .then(({ createScreening }) => createScreening(release.bundle).warm())
+            .catch((error: unknown) => console.error(error instanceof Error ? error.message : error));
+        }, WARM_UP_DELAY_MS).unref(),
     });
     // Embedded first start: a demo agent whose password is printed here once and logged nowhere.
     if (app.dbKind === 'pglite') {
       const demo = await ensureDemoAgent(app.db, agentRules(app.bundle));
       if (demo) console.log(demoAgentLine(app.bundle, demo));
+      const analyst = await ensureDemoAnalyst(app.db, releaseRules(app.bundle).demoAnalyst, agentRules(app.bundle).password);
+      if (analyst) console.log(interpolate(releaseWords(app.bundle).demoAnalyst.printed, analyst));
     }
   } catch (error) {
     if (error instanceof DataDirLockedError) {

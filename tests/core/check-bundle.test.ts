@@ -24,4 +24,17 @@ describe('check-bundle', () => {
     const findings = await findEvalInScripts(dir);
     expect(findings.map((f) => f.file).sort()).toEqual(['assets/ajv.js', 'assets/eval.js', 'assets/minified.js', 'assets/new.js', 'assets/react-dev.js']);
   });
+
+  it("refuses a script that holds a sentence of the analysts' content: the release is fetched at run time", async () => {
+    const copy = await mkdtemp(path.join(tmpdir(), 'qa-check-bundle-copy-'));
+    try {
+      const bundle = { schemas: {}, content: { 'en/pages.json': { landing: { intro: 'Open a business account in minutes, from anywhere.' }, short: 'Next' } } };
+      await writeFile(path.join(copy, 'baked.js'), 'const w={intro:"Open a business account in minutes, from anywhere."};');
+      await writeFile(path.join(copy, 'fine.js'), 'const label=t("pages:landing.intro"),n="Next";');
+      const findings = await findEvalInScripts(copy, bundle);
+      expect(findings.map((f) => [f.file, f.what])).toEqual([['baked.js', 'holds a copy of content/en/pages.json (the release is fetched at run time)']]);
+    } finally {
+      await rm(copy, { recursive: true, force: true });
+    }
+  });
 });

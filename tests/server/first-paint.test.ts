@@ -2,12 +2,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../src/cli/memory-storage';
 import { FIRST_PAINT_STORAGE, splitStyles } from '../../src/cli/prerender';
 import { routeTable } from '../../src/core/routes/route-table';
+import { loadBundle } from '../../src/server/content/load-bundle';
+import { releaseIdOf } from '../../src/server/domain/releases/id';
+import { repoRoot } from './helpers/app';
+
+const bundle = await loadBundle(repoRoot);
 
 // The first paints `npm run build` writes (src/cli/prerender.ts): the app's first render at a path,
-// made without a browser, for a tab with the sessionStorage given (the app reads it as its modules load).
+// made without a browser under the repository's files, for a tab with the sessionStorage given (the app reads it as its modules load).
 async function firstRender(path: string, session: Record<string, string>) {
   vi.resetModules();
   Object.assign(globalThis, { sessionStorage: memoryStorage(session), localStorage: memoryStorage({}) });
+  const { putReleaseInUse } = await import('../../src/web/app/release');
+  putReleaseInUse({ id: releaseIdOf(bundle), bundle });
   const { prerenderPage } = await import('../../src/web/app/prerender');
   return splitStyles(await prerenderPage(path));
 }

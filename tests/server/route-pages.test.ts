@@ -4,6 +4,8 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildManifest, FirstPaints } from '../../src/server/plugins/route-pages';
 import { repoRoot, tempDir, testApp, type TestApp } from './helpers/app';
+import { loadBundle } from '../../src/server/content/load-bundle';
+import { publishRelease, releaseIdOf } from '../../src/server/domain/releases';
 
 // A build's index.html and manifest (vite build.manifest) in the shape vite writes them.
 const html = `<!doctype html><html lang="en"><head><title>Quick Apply</title><script type="module" crossorigin src="/assets/index-1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body><div id="root"></div></body></html>`;
@@ -18,9 +20,14 @@ const manifest: BuildManifest = {
   'src/web/features/not-found/NotFoundPage.tsx': { file: 'assets/NotFoundPage-1.js', imports: ['index.html'] },
 };
 
-// what src/cli/prerender.ts writes: the first render of a route, by route key
+// what src/cli/prerender.ts writes: the first render of a route, by route key, made with the repository's files
+const repoReleaseId = releaseIdOf(await loadBundle(repoRoot));
 const firstPaints: FirstPaints = {
-  companyInfo: { markup: '<main><h1>Tell us about your company</h1></main>', styles: '<style data-emotion="css 1a">.css-1a{color:red}</style>' },
+  companyInfo: {
+    markup: '<main><h1>Tell us about your company</h1></main>',
+    styles: '<style data-emotion="css 1a">.css-1a{color:red}</style>',
+    releaseId: repoReleaseId,
+  },
 };
 
 const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
@@ -95,5 +102,22 @@ describe("the app's page names the scripts of the route asked for", () => {
       headers: { accept: 'text/html', 'accept-encoding': 'br', cookie: 'qa_mobile_banner_closed=1' },
     });
     expect(brotliDecompressSync(closedBr.rawPayload).toString()).toContain('data-mobile-banner="closed"');
+  });
+
+  it('names the published release and preloads its files; under another release the first render made with the files is left out', async () => {
+    const before = (await page('/business/CompanyInfo')).body;
+    expect(before).toContain(`<meta name="quick-apply-release" content="${repoReleaseId}">`);
+    expect(before).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/v1/releases/${repoReleaseId}/schemas.json">`);
+    expect(before).toContain('<h1>Tell us about your company</h1>');
+
+    const bundle = await loadBundle(repoRoot);
+    (bundle.content['en/wizards.json'] as Record<string, unknown>).changedByTest = 'x';
+    const published = await publishRelease(served.app.db, { files: bundle, author: 'test', note: 'a word changed' });
+    if (!published.ok) throw new Error('not published');
+    served.app.releases.refresh();
+    const after = (await page('/business/CompanyInfo')).body;
+    expect(after).toContain(`<meta name="quick-apply-release" content="${published.releaseId}">`);
+    expect(after).toContain('<div id="root"></div>');
+    expect(preloads(after)).toContain('/assets/CompanyInfoPage-1.js');
   });
 });

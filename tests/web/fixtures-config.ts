@@ -1,6 +1,6 @@
 import { recordTemplate, signatoryModel, organizationModel } from '../../src/core/schema/defaults';
 import type { AppConfig } from '../../src/web/api/config';
-import { appBundle } from '../../src/web/app/bundle';
+import { appBundle } from './app-bundle';
 
 /** A configuration answer built from the bundle, for component tests (no server involved). */
 export function configFixture(overrides: Partial<AppConfig> = {}): AppConfig {

@@ -5,7 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { configKey, type AppConfig } from '../../src/web/api/config';
 import { App } from '../../src/web/app/App';
-import { appBundle } from '../../src/web/app/bundle';
+import { appBundle } from './app-bundle';
 import { createI18n } from '../../src/web/app/i18n';
 import { AppProviders } from '../../src/web/app/providers';
 import { configFixture } from './fixtures-config';

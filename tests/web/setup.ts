@@ -4,6 +4,11 @@ import { cleanup } from '@testing-library/react';
 
 afterEach(() => cleanup());
 
+// The app runs under the repository's files, as it does once main.tsx has loaded the published release.
+import { putReleaseInUse } from '../../src/web/app/release';
+import { appBundle, appReleaseId } from './app-bundle';
+putReleaseInUse({ id: appReleaseId, bundle: appBundle });
+
 // jsdom lacks these; Chakra and our layout ask for them.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

@@ -1,8 +1,8 @@
 /**
  * Validate functions compiled by ajv at run time (see ./schema-validators.ts): the server, the
- * tests and `npm run dev` (a schema edit hot-reloads). `vite build` replaces this module by the
- * generated standalone code (./compiled/), which exports the same function, so the production
- * browser bundle holds no ajv compiler.
+ * tests and `npm run dev`. `vite build` replaces this module by src/web/app/release/validators.ts,
+ * which exports the same functions over the modules the server generates for each release
+ * (./compiled/), so the production browser bundle holds no ajv compiler.
  */
 import type Ajv from 'ajv';
 import type { Bundle } from '../bundle';
@@ -11,6 +11,9 @@ import { datalistsOf, schemaFilesOf } from './bundle-files';
 import { schemaForMode } from './modes';
 import type { Mode } from './registry';
 import type { SchemaValidators, ValidateFn } from './schema-validators';
+
+/** Nothing to fetch: ajv compiles here. (The built browser fetches the release's generated modules.) */
+export async function prepareValidators(_bundle: Bundle, _releaseId: string): Promise<void> {}
 
 export function createSchemaValidators(bundle: Bundle): SchemaValidators {
   const files = schemaFilesOf(bundle);

@@ -1,7 +1,8 @@
 /**
  * The conditions of schemas/rules/documents.json (`required` as a schema, `when`), compiled by ajv
- * at run time (server, tests, dev). `vite build` replaces this module by generated standalone code
- * with the same export (./compiled/), so the browser bundle holds no ajv compiler.
+ * at run time (server, tests, dev). `vite build` replaces this module by
+ * src/web/app/release/document-conditions.ts, with the same export over the modules the server
+ * generates (./compiled/), so the browser bundle holds no ajv compiler.
  */
 import Ajv from 'ajv';
 

@@ -8,8 +8,24 @@ import { compress, encodingFor, type CompressionLevels } from './compress-json';
 /** What `vite build` writes to dist/.vite/manifest.json (build.manifest), by source module. */
 export type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
 
-/** What `npm run build` writes to dist/.vite/first-paint.json (src/cli/prerender.ts): a route's first render, by route key. */
-export type FirstPaints = Record<string, { markup: string; styles: string }>;
+/**
+ * What `npm run build` writes to dist/.vite/first-paint.json (src/cli/prerender.ts): a route's first
+ * render, by route key, and the release it was rendered with (a page under another release gets none).
+ */
+export type FirstPaints = Record<string, { markup: string; styles: string; releaseId: string }>;
+
+/** The module the app starts from once its release is here (src/web/main.tsx imports it). */
+const START_MODULE = 'src/web/app/start.tsx';
+
+/** What the page names of the published release: its id, and its files to fetch with the scripts. */
+function releaseHead(releaseId: string): string[] {
+  const base = `/api/v1/releases/${releaseId}`;
+  return [
+    `<meta name="quick-apply-release" content="${releaseId}">`,
+    `<link rel="preload" as="fetch" crossorigin href="${base}/schemas.json">`,
+    `<link rel="preload" as="fetch" crossorigin href="${base}/content.json">`,
+  ];
+}
 
 /** The source module of a route's page, as the build manifest names it. */
 export const pageModuleOf = (entry: RouteEntry) => `src/web/features/${entry.page}.tsx`;
@@ -35,12 +51,22 @@ function staticClosure(manifest: BuildManifest, keys: string[]): string[] {
  * → what the page imports), and React renders the page in the first commit. Scripts index.html
  * already names are left out.
  */
-export function pageHtml(indexHtml: string, manifest: BuildManifest, entry: RouteEntry, firstPaint?: FirstPaints[string], bannerClosed = false): string {
+export function pageHtml(
+  indexHtml: string,
+  manifest: BuildManifest,
+  entry: RouteEntry,
+  releaseId: string,
+  firstPaint?: FirstPaints[string],
+  bannerClosed = false,
+): string {
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   const named = new Set(staticClosure(manifest, entries));
-  const head = staticClosure(manifest, [pageModuleOf(entry)])
-    .filter((file) => !named.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const head = releaseHead(releaseId);
+  head.push(
+    ...staticClosure(manifest, [START_MODULE, pageModuleOf(entry)])
+      .filter((file) => !named.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  );
   if (firstPaint?.styles) head.push(firstPaint.styles);
   let html = head.length ? indexHtml.replace('</head>', `  ${head.join('\n    ')}\n  </head>`) : indexHtml;
   // the route's first render, painted before any script runs; the app's first render replaces it
@@ -49,6 +75,9 @@ export function pageHtml(indexHtml: string, manifest: BuildManifest, entry: Rout
   if (firstPaint && bannerClosed) html = html.replace('<html lang="en">', `<html lang="en" ${MOBILE_BANNER_CLOSED_ATTRIBUTE}>`);
   return html;
 }
+
+/** Pages kept made: every route in every encoding for a few releases; past it they are made again. */
+const MAX_PAGES = 2000;
 
 export interface AppPage {
   body: string | Buffer;
@@ -80,16 +109,19 @@ export function appPages(distDir: string, levels: CompressionLevels) {
   const made = new Map<string, Promise<AppPage>>();
   return {
     /** The page for `pathname` in the best encoding `acceptEncoding` allows, for a visitor who closed the mobile banner or not. */
-    answer(pathname: string, acceptEncoding: string | undefined, bannerClosed = false): Promise<AppPage> {
+    answer(pathname: string, acceptEncoding: string | undefined, releaseId: string, bannerClosed = false): Promise<AppPage> {
       const entry = routeEntryFor(pathname);
       const encoding = encodingFor(acceptEncoding);
       built ??= read();
-      const firstPaint = built.firstPaints[entry.key];
-      // one page per page module, or per route where the route's first render is in it
-      const id = firstPaint ? `${entry.key}|${encoding ?? ''}|${bannerClosed}` : `${entry.page}|${encoding ?? ''}`;
+      // the first render holds the words of the release it was made with: under another, none
+      const prerendered = built.firstPaints[entry.key];
+      const firstPaint = prerendered?.releaseId === releaseId ? prerendered : undefined;
+      // one page per release and page module, or per route where the route's first render is in it
+      const id = firstPaint ? `${releaseId}|${entry.key}|${encoding ?? ''}|${bannerClosed}` : `${releaseId}|${entry.page}|${encoding ?? ''}`;
       let page = made.get(id);
       if (!page) {
-        const html = pageHtml(built.indexHtml, built.manifest, entry, firstPaint, bannerClosed);
+        if (made.size > MAX_PAGES) made.clear();
+        const html = pageHtml(built.indexHtml, built.manifest, entry, releaseId, firstPaint, bannerClosed);
         page = encoding ? compress(html, encoding, levels).then((body) => ({ body, encoding })) : Promise.resolve({ body: html });
         made.set(id, page);
       }
@@ -101,7 +133,8 @@ export function appPages(distDir: string, levels: CompressionLevels) {
 /** Answers a page navigation with the app's page for its path, never cached without revalidation. */
 export async function sendAppPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
-  const page = await app.appPages.answer(request.url.split('?')[0], request.headers['accept-encoding'], mobileBannerClosedIn(request.headers.cookie));
+  const release = await app.releases.current();
+  const page = await app.appPages.answer(request.url.split('?')[0], request.headers['accept-encoding'], release.id, mobileBannerClosedIn(request.headers.cookie));
   if (page.encoding) reply.header('content-encoding', page.encoding);
   return reply.send(page.body);
 }

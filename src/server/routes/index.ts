@@ -11,6 +11,7 @@ import health from './health/index';
 import invites from './invites/index';
 import otp from './otp/index';
 import prospects from './prospects/index';
+import releases from './releases/index';
 import search from './search/index';
 
 /** Every API resource, mounted under /api/v1 by app.ts. One folder per resource. */
@@ -18,6 +19,7 @@ const routes: FastifyPluginAsync = async (app) => {
   declaredAnswersOnly(app);
   await app.register(health);
   await app.register(config);
+  await app.register(releases);
   await app.register(otp);
   await app.register(auth);
   await app.register(prospects);

@@ -1,5 +1,4 @@
-import screenRules from '../../../schemas/rules/screening-screens.json';
-import type { ScreensRules } from '../../core/rules/screening-screens';
+import { screensRules as rules } from '../app/rules';
 import { ApiError, http } from './http';
 import { mapFieldErrors, type MappedFieldError } from './field-errors';
 
@@ -12,8 +11,6 @@ export type ErrorOutcome =
   | { kind: 'expired' }
   | { kind: 'tooMany'; message: string | undefined }
   | { kind: 'default'; report: boolean };
-
-const rules = screenRules as unknown as ScreensRules;
 
 /** The catalogue codes that replace the form with an error screen. */
 export const errorScreenCodes = (): string[] => Object.keys(rules.errorScreens);

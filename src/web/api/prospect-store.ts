@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import type { createStore } from 'jotai';
-import stepsRules from '../../../schemas/rules/steps.json';
+import { stepsRules } from '../app/rules';
 import { parseCompletedSteps, pruneSurplus, serializeCompletedSteps, type PruneRule } from '../../core/wizard/completed-steps';
 import { completedStepsAtom, prospectAtom } from '../app/state/application';
 import { prospectVersionAtom, removedStakeholdersAtom, serverErrorAtom, syncedRecordAtom } from '../app/state/save';
@@ -9,11 +9,10 @@ import { customerSessionAtom, otpVerifiedAtom } from '../app/state/session';
 import { markActivityAtom } from '../app/state/session-timer';
 import type { ProspectRecord } from '../../core/api/prospects';
 import { getProspect, mergeSaveAnswer, updateProspect } from './prospect';
-import { STOP_STATUS, blockingResult, type SaveRequest } from './save-queue';
+import { blockingResult, stopStatus, type SaveRequest } from './save-queue';
 
 type Store = ReturnType<typeof createStore>;
 
-const pruneRules = (stepsRules as unknown as { prune: PruneRule[] }).prune;
 
 function group(record: ProspectRecord, name: string): Record<string, unknown> {
   const value = record[name];
@@ -28,14 +27,14 @@ function group(record: ProspectRecord, name: string): Record<string, unknown> {
 export function applyLoadedRecord(store: Store, loaded: ProspectRecord & { version?: number }): boolean {
   const { version, ...record } = loaded;
   const signatories = Array.isArray(record.signatoryInfo) ? record.signatoryInfo.length : 0;
-  const { steps, changed } = pruneSurplus(parseCompletedSteps(group(record, 'freeFieldsInfo').freeField5), signatories, pruneRules);
+  const { steps, changed } = pruneSurplus(parseCompletedSteps(group(record, 'freeFieldsInfo').freeField5), signatories, stepsRules.prune as PruneRule[]);
   store.set(prospectAtom, record);
   store.set(syncedRecordAtom, JSON.stringify(record));
   store.set(prospectVersionAtom, typeof version === 'number' ? version : null);
   store.set(completedStepsAtom, steps);
   store.set(otpVerifiedAtom, true);
   const screening = group(record, 'organizationInfo').screeningInfo as PreScreening | undefined;
-  if (screening?.statusOverAll === STOP_STATUS) store.set(screeningScreenAtom, blockingResult(screening.screeningResults ?? []) ?? { screeningType: '' });
+  if (screening?.statusOverAll === stopStatus()) store.set(screeningScreenAtom, blockingResult(screening.screeningResults ?? []) ?? { screeningType: '' });
   return changed;
 }
 
@@ -99,7 +98,7 @@ export async function performSave(store: Store, request: SaveRequest): Promise<v
   if (removed.length) store.set(removedStakeholdersAtom, (now) => now.filter((id) => !removed.includes(id)));
   const current = store.get(prospectAtom) ?? record;
   const screening = answer.preScreening;
-  const stopped = screening?.statusOverAll === STOP_STATUS;
+  const stopped = screening?.statusOverAll === stopStatus();
   if (stopped) store.set(screeningScreenAtom, blockingResult(screening.screeningResults ?? []) ?? { screeningType: '' });
   // the answer laid over a record: what the server now holds (for the sent record) or shows (the current one)
   const answered = (base: ProspectRecord) => {

@@ -1,5 +1,4 @@
-import screeningRules from '../../../schemas/rules/screening.json';
-import { autoSaveRoutes } from '../app/rules';
+import { autoSaveRoutes, screeningRules } from '../app/rules';
 import type { ScreeningResult } from '../app/state/screening';
 
 /** saveType save | submit | auto (and continue); actionType save | submit | continue | next. */
@@ -95,10 +94,8 @@ export function startAutoSave(options: { intervalMs: number; state: () => AutoSa
   return () => clearInterval(timer);
 }
 
-const rules = screeningRules as unknown as { statusOverAll: { stop: string }; blockingReasons: string[] };
-
 /** statusOverAll of a preScreening that ends the journey (schemas/rules/screening.json). */
-export const STOP_STATUS = rules.statusOverAll.stop;
+export const stopStatus = (): string => screeningRules.statusOverAll.stop;
 
 /**
  * The result whose screen to show when screening stopped the journey: the first fired result with
@@ -107,7 +104,7 @@ export const STOP_STATUS = rules.statusOverAll.stop;
 export function blockingResult(results: readonly ScreeningResult[]): ScreeningResult | undefined {
   const fired = results.filter((r) => r.fired !== false);
   return (
-    fired.find((r) => r.screeningReason !== undefined && rules.blockingReasons.includes(r.screeningReason)) ??
+    fired.find((r) => r.screeningReason !== undefined && screeningRules.blockingReasons.includes(r.screeningReason)) ??
     fired.find((r) => r.screeningStatus !== 'Completed') ??
     results[0]
   );

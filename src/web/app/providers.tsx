@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { SWRConfig, type SWRConfiguration } from 'swr';
@@ -6,6 +6,7 @@ import { fetcher } from '../api/http';
 import { ConfirmDialog } from '../components/confirm/ConfirmDialog';
 import { NotificationStack } from '../components/notifications/NotificationStack';
 import { createI18n, I18nProvider, type I18n } from './i18n';
+import { useAppRelease } from './release';
 import { appSystem } from './theme';
 
 export interface AppProvidersProps {
@@ -20,7 +21,9 @@ export interface AppProvidersProps {
 /** Theme, words, client state and server reads; also hosts the notification stack and the confirm dialog. */
 export function AppProviders({ children, store, swr, i18n }: AppProvidersProps) {
   const [ownStore] = useState(() => store ?? createStore());
-  const [ownI18n] = useState(() => i18n ?? createI18n());
+  // the words of the release in use: another release put in use re-renders every text
+  const release = useAppRelease();
+  const ownI18n = useMemo(() => i18n ?? createI18n(release.bundle), [i18n, release]);
   return (
     <ChakraProvider value={appSystem()}>
       <I18nProvider i18n={ownI18n}>

@@ -1,30 +1,55 @@
-import accountsJson from '../../../schemas/rules/accounts.json';
-import analyticsJson from '../../../schemas/rules/analytics.json';
-import constantsJson from '../../../schemas/rules/constants.json';
-import journeyJson from '../../../schemas/rules/journey.json';
-import packagesJson from '../../../schemas/rules/packages.json';
+import { schemaFile } from '../../core/bundle';
 import type { AccountRule, AccountsRules, ComparisonRow, ComparisonValue, Tier } from '../../core/rules/accounts';
 import type { AnalyticsRules } from '../../core/rules/analytics';
 import type { ConstantsRules } from '../../core/rules/constants';
 import type { JourneyFlow, JourneyRules, JourneyStep } from '../../core/rules/journey';
 import type { PackageRule, PackagesRules } from '../../core/rules/packages';
+import type { AgentRules } from '../../core/rules/agents';
+import type { DocumentRules } from '../../core/rules/documents';
+import type { ScreeningRules } from '../../core/rules/screening';
+import type { ScreensRules } from '../../core/rules/screening-screens';
+import type { StepsRules } from '../../core/rules/steps';
+import { withEachRelease } from './release';
 
-// Typed readers of the rule files the shell uses (schemas/rules/*.json). Imported one by one rather
-// than through the whole bundle, so the landing route does not carry every form schema and datalist.
+// Typed values of the rule files the shell uses (schemas/rules/*.json), from the release in use:
+// live bindings, refreshed when another release is put in use, so read them when needed rather
+// than copying them at a module's top level.
 
 export type { AccountRule, AccountsRules, AnalyticsRules, ComparisonRow, ComparisonValue, JourneyFlow, JourneyStep, PackageRule, Tier };
 
 export type Variant = 'conventional' | 'islamic';
 
-export const accountsRules = accountsJson as unknown as AccountsRules;
-export const packagesRules = (packagesJson as unknown as PackagesRules).packages;
-export const journeyFlows = (journeyJson as unknown as JourneyRules).flows;
+export let accountsRules: AccountsRules;
+export let packagesRules: PackageRule[];
+export let journeyFlows: JourneyRules['flows'];
 /** Routes whose path suffix is a view id stored on the application. */
-export const viewRoutes: readonly string[] = journeyJson.viewRoutes;
+export let viewRoutes: readonly string[];
 /** The views auto-save runs on. */
-export const autoSaveRoutes: readonly string[] = journeyJson.autoSaveRoutes;
-export const constants = constantsJson as unknown as ConstantsRules;
-export const analyticsRules = analyticsJson as unknown as AnalyticsRules;
+export let autoSaveRoutes: readonly string[];
+export let constants: ConstantsRules;
+export let analyticsRules: AnalyticsRules;
+export let agentRules: AgentRules;
+export let stepsRules: StepsRules;
+export let screeningRules: ScreeningRules;
+export let screensRules: ScreensRules;
+/** schemas/rules/documents.json, the same file the server derives and checks with. */
+export let documentRules: DocumentRules;
+
+withEachRelease((bundle) => {
+  const journey = schemaFile<JourneyRules>(bundle, 'rules/journey.json');
+  accountsRules = schemaFile<AccountsRules>(bundle, 'rules/accounts.json');
+  packagesRules = schemaFile<PackagesRules>(bundle, 'rules/packages.json').packages;
+  journeyFlows = journey.flows;
+  viewRoutes = journey.viewRoutes;
+  autoSaveRoutes = journey.autoSaveRoutes;
+  constants = schemaFile<ConstantsRules>(bundle, 'rules/constants.json');
+  analyticsRules = schemaFile<AnalyticsRules>(bundle, 'rules/analytics.json');
+  agentRules = schemaFile<AgentRules>(bundle, 'rules/agents.json');
+  stepsRules = schemaFile<StepsRules>(bundle, 'rules/steps.json');
+  screeningRules = schemaFile<ScreeningRules>(bundle, 'rules/screening.json');
+  screensRules = schemaFile<ScreensRules>(bundle, 'rules/screening-screens.json');
+  documentRules = schemaFile<DocumentRules>(bundle, 'rules/documents.json');
+});
 
 export function accountBySlug(slug: string | undefined): AccountRule | undefined {
   return accountsRules.accounts.find((account) => account.slug === slug);

@@ -1,14 +1,15 @@
+import type { Bundle } from '../../core/bundle';
 import { createRegistry, type Registry } from '../../core/schema/registry';
-import { appBundle } from '../app/bundle';
+import { appRelease } from '../app/release';
 
-let registry: Registry | undefined;
+const registries = new WeakMap<Bundle, Registry>();
 
-/**
- * The registry of the app's own bundle, created on first use. This module imports the bundle, so
- * when `npm run dev` hot-reloads a schema or content file Vite re-evaluates it and a fresh
- * registry is built from the new files.
- */
-export function appRegistry(): Registry {
-  registry ??= createRegistry(appBundle);
+/** The registry of a release's files (by default the release in use), made once per release. */
+export function appRegistry(bundle: Bundle = appRelease().bundle): Registry {
+  let registry = registries.get(bundle);
+  if (!registry) {
+    registry = createRegistry(bundle);
+    registries.set(bundle, registry);
+  }
   return registry;
 }

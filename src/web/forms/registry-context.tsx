@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo } from 'react';
+import { useAppRelease } from '../app/release';
 import type { ReactNode } from 'react';
 import type { Registry } from '../../core/schema/registry';
 import { appRegistry } from './app-registry';
@@ -10,8 +11,9 @@ export function RegistryProvider({ registry, children }: { registry: Registry; c
   return <RegistryContext.Provider value={registry}>{children}</RegistryContext.Provider>;
 }
 
-/** The registry in context, else the app's own (created from src/web/app/bundle.ts). */
+/** The registry in context, else the one of the release in use (a component re-renders when another is put in use). */
 export function useRegistry(): Registry {
   const injected = useContext(RegistryContext);
-  return useMemo(() => injected ?? appRegistry(), [injected]);
+  const release = useAppRelease();
+  return useMemo(() => injected ?? appRegistry(release.bundle), [injected, release]);
 }

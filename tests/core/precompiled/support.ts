@@ -7,6 +7,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Bundle } from '../../../src/core/bundle';
 import { generateValidators } from '../../../src/core/schema/compiled/generate';
+import { linkDocumentConditions, linkValidators, type DocumentsModule, type FolderModule, type IndexModule } from '../../../src/core/schema/compiled/link';
+import { precompiledDocumentConditions, precompiledValidators } from '../../../src/core/schema/compiled/precompiled';
 import type { SchemaValidators } from '../../../src/core/schema/schema-validators';
 import { repoRoot } from '../helpers/load-bundle';
 
@@ -16,23 +18,22 @@ export interface GeneratedModules {
   dispose(): Promise<void>;
 }
 
-/** Generates the modules `vite build` would, writes them under tests/.tmp and imports them. */
+/** Generates the modules the server serves for a release, writes them under tests/.tmp and imports them as the browser does. */
 export async function importGenerated(bundle: Bundle): Promise<GeneratedModules> {
   const dir = path.join(repoRoot, 'tests/.tmp', `precompiled-${process.pid}-${Date.now()}`);
   await mkdir(dir, { recursive: true });
-  const sources = generateValidators(bundle, {
-    precompiled: path.join(repoRoot, 'src/core/schema/compiled/precompiled.ts'),
-    runtime: path.join(repoRoot, 'src/core/schema/compiled/runtime.ts'),
-    folderSpecifier: (folder) => `./steps-${folder}.js`,
-  });
-  await writeFile(path.join(dir, 'index.js'), sources.index);
-  await writeFile(path.join(dir, 'documents.js'), sources.documents);
+  const sources = generateValidators(bundle);
+  const load = async (name: string, code: string) => {
+    await writeFile(path.join(dir, name), code);
+    return import(/* @vite-ignore */ pathToFileURL(path.join(dir, name)).href);
+  };
   for (const [folder, code] of Object.entries(sources.folders)) await writeFile(path.join(dir, `steps-${folder}.js`), code);
-  const index = await import(/* @vite-ignore */ pathToFileURL(path.join(dir, 'index.js')).href);
-  const documents = await import(/* @vite-ignore */ pathToFileURL(path.join(dir, 'documents.js')).href);
+  const index = (await load('index.js', sources.index)) as IndexModule;
+  const documents = linkDocumentConditions((await load('documents.js', sources.documents)) as DocumentsModule);
+  const generated = linkValidators(index, (folder) => import(/* @vite-ignore */ pathToFileURL(path.join(dir, `steps-${folder}.js`)).href) as Promise<FolderModule>);
   return {
-    createSchemaValidators: index.createSchemaValidators,
-    compileDocumentCondition: documents.compileDocumentCondition,
+    createSchemaValidators: (given) => precompiledValidators(given, generated),
+    compileDocumentCondition: precompiledDocumentConditions(documents),
     dispose: () => rm(dir, { recursive: true, force: true }),
   };
 }

@@ -1,6 +1,6 @@
 import agentWords from '../../../content/en/agent.json';
 import pagesWords from '../../../content/en/pages.json';
-import { appBundle } from '../../../src/web/app/bundle';
+import { appBundle } from '../app-bundle';
 import { createI18n } from '../../../src/web/app/i18n';
 import { createInstance } from '../../../src/web/app/i18n/instance';
 import { interpolate } from '../../../src/web/app/i18n/interpolate';

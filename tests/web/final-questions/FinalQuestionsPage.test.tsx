@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { recordTemplate } from '../../../src/core/schema/defaults';
 import type { CompletedStep } from '../../../src/core/wizard/types';
-import { appBundle } from '../../../src/web/app/bundle';
+import { appBundle } from '../app-bundle';
 import { completedStepsAtom, prospectAtom } from '../../../src/web/app/state/application';
 import { enqueueSaveAtom, prospectVersionAtom } from '../../../src/web/app/state/save';
 import { renderApp } from '../render';

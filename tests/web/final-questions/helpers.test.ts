@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordTemplate } from '../../../src/core/schema/defaults';
 import type { CompletedStep } from '../../../src/core/wizard/types';
-import { appBundle } from '../../../src/web/app/bundle';
+import { appBundle } from '../app-bundle';
 import { appRegistry } from '../../../src/web/forms/app-registry';
 import { startRecord } from '../../../src/web/features/studio/start-record';
 import { normalizeCompanyAddresses } from '../../../src/web/features/final-questions/addresses';

@@ -4,7 +4,7 @@ import type { Bundle } from '../../../src/core/bundle';
 import { recordTemplate } from '../../../src/core/schema/defaults';
 import { createRegistry } from '../../../src/core/schema/registry';
 import type { CompletedStep } from '../../../src/core/wizard/types';
-import { appBundle } from '../../../src/web/app/bundle';
+import { appBundle } from '../app-bundle';
 import { RunnerHarness } from './harness';
 import { renderWithProviders } from './render-form';
 import { typeAndChoose } from '../combobox';

@@ -7,7 +7,7 @@ import { recordTemplate } from '../../../src/core/schema/defaults';
 import { createRegistry } from '../../../src/core/schema/registry';
 import type { CompletedStep } from '../../../src/core/wizard/types';
 import { toExtraErrors } from '../../../src/web/api/field-errors';
-import { appBundle } from '../../../src/web/app/bundle';
+import { appBundle } from '../app-bundle';
 import { RunnerHarness, StepHarness } from './harness';
 import { renderWithProviders } from './render-form';
 

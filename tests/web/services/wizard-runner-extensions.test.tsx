@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import { recordTemplate } from '../../../src/core/schema/defaults';
 import type { WizardContext } from '../../../src/core/services/context';
-import { appBundle } from '../../../src/web/app/bundle';
+import { appBundle } from '../app-bundle';
 import { WizardRunner } from '../../../src/web/forms/WizardRunner';
 import { renderWithProviders } from '../forms/render-form';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { recordTemplate } from '../../../src/core/schema/defaults';
 import { ApiError } from '../../../src/web/api/http';
-import { appBundle } from '../../../src/web/app/bundle';
+import { appBundle } from '../app-bundle';
 import { prospectAtom } from '../../../src/web/app/state/application';
 import { editApplicationAtom } from '../../../src/web/app/state/edit-mode';
 import { enqueueSaveAtom, prospectVersionAtom } from '../../../src/web/app/state/save';

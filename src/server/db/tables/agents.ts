@@ -1,7 +1,10 @@
 import { bigint, bigserial, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ProspectStatus } from './prospects';
 
-/** Relationship officers who log in at /agent/Login: scrypt hashes only. */
+/** What a staff account may do: an agent works on applications, an analyst publishes releases. */
+export type StaffRole = 'agent' | 'analyst';
+
+/** Staff accounts: relationship officers who log in at /agent/Login, analysts at /studio. Scrypt hashes only. */
 export const agents = pgTable('agents', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   userName: text('user_name').notNull().unique(),
@@ -11,6 +14,8 @@ export const agents = pgTable('agents', {
   employeeId: text('employee_id').notNull().default(''),
   passwordHash: text('password_hash').notNull(),
   active: boolean('active').notNull().default(true),
+  /** an agent (relationship officer) or an analyst (publishes releases); migration 0012 */
+  role: text('role').$type<StaffRole>().notNull().default('agent'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { clearCount, giveBack, reserve } from '../limits';
 import { dummyHash, verifyPassword } from './password';
-import { findAgentByUserName, userKey, type Agent } from './repository';
+import { findAgentByUserName, userKey, type Agent, type StaffRole } from './repository';
 import type { AgentRules } from './rules';
 
 export type LoginResult = { ok: true; agent: Agent } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'locked'; retryAfterSec: number };
@@ -22,7 +22,7 @@ export interface LoginAttempt {
  * password, so parallel guesses on any number of servers get exactly that many checks. A right
  * password gives its count back and ends the pair's run of failures.
  */
-export async function authenticate(db: Db, rules: AgentRules, attempt: LoginAttempt): Promise<LoginResult> {
+export async function authenticate(db: Db, rules: AgentRules, attempt: LoginAttempt, role: StaffRole = 'agent'): Promise<LoginResult> {
   const now = attempt.now ?? new Date();
   const key = userKey(attempt.userName);
   const { maxFailures, windowSec, addressMaxFailures } = rules.login;
@@ -37,7 +37,7 @@ export async function authenticate(db: Db, rules: AgentRules, attempt: LoginAtte
     return { ok: false, reason: 'locked', retryAfterSec: byAddress.retryAfterSec };
   }
 
-  const agent = await findAgentByUserName(db, key);
+  const agent = await findAgentByUserName(db, key, role);
   const matches = await verifyPassword(attempt.password, agent?.passwordHash ?? (await dummyHash(rules.password)));
   if (agent && agent.active && matches) {
     await Promise.all([clearCount(db, pair), giveBack(db, address)]);

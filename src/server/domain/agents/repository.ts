@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agents } from '../../db/tables/agents';
+import { agents, type StaffRole } from '../../db/tables/agents';
+
+export type { StaffRole };
 
 export interface Agent {
   id: number;
@@ -10,6 +12,7 @@ export interface Agent {
   employeeId: string;
   passwordHash: string;
   active: boolean;
+  role: StaffRole;
 }
 
 /** User names are compared without case and surrounding spaces. */
@@ -25,13 +28,15 @@ const columns = {
   employeeId: agents.employeeId,
   passwordHash: agents.passwordHash,
   active: agents.active,
+  role: agents.role,
 };
 
-export async function findAgentByUserName(db: Db, userName: string): Promise<Agent | undefined> {
+/** The staff account of a user name, when it has `role` (an agent's name finds no analyst, and the reverse). */
+export async function findAgentByUserName(db: Db, userName: string, role: StaffRole = 'agent'): Promise<Agent | undefined> {
   const [row] = await db
     .select(columns)
     .from(agents)
-    .where(eq(agents.userName, userKey(userName)))
+    .where(and(eq(agents.userName, userKey(userName)), eq(agents.role, role)))
     .limit(1);
   return row;
 }
@@ -48,20 +53,20 @@ export async function isKnownRoCode(db: Db, roCode: string): Promise<boolean> {
   const [row] = await db
     .select({ id: agents.id })
     .from(agents)
-    .where(and(eq(agents.roCode, code), eq(agents.active, true)))
+    .where(and(eq(agents.roCode, code), eq(agents.active, true), eq(agents.role, 'agent')))
     .limit(1);
   return row !== undefined;
 }
 
-export async function countAgents(db: Db): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(agents);
+export async function countAgents(db: Db, role: StaffRole = 'agent'): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(agents).where(eq(agents.role, role));
   return Number(row.count);
 }
 
 /** A new agent; undefined when the user name is taken. */
 export async function insertAgent(
   db: Db,
-  agent: { userName: string; name: string; roCode: string; employeeId?: string; passwordHash: string },
+  agent: { userName: string; name: string; roCode: string; employeeId?: string; passwordHash: string; role?: StaffRole },
 ): Promise<Agent | undefined> {
   const [row] = await db
     .insert(agents)
@@ -71,6 +76,7 @@ export async function insertAgent(
       roCode: agent.roCode.trim(),
       employeeId: agent.employeeId?.trim() ?? '',
       passwordHash: agent.passwordHash,
+      role: agent.role ?? 'agent',
     })
     .onConflictDoNothing({ target: agents.userName })
     .returning(columns);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import { keyFor, namedKey, type KeyRing } from './key-ring';
 
-export type Audience = 'customer' | 'agent';
+export type Audience = 'customer' | 'agent' | 'analyst';
 
 /** What a customer token says: the applications it may touch and who proved the code. */
 export interface CustomerClaims {
@@ -40,7 +40,7 @@ export interface TokenService {
 }
 
 const ALGORITHM = 'HS256';
-const AUDIENCES: Audience[] = ['customer', 'agent'];
+const AUDIENCES: Audience[] = ['customer', 'agent', 'analyst'];
 const OWN_CLAIMS = new Set(['aud', 'jti', 'sid', 'exp', 'iat', 'nbf', 'iss', 'sub']);
 const REQUIRED_CLAIMS = ['jti', 'exp', 'sid', 'auth_time'];
 const sessionKey = keyFor('session');

@@ -3,17 +3,15 @@ import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from '../i18n';
 import { useLocation } from 'wouter';
-import agentRulesJson from '../../../../schemas/rules/agents.json';
 import { endAgentSession, holdHeartbeat, isWorkingSession, leaveApplication, useAgentTransport } from '../../api/agent';
 import { ApiError } from '../../api/http';
 import { errorCodeAtom } from '../state/screening';
 import { AGENT_BASE, pathOf } from '../routes';
+import { agentRules } from '../rules';
 import { agentHoldAtom, agentSessionAtom } from '../state/agent';
 import { editApplicationAtom } from '../state/edit-mode';
 import { customerSessionAtom } from '../state/session';
 
-/** The pace until the server has answered one beat (a release of the rules may change it). */
-const FIRST_PACE_SEC = (agentRulesJson as { lock: { heartbeatSec: number } }).lock.heartbeatSec;
 
 /**
  * The agent bar above the form: name, RO code and Logout. It also keeps the agent's
@@ -43,7 +41,8 @@ export default function AgentBar({ currentPath }: { currentPath: string }) {
   useEffect(() => {
     if (!held || onAgentPage || !agent) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let paceSec = FIRST_PACE_SEC;
+    // the pace until the server has answered one beat (the server sets it from then on)
+    let paceSec = agentRules.lock.heartbeatSec;
     let stopped = false;
     const beat = () => {
       holdHeartbeat(agent, held)

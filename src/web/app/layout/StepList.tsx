@@ -21,9 +21,8 @@ export function isStepActive(step: JourneyStep, path: string): boolean {
  * On a phone the list is one row: the numbers, and the title of the step the person is on; the
  * other titles stay for screen readers (the whole list had filled the first 380 px above the form).
  */
-const PHONE = `@media (max-width: ${constants.mobileLayoutBreakpoint - 1}px)`;
-const phoneRow = {
-  [PHONE]: {
+const phoneRow = () => ({
+  [`@media (max-width: ${constants.mobileLayoutBreakpoint - 1}px)`]: {
     '& [data-part=progress-line]': { display: 'none' },
     '& ol': { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: '2' },
     '& li:not([data-active]) [data-part=step-title]': {
@@ -35,13 +34,13 @@ const phoneRow = {
       whiteSpace: 'nowrap',
     },
   },
-};
+});
 
 /** The numbered step list of a journey. */
 export function StepList({ steps, currentPath, clickable = false, label }: StepListProps) {
   const { t } = useTranslation('layout');
   return (
-    <Box as="nav" aria-label={label ?? t('stepsLabel')} position="relative" css={phoneRow}>
+    <Box as="nav" aria-label={label ?? t('stepsLabel')} position="relative" css={phoneRow()}>
       {steps.length > 1 ? (
         <Box data-part="progress-line" aria-hidden="true" position="absolute" left="15px" top="16px" bottom="16px" width="2px" bg="ink.200" />
       ) : null}

@@ -13,11 +13,12 @@ export interface ComparisonTableProps {
   hrefOf: (slug: string) => string;
 }
 
-const byTabPosition = [...accountsRules.tiers].sort((a, b) => a.tabPosition - b.tabPosition);
+const tiersByTabPosition = () => [...accountsRules.tiers].sort((a, b) => a.tabPosition - b.tabPosition);
 
 /** The comparison table, a real table; the selected column is highlighted. */
 export function ComparisonTable({ islamic, selected, onSelect, hrefOf }: ComparisonTableProps) {
   const { t } = useTranslation(['pages', 'accounts', 'packages']);
+  const byTabPosition = tiersByTabPosition();
   const { accountName } = useAccountNames();
   const width = `${constants.comparison.selectedColumnWidth}px`;
 

@@ -11,7 +11,7 @@ export function SearchResults({ results }: { results: SearchLine[] }) {
   const { t } = useTranslation(['agent', 'accounts']);
   return (
     <Box overflowX="auto">
-      <Table.Root size="sm" data-testid="search-results" css={stackedOnPhone}>
+      <Table.Root size="sm" data-testid="search-results" css={stackedOnPhone()}>
         <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" mb="2">
           {t('agent:search.found', { count: results.length })}
         </Table.Caption>

@@ -4,13 +4,13 @@ import { Loading } from '../../components/Loading';
 import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from '../../app/i18n';
 import { Link, useLocation } from 'wouter';
-import documentRules from '../../../../schemas/rules/documents.json';
 import type { ProspectOverview } from '../../../core/api/search';
 import { enterApplication, getOverview, takeApplication } from '../../api/agent';
 import { useApiErrorHandler } from '../../api/client-errors-handler';
 import { useServerRead } from '../../api/use-server-read';
 import { downloadDocument, saveBlob } from '../../api/documents';
 import { ApiError } from '../../api/http';
+import { documentRules } from '../../app/rules';
 import { BASE, pathOf, routes } from '../../app/routes';
 import { agentSessionAtom } from '../../app/state/agent';
 import { PageTitle } from '../../components/PageTitle';
@@ -21,7 +21,6 @@ import { pushAgentEvent } from '../../app/analytics';
 import { displayDateTime } from './account-name';
 
 type Json = Record<string, unknown>;
-const BANK = (documentRules as unknown as { upload: { bankCode: string } }).upload.bankCode;
 
 /** The page a stored view id opens ("/SelectServices"), the first form step when it names none. */
 function viewPath(viewId: unknown): string {
@@ -93,7 +92,7 @@ export default function SearchedAppInfoPage({ params }: { params: { id?: string 
     if (!agent) return;
     try {
       const working = { accessToken: agent.accessToken, prospectId: id, mobileNo: '', userId: agent.agentId };
-      saveBlob(await downloadDocument(working, BANK, documentKey), fileName);
+      saveBlob(await downloadDocument(working, documentRules.upload.bankCode, documentKey), fileName);
     } catch (error) {
       handleError(error);
     }

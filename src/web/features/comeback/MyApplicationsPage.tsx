@@ -77,7 +77,7 @@ export default function MyApplicationsPage() {
       {lines && lines.length === 0 && <Text role="status">{t('comeback:applications.none')}</Text>}
       {lines && lines.length > 0 && (
         <Box overflowX="auto">
-          <Table.Root size="md" data-testid="applications" css={stackedOnPhone}>
+          <Table.Root size="md" data-testid="applications" css={stackedOnPhone()}>
             <Table.Caption captionSide="top" textAlign="start" srOnly>
               {t('comeback:applications.tableCaption')}
             </Table.Caption>

@@ -1,9 +1,8 @@
 import type { createStore } from 'jotai';
-import agentRulesJson from '../../../../schemas/rules/agents.json';
 import type { ApplicationLine } from '../../../core/api/applications';
 import { loadProspect } from '../../api/prospect-store';
 import { BASE, pathOf, routes } from '../../app/routes';
-import { accountsRules, slugFor } from '../../app/rules';
+import { accountsRules, agentRules as rules, slugFor } from '../../app/rules';
 import { accountChoiceAtom, completedStepsAtom, prospectAtom } from '../../app/state/application';
 import type { ComeBackRecipient } from '../../app/state/comeback';
 import { editApplicationAtom } from '../../app/state/edit-mode';
@@ -12,8 +11,6 @@ import { errorCodeAtom, screeningScreenAtom } from '../../app/state/screening';
 import { customerSessionAtom } from '../../app/state/session';
 
 type Store = ReturnType<typeof createStore>;
-
-const rules = agentRulesJson as unknown as { statusLabels: { draft: string }; agentSettable: string[] };
 
 /** What My Applications offers for a status: resume where it was left, re-upload what the bank asked for, or nothing. */
 export type ApplicationAction = 'finish' | 'upload' | null;

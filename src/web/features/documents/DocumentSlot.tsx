@@ -4,7 +4,7 @@ import { useTranslation } from '../../app/i18n';
 import type { DocumentItem } from '../../../core/documents';
 import { ErrorIcon } from '../../forms/theme/shared/ErrorIcon';
 import type { SlotState } from './slot-state';
-import { ACCEPT, KINDS, MAX_MEGABYTES, documentRulesOfApp as rules } from './rules';
+import { acceptedKinds, acceptedTypes, documentRulesOfApp as rules, maxMegabytes } from './rules';
 
 interface Props {
   item: DocumentItem;
@@ -52,7 +52,7 @@ export function DocumentSlot({ item, state, onFile, onDownload, enabled = true }
           {uploading ? t('status.uploading') : uploaded ? `${t('status.uploaded')}: ${item.fileName}` : t('status.notUploaded')}
         </Text>
         <FileUpload.Root
-          accept={ACCEPT}
+          accept={acceptedTypes()}
           maxFiles={1}
           disabled={!enabled}
           ids={{ hiddenInput: `${id}-file` }}
@@ -85,7 +85,7 @@ export function DocumentSlot({ item, state, onFile, onDownload, enabled = true }
             <FileUpload.DropzoneContent>
               <Text fontWeight="medium">{t('dropHere')}</Text>
               <Text fontSize="sm" color="fg.muted">
-                {t('kinds', { kinds: KINDS, megabytes: MAX_MEGABYTES })}
+                {t('kinds', { kinds: acceptedKinds(), megabytes: maxMegabytes() })}
               </Text>
             </FileUpload.DropzoneContent>
           </FileUpload.Dropzone>

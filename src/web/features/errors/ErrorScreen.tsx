@@ -1,23 +1,13 @@
 import { Button, Image, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../app/i18n';
-import rulesJson from '../../../../schemas/rules/screening-screens.json';
 import { useLocation } from 'wouter';
 import { roleOfPath, useConfig } from '../../api/config';
 import { pathOf } from '../../app/routes';
+import { screensRules as rules } from '../../app/rules';
 import { accountChoiceAtom, prospectAtom } from '../../app/state/application';
 
-interface ErrorScreenRule {
-  image: 'declined' | 'callback';
-  buttons: string[];
-}
-interface Rules {
-  errorScreens: Record<string, ErrorScreenRule>;
-  /** the buttons of every screen on an officer's page */
-  agentButtons: string[];
-  buttons: Record<string, { labelKey: string; route?: string; configLink?: string }>;
-}
-const rules = rulesJson as unknown as Rules;
+type ErrorScreenRule = (typeof rules.errorScreens)[string];
 const fallback: ErrorScreenRule = { image: 'callback', buttons: ['seeProducts'] };
 
 /**

@@ -1,10 +1,10 @@
-import rulesJson from '../../../../schemas/rules/screening-screens.json';
 import type { ScreenButtonRule, ScreenRule, ScreensRules } from '../../../core/rules/screening-screens';
 import type { ScreeningResult } from '../../app/state/screening';
+import { screensRules } from '../../app/rules';
 
 export type { ScreenButtonRule, ScreenRule, ScreensRules };
 
-export const screensRules = rulesJson as unknown as ScreensRules;
+export { screensRules };
 
 /** The screen of a screening result (schemas/rules/screening-screens.json): by type, refined by status; else the default. */
 export function screenFor(result: ScreeningResult | null | undefined): ScreenRule {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordTemplate } from '../../../../src/core/schema/defaults';
-import { appBundle } from '../../../../src/web/app/bundle';
+import { appBundle } from '../../app-bundle';
 import { renderWithProviders } from '../render-form';
 import { StepHarness } from '../harness';
 

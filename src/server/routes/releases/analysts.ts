@@ -1,0 +1,160 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { Bundle } from '../../../core/bundle';
+import { checkSchemas } from '../../../core/schema/check';
+import { createRegistry } from '../../../core/schema/registry';
+import { canonicalJson } from '../../../core/schema/compiled/schema-key';
+import { interpolate } from '../../../core/messages/format';
+import {
+  analystLoginRoute,
+  CheckRelease,
+  PublishRelease,
+  ReleaseChecked,
+  ReleaseHistory,
+  ReleasePublished,
+  RestoreRelease,
+  type AnalystLoggedIn,
+  type Finding,
+  type ReleaseChecked as Checked,
+  type ReleaseHistory as History,
+  type ReleasePublished as Published,
+} from '../../../core/api/releases';
+import { agentRules, authenticate, bodyChecker, textField } from '../../domain/agents';
+import { listPublications, publishRelease, RELEASE_ID_PATTERN, releaseIdOf } from '../../domain/releases';
+import { countReopenedDrafts } from '../../domain/releases/drafts';
+import { releaseRules, releaseWords } from '../../domain/releases/rules';
+import { ApiError } from '../../errors/api-error';
+import { errorMessagesOf } from '../../errors/messages';
+
+const onlyAnalysts = (app: Parameters<FastifyPluginAsync>[0]) => ({ preHandler: app.requireAuth('analyst') });
+
+/** The analyst of an analyst-only call: the name publications are recorded under. */
+function analystOf(request: FastifyRequest): string {
+  return String(request.auth?.userName ?? '');
+}
+
+/** Every path of two releases whose content differs, as "schemas/…" and "content/…". */
+function changedFiles(before: Bundle, after: Bundle): string[] {
+  const changed: string[] = [];
+  for (const folder of ['schemas', 'content'] as const) {
+    const paths = new Set([...Object.keys(before[folder]), ...Object.keys(after[folder])]);
+    for (const path of [...paths].sort()) {
+      if (canonicalJson(before[folder][path]) !== canonicalJson(after[folder][path])) changed.push(`${folder}/${path}`);
+    }
+  }
+  return changed;
+}
+
+/** The check every publication passes (the same as `npm run schemas:check`), and a registry when it passes. */
+function checked(files: Bundle): { findings: Finding[]; registry?: ReturnType<typeof createRegistry> } {
+  const findings = checkSchemas(files);
+  if (findings.length > 0) return { findings };
+  try {
+    return { findings, registry: createRegistry(files) };
+  } catch (error) {
+    return { findings: [{ file: '', at: '', message: (error as Error).message }] };
+  }
+}
+
+const refused = (findings: Finding[]) =>
+  new ApiError(
+    400,
+    'ReleaseRefused',
+    findings.map((finding) => ({ errorCode: 'RELEASE_CHECK', fieldPath: [finding.file, finding.at].filter(Boolean).join(' at '), message: finding.message })),
+  );
+
+/**
+ * The analysts' publishing (analyst token only, except the login).
+ *
+ * POST /analysts/login {userName, password} → {access_token, name, userName}: token audience 'analyst'.
+ *   401 ANALYST_LOGIN_FAILED; 429 as the agents' login (the same counters and limits).
+ * GET  /releases → {publishedId, publications: [{seq, releaseId, author, note, publishedAt, published}]} newest first.
+ * POST /releases/check {files} → {releaseId, findings, changed, reopens}: what publishing would find,
+ *   which files differ from the published release, how many drafts it would reopen.
+ * POST /releases {files, note, basedOn} → {releaseId, seq}: published; every server enforces it
+ *   within releases.pollMs. 400 ReleaseRefused with each finding (file and place in fieldPath);
+ *   409 RELEASE_MOVED when another release was published since `basedOn`.
+ * POST /releases/{id}/restore {note?} → {releaseId, seq}: an earlier release published again
+ *   (checked again: the product may have changed since). 404 for an unknown id.
+ */
+const analysts: FastifyPluginAsync = async (app) => {
+  const loginCheck = bodyChecker(app.bundle, errorMessagesOf(app.bundle))(agentRules(app.bundle).requests.login);
+
+  app.post<{ Reply: AnalystLoggedIn }>('/analysts/login', { schema: analystLoginRoute }, async (request, reply) => {
+    loginCheck(request.body);
+    const result = await authenticate(
+      app.db,
+      agentRules(request.release.bundle),
+      { userName: textField(request.body, 'userName'), password: String((request.body as { password: string }).password), address: request.ip },
+      'analyst',
+    );
+    if (!result.ok && result.reason === 'locked') {
+      reply.header('retry-after', String(result.retryAfterSec));
+      throw new ApiError(429, 'TooManyRequests', [{ errorCode: 'AGENT_LOGIN_LOCKED', params: { minutes: Math.ceil(result.retryAfterSec / 60) } }]);
+    }
+    if (!result.ok) throw new ApiError(401, 'Unauthorized', [{ errorCode: 'ANALYST_LOGIN_FAILED' }]);
+    const { token } = await app.tokens.issue('analyst', { userName: result.agent.userName, name: result.agent.name });
+    return { access_token: token, name: result.agent.name, userName: result.agent.userName };
+  });
+
+  app.get<{ Reply: History }>('/releases', { ...onlyAnalysts(app), schema: { response: { 200: ReleaseHistory } } }, async (request) => {
+    const publications = await listPublications(app.db, releaseRules(request.release.bundle).listed);
+    return {
+      publishedId: request.release.id,
+      publications: publications.map((line, index) => ({ ...line, publishedAt: line.publishedAt.toISOString(), published: index === 0 })),
+    };
+  });
+
+  app.post<{ Body: CheckRelease; Reply: Checked }>(
+    '/releases/check',
+    { ...onlyAnalysts(app), schema: { body: CheckRelease, response: { 200: ReleaseChecked } } },
+    async (request) => {
+      const files = request.body.files as Bundle;
+      const { findings, registry } = checked(files);
+      return {
+        releaseId: releaseIdOf(files),
+        findings,
+        changed: changedFiles(request.release.bundle, files),
+        reopens: registry ? await countReopenedDrafts(app.db, registry) : 0,
+      };
+    },
+  );
+
+  async function publish(request: FastifyRequest, release: { files: Bundle } | { id: string }, note: string, basedOn?: string): Promise<Published> {
+    const files = 'files' in release ? release.files : (await app.releases.byId(release.id))?.bundle;
+    if (!files) throw new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);
+    const { findings } = checked(files);
+    if (findings.length > 0) throw refused(findings);
+    const limit = releaseRules(request.release.bundle).noteMaxLength;
+    const published = await publishRelease(app.db, {
+      ...('files' in release ? { files } : { releaseId: release.id }),
+      author: analystOf(request),
+      note: note.trim().slice(0, limit),
+      basedOn,
+    });
+    if (!published.ok && published.reason === 'moved') throw new ApiError(409, 'Conflict', [{ errorCode: 'RELEASE_MOVED' }]);
+    if (!published.ok) throw new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);
+    app.releases.refresh();
+    return { releaseId: published.releaseId, seq: published.seq };
+  }
+
+  app.post<{ Body: PublishRelease; Reply: Published }>(
+    '/releases',
+    { ...onlyAnalysts(app), schema: { body: PublishRelease, response: { 200: ReleasePublished } } },
+    async (request) => publish(request, { files: request.body.files as Bundle }, request.body.note, request.body.basedOn),
+  );
+
+  app.post<{ Params: { id: string }; Body: RestoreRelease; Reply: Published }>(
+    '/releases/:id/restore',
+    {
+      ...onlyAnalysts(app),
+      schema: { params: Type.Object({ id: Type.String({ pattern: RELEASE_ID_PATTERN }) }), body: RestoreRelease, response: { 200: ReleasePublished } },
+    },
+    async (request) => {
+      const note = request.body?.note?.trim() || interpolate(releaseWords(request.release.bundle).restoredNote, { releaseId: request.params.id });
+      return publish(request, { id: request.params.id }, note);
+    },
+  );
+};
+
+export default analysts;

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import analysts from './analysts';
+import publicReleases from './public';
+
+/** Releases: the published forms, rules and words for the browser; analysts' publishing. */
+const releases: FastifyPluginAsync = async (app) => {
+  await app.register(publicReleases);
+  await app.register(analysts);
+};
+
+export default releases;

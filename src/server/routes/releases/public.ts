@@ -1,0 +1,99 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { generateValidators, type GeneratedSources } from '../../../core/schema/compiled/generate';
+import { currentReleaseRoute, type CurrentRelease } from '../../../core/api/releases';
+import { FileAnswer } from '../../../core/api/json';
+import { schemaFile } from '../../../core/bundle';
+import type { ConstantsRules } from '../../../core/rules/constants';
+import { RELEASE_ID_PATTERN, type Release } from '../../domain/releases';
+import { ApiError } from '../../errors/api-error';
+import { compress, encodingFor } from '../../plugins/compress-json';
+
+/** A release's files never change: the browser and any proxy keep them for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const unknownRelease = () => new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);
+
+interface Served {
+  type: string;
+  text: string;
+  encoded: Map<string, Promise<Buffer>>;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const SCRIPT_TYPE = 'text/javascript; charset=utf-8';
+
+/**
+ * The files the browser fetches of one release, by name, each made (and compressed) once. The
+ * validators are generated on their first request (a fraction of a second), not for every release
+ * a server sees.
+ */
+function releaseFiles(release: Release): (name: string) => Served | undefined {
+  const made = new Map<string, Served>();
+  let generated: GeneratedSources | undefined;
+  const sourceOf = (name: string): { type: string; text: string } | undefined => {
+    if (name === 'schemas.json') return { type: JSON_TYPE, text: JSON.stringify(release.bundle.schemas) };
+    if (name === 'content.json') return { type: JSON_TYPE, text: JSON.stringify(release.bundle.content) };
+    const module = /^validators\/(index|documents|steps-(.+))\.js$/.exec(name);
+    if (!module) return undefined;
+    generated ??= generateValidators(release.bundle);
+    const text = module[1] === 'index' ? generated.index : module[1] === 'documents' ? generated.documents : generated.folders[module[2]];
+    return text === undefined ? undefined : { type: SCRIPT_TYPE, text };
+  };
+  return (name) => {
+    let file = made.get(name);
+    if (!file) {
+      const source = sourceOf(name);
+      if (!source) return undefined;
+      file = { ...source, encoded: new Map() };
+      made.set(name, file);
+    }
+    return file;
+  };
+}
+
+/**
+ * The published release, for the browser: which one it is, and each release's files and
+ * generated validators under its id (GET only, no login: these are the forms every visitor gets).
+ */
+const publicReleases: FastifyPluginAsync = async (app) => {
+  const levels = schemaFile<ConstantsRules>(app.bundle, 'rules/constants.json').apiCompression;
+  const filesOf = new WeakMap<Release, (name: string) => Served | undefined>();
+
+  app.get<{ Reply: CurrentRelease }>('/releases/current', { schema: currentReleaseRoute }, async (request) => ({ releaseId: request.release.id }));
+
+  async function answer(request: FastifyRequest, reply: FastifyReply, id: string, name: string) {
+    if (!new RegExp(RELEASE_ID_PATTERN).test(id)) throw unknownRelease();
+    const release = await app.releases.byId(id);
+    if (!release) throw unknownRelease();
+    let files = filesOf.get(release);
+    if (!files) {
+      files = releaseFiles(release);
+      filesOf.set(release, files);
+    }
+    const file = files(name);
+    if (!file) throw unknownRelease();
+    reply.header('cache-control', IMMUTABLE).removeHeader('pragma').type(file.type).header('vary', 'accept-encoding');
+    const encoding = encodingFor(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(file.text);
+    let encoded = file.encoded.get(encoding);
+    if (!encoded) {
+      encoded = compress(file.text, encoding, levels);
+      file.encoded.set(encoding, encoded);
+    }
+    return reply.header('content-encoding', encoding).send(await encoded);
+  }
+
+  app.get<{ Params: { id: string; file: string } }>('/releases/:id/:file', { schema: FileAnswer }, async (request, reply) => {
+    const { id, file } = request.params;
+    if (file !== 'schemas.json' && file !== 'content.json') throw unknownRelease();
+    return answer(request, reply, id, file);
+  });
+
+  app.get<{ Params: { id: string; module: string } }>('/releases/:id/validators/:module', { schema: FileAnswer }, async (request, reply) => {
+    const { id, module } = request.params;
+    if (!/^(index|documents|steps-[A-Za-z0-9_-]+)\.js$/.test(module)) throw unknownRelease();
+    return answer(request, reply, id, `validators/${module}`);
+  });
+};
+
+export default publicReleases;

@@ -1,0 +1,3 @@
+export { appRelease, hasAppRelease, subscribeRelease, putReleaseInUse, withEachRelease, type AppRelease } from './current';
+export { fetchRelease, followRelease, publishedReleaseId, releaseUrl, RELEASE_HEADER, RELEASE_META } from './load';
+export { useAppRelease } from './use-release';

@@ -1,0 +1,37 @@
+/**
+ * What the built browser app validates with, in place of src/core/schema/compile-at-runtime.ts
+ * (vite.config.ts swaps the module; the exports are the same): the ajv standalone modules the
+ * server generates for each release, fetched as same-origin scripts, so the app holds no ajv
+ * compiler and the page's CSP needs no 'unsafe-eval'. A steps folder's module loads when a form of
+ * it first needs it.
+ */
+import type { Bundle } from '../../../core/bundle';
+import { linkDocumentConditions, linkValidators, type DocumentsModule, type FolderModule, type IndexModule } from '../../../core/schema/compiled/link';
+import { precompiledValidators, type Generated } from '../../../core/schema/compiled/precompiled';
+import type { SchemaValidators, ValidateFn } from '../../../core/schema/schema-validators';
+
+const linked = new WeakMap<Bundle, Generated>();
+/** Every documents condition fetched, by key: a key is the hash of its condition, so releases share them safely. */
+export const documentConditionFns: Record<string, ValidateFn> = {};
+
+const moduleUrl = (id: string, name: string) => `/api/v1/releases/${encodeURIComponent(id)}/validators/${name}.js`;
+
+function load<T>(url: string): Promise<T> {
+  return import(/* @vite-ignore */ url) as Promise<T>;
+}
+
+export async function prepareValidators(bundle: Bundle, releaseId: string): Promise<void> {
+  if (linked.has(bundle)) return;
+  const [index, documents] = await Promise.all([load<IndexModule>(moduleUrl(releaseId, 'index')), load<DocumentsModule>(moduleUrl(releaseId, 'documents'))]);
+  Object.assign(documentConditionFns, linkDocumentConditions(documents));
+  linked.set(
+    bundle,
+    linkValidators(index, (folder) => load<FolderModule>(moduleUrl(releaseId, `steps-${encodeURIComponent(folder)}`))),
+  );
+}
+
+export function createSchemaValidators(bundle: Bundle): SchemaValidators {
+  const generated = linked.get(bundle);
+  if (!generated) throw new Error('The release’s validators were not fetched (src/web/app/release/load.ts prepares them)');
+  return precompiledValidators(bundle, generated);
+}

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadBundle } from '../../src/server/content/load-bundle';
+import { releaseIdOf } from '../../src/server/domain/releases';
+import { agentWithToken } from './agents.support';
+import { applicantWithToken, bearer, readProspect, saveProspect } from './applicant/support';
+import { databases, repoRoot, testApp, twoAppsSharing, type TestApp } from './helpers/app';
+import { analystToken, changed, companyNameChange, currentReleaseId, publish, publishedFiles } from './releases.support';
+
+const companyName = (length: number) => ({ organizationInfo: { companyName: 'C'.repeat(length) } });
+const repoId = releaseIdOf(await loadBundle(repoRoot));
+
+describe.each(databases())('releases ($name)', ({ db }) => {
+  let served: TestApp;
+  let analyst: string;
+  beforeAll(async () => {
+    served = await testApp(db);
+    analyst = await analystToken(served.app);
+  });
+  afterAll(async () => served?.close());
+  const app = () => served.app;
+
+  it("a first start publishes the repository's files; their parts are served under the release's id, immutable", async () => {
+    expect(await currentReleaseId(app())).toBe(repoId);
+    const schemas = await app().inject({ url: `/api/v1/releases/${repoId}/schemas.json`, headers: { 'accept-encoding': 'identity' } });
+    expect(schemas.statusCode).toBe(200);
+    expect(schemas.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(schemas.headers['quick-apply-release']).toBe(repoId);
+    expect(schemas.json()['defs/text.json']).toEqual((await loadBundle(repoRoot)).schemas['defs/text.json']);
+    const index = await app().inject({ url: `/api/v1/releases/${repoId}/validators/index.js`, headers: { 'accept-encoding': 'br' } });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(index.headers['content-encoding']).toBe('br');
+    for (const url of [`/api/v1/releases/0000000000000000/schemas.json`, `/api/v1/releases/${repoId}/other.json`, `/api/v1/releases/nope/schemas.json`, `/api/v1/releases/${repoId}/validators/x.js`])
+      expect((await app().inject({ url })).statusCode, url).toBe(404);
+  });
+
+  it('publishing is refused to visitors, customers and agents; the history is for analysts alone', async () => {
+    const files = await publishedFiles(app());
+    const body = { files, note: 'n', basedOn: repoId };
+    const { token: customer } = await applicantWithToken(app());
+    const { token: agent } = await agentWithToken(app());
+    for (const headers of [{}, bearer(customer), bearer(agent)]) {
+      expect((await app().inject({ method: 'POST', url: '/api/v1/releases', headers, payload: body })).statusCode).toBe(401);
+      expect((await app().inject({ method: 'POST', url: '/api/v1/releases/check', headers, payload: { files } })).statusCode).toBe(401);
+      expect((await app().inject({ method: 'POST', url: `/api/v1/releases/${repoId}/restore`, headers, payload: {} })).statusCode).toBe(401);
+      expect((await app().inject({ url: '/api/v1/releases', headers })).statusCode).toBe(401);
+    }
+    // an analyst's token is no agent's: the officers' search refuses it
+    expect((await app().inject({ method: 'POST', url: '/api/v1/usertypes/agent/prospects/search', headers: bearer(analyst), payload: { leadNumber: 'QA1' } })).statusCode).toBe(401);
+  });
+
+  it('nothing broken is published: each mistake is named by file and place, and the published release stays', async () => {
+    const mistakes: [string, (files: Record<string, any>) => void, string][] = [
+      ['schemas/defs/text.json', (f) => (f.schemas['defs/text.json'].$defs.companyName.$ref = '#/$defs/textLin'), 'companyName'],
+      ['schemas/steps/companyInfo/companyDetails.ui.json', (f) => (f.schemas['steps/companyInfo/companyDetails.ui.json'].organizationInfo['ui:order'][0] = 'compnyName'), 'ui:order'],
+      ['schemas/rules/otp.json', (f) => (f.schemas['rules/otp.json'].sendLimit.perAddress.max = 'lots'), 'sendLimit.perAddress.max'],
+    ];
+    for (const [file, change, at] of mistakes) {
+      const files = await changed(app(), change as never);
+      const check = await app().inject({ method: 'POST', url: '/api/v1/releases/check', headers: bearer(analyst), payload: { files } });
+      expect(check.statusCode).toBe(200);
+      expect(check.json().findings, file).toContainEqual(expect.objectContaining({ file, at: expect.stringContaining(at) }));
+      const res = await publish(app(), analyst, { files, note: 'broken', basedOn: repoId });
+      expect(res.statusCode, file).toBe(400);
+      expect(res.json().errorType).toBe('ReleaseRefused');
+      expect(res.json().errors.map((e: { fieldPath: string }) => e.fieldPath).join('\n')).toContain(file);
+      expect(await currentReleaseId(app())).toBe(repoId);
+    }
+  });
+
+  it('a published change is enforced at once, named in every answer, and restoring the earlier release brings it back', async () => {
+    const { token, prospectId } = await applicantWithToken(app());
+    let version = (await readProspect(app(), token, prospectId)).json().version;
+    const files = await changed(app(), companyNameChange);
+    const check = (await app().inject({ method: 'POST', url: '/api/v1/releases/check', headers: bearer(analyst), payload: { files } })).json();
+    expect(check.findings).toEqual([]);
+    expect(check.changed).toEqual(['schemas/defs/text.json', 'content/en/messages.json', 'content/en/wizards.json']);
+
+    const published = await publish(app(), analyst, { files, note: 'Company name at most 40', basedOn: repoId });
+    expect(published.statusCode, published.body).toBe(200);
+    const newId = published.json().releaseId;
+    expect(newId).toBe(releaseIdOf(files));
+
+    const refused = await saveProspect(app(), token, prospectId, { version, ...companyName(45) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['quick-apply-release']).toBe(newId);
+    expect(refused.json().errors).toContainEqual(expect.objectContaining({ fieldPath: '$.organizationInfo.companyName', message: 'At most 40 characters, please' }));
+    const content = (await app().inject({ url: `/api/v1/releases/${newId}/content.json` })).json();
+    expect(content['en/wizards.json'].companyInfo.companyDetails).toBe('About your company');
+
+    // a second publication made from the old release is refused: it would undo a change its author has not seen
+    const stale = await publish(app(), analyst, { files: await loadBundle(repoRoot), note: 'from an old copy', basedOn: repoId });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().errors[0].errorCode).toBe('RELEASE_MOVED');
+
+    const history = (await app().inject({ url: '/api/v1/releases', headers: bearer(analyst) })).json();
+    expect(history.publishedId).toBe(newId);
+    expect(history.publications[0]).toMatchObject({ releaseId: newId, note: 'Company name at most 40', published: true });
+    expect(history.publications[0].author).toMatch(/^analyst\./);
+
+    const restored = await app().inject({ method: 'POST', url: `/api/v1/releases/${repoId}/restore`, headers: bearer(analyst), payload: {} });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(await currentReleaseId(app())).toBe(repoId);
+    const saved = await saveProspect(app(), token, prospectId, { version, ...companyName(45) });
+    expect(saved.statusCode, saved.body).toBe(200);
+    version = saved.json().version;
+    expect(version).toBeGreaterThan(0);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('releases on two servers sharing PostgreSQL', () => {
+  let pair: Awaited<ReturnType<typeof twoAppsSharing>>;
+  beforeAll(async () => {
+    pair = await twoAppsSharing(process.env.TEST_DATABASE_URL!);
+  });
+  afterAll(async () => pair?.close());
+
+  it('a release published on one server is enforced by the other within 2 s, and a restore too', async () => {
+    const [first, second] = pair.apps;
+    const analyst = await analystToken(first);
+    const { token, prospectId } = await applicantWithToken(second);
+    let version = (await readProspect(second, token, prospectId)).json().version;
+    const published = await publish(first, analyst, { files: await changed(first, companyNameChange), note: '40', basedOn: repoId });
+    expect(published.statusCode, published.body).toBe(200);
+    const started = Date.now();
+    let refused;
+    for (;;) {
+      refused = await saveProspect(second, token, prospectId, { version, ...companyName(45) });
+      if (refused.statusCode === 400 || Date.now() - started > 5000) break;
+      // still the earlier release there: the save went through
+      version = refused.json().version;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(refused.statusCode).toBe(400);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(refused.json().errors).toContainEqual(expect.objectContaining({ message: 'At most 40 characters, please' }));
+
+    expect((await first.inject({ method: 'POST', url: `/api/v1/releases/${repoId}/restore`, headers: bearer(analyst), payload: {} })).statusCode).toBe(200);
+    const back = Date.now();
+    let saved;
+    for (;;) {
+      saved = await saveProspect(second, token, prospectId, { version, ...companyName(45) });
+      if (saved.statusCode === 200 || Date.now() - back > 5000) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(Date.now() - back).toBeLessThan(2000);
+  });
+});
