@@ -119,7 +119,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('errorMessages', new ErrorMessages(bundle));
     const deployed = { id: releaseIdOf(bundle), bundle };
     const rules = releaseRules(bundle);
-    app.decorate('releases', createReleaseCache(database.db, { pollMs: rules.pollMs, keptInMemory: rules.keptInMemory, known: deployed, onPublished: options.onRelease }));
+    app.decorate(
+      'releases',
+      createReleaseCache(database.db, { pollMs: rules.pollMs, keptInMemory: rules.keptInMemory, known: deployed, onPublished: options.onRelease }),
+    );
     await app.register(dbPlugin, { database });
     await app.register(gracefulStop);
     await app.register(requestIdHeader);

@@ -10,7 +10,13 @@ export async function analystToken(app: FastifyInstance): Promise<string> {
   counter += 1;
   const userName = `analyst.${process.pid}.${counter}`;
   const password = `pw-${counter}-analyst-horse`;
-  await insertAgent(app.db, { userName, name: `Analyst ${counter}`, roCode: '', passwordHash: await hashPassword(password, agentRules(app.bundle).password), role: 'analyst' });
+  await insertAgent(app.db, {
+    userName,
+    name: `Analyst ${counter}`,
+    roCode: '',
+    passwordHash: await hashPassword(password, agentRules(app.bundle).password),
+    role: 'analyst',
+  });
   const res = await app.inject({ method: 'POST', url: '/api/v1/analysts/login', payload: { userName, password }, remoteAddress: `10.2.0.${counter % 250}` });
   if (res.statusCode !== 200) throw new Error(`analyst login failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { access_token: string }).access_token;
@@ -23,7 +29,9 @@ export async function currentReleaseId(app: FastifyInstance): Promise<string> {
 /** The published release's files, as the studio fetches them. */
 export async function publishedFiles(app: FastifyInstance): Promise<Bundle> {
   const id = await currentReleaseId(app);
-  const [schemas, content] = await Promise.all(['schemas', 'content'].map(async (part) => (await app.inject({ url: `/api/v1/releases/${id}/${part}.json` })).json()));
+  const [schemas, content] = await Promise.all(
+    ['schemas', 'content'].map(async (part) => (await app.inject({ url: `/api/v1/releases/${id}/${part}.json` })).json()),
+  );
   return { schemas, content };
 }
 

@@ -30,7 +30,12 @@ describe.each(databases())('releases ($name)', ({ db }) => {
     expect(index.statusCode).toBe(200);
     expect(index.headers['content-type']).toMatch(/^text\/javascript/);
     expect(index.headers['content-encoding']).toBe('br');
-    for (const url of [`/api/v1/releases/0000000000000000/schemas.json`, `/api/v1/releases/${repoId}/other.json`, `/api/v1/releases/nope/schemas.json`, `/api/v1/releases/${repoId}/validators/x.js`])
+    for (const url of [
+      `/api/v1/releases/0000000000000000/schemas.json`,
+      `/api/v1/releases/${repoId}/other.json`,
+      `/api/v1/releases/nope/schemas.json`,
+      `/api/v1/releases/${repoId}/validators/x.js`,
+    ])
       expect((await app().inject({ url })).statusCode, url).toBe(404);
   });
 
@@ -46,13 +51,20 @@ describe.each(databases())('releases ($name)', ({ db }) => {
       expect((await app().inject({ url: '/api/v1/releases', headers })).statusCode).toBe(401);
     }
     // an analyst's token is no agent's: the officers' search refuses it
-    expect((await app().inject({ method: 'POST', url: '/api/v1/usertypes/agent/prospects/search', headers: bearer(analyst), payload: { leadNumber: 'QA1' } })).statusCode).toBe(401);
+    expect(
+      (await app().inject({ method: 'POST', url: '/api/v1/usertypes/agent/prospects/search', headers: bearer(analyst), payload: { leadNumber: 'QA1' } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('nothing broken is published: each mistake is named by file and place, and the published release stays', async () => {
     const mistakes: [string, (files: Record<string, any>) => void, string][] = [
       ['schemas/defs/text.json', (f) => (f.schemas['defs/text.json'].$defs.companyName.$ref = '#/$defs/textLin'), 'companyName'],
-      ['schemas/steps/companyInfo/companyDetails.ui.json', (f) => (f.schemas['steps/companyInfo/companyDetails.ui.json'].organizationInfo['ui:order'][0] = 'compnyName'), 'ui:order'],
+      [
+        'schemas/steps/companyInfo/companyDetails.ui.json',
+        (f) => (f.schemas['steps/companyInfo/companyDetails.ui.json'].organizationInfo['ui:order'][0] = 'compnyName'),
+        'ui:order',
+      ],
       ['schemas/rules/otp.json', (f) => (f.schemas['rules/otp.json'].sendLimit.perAddress.max = 'lots'), 'sendLimit.perAddress.max'],
     ];
     for (const [file, change, at] of mistakes) {
@@ -63,7 +75,12 @@ describe.each(databases())('releases ($name)', ({ db }) => {
       const res = await publish(app(), analyst, { files, note: 'broken', basedOn: repoId });
       expect(res.statusCode, file).toBe(400);
       expect(res.json().errorType).toBe('ReleaseRefused');
-      expect(res.json().errors.map((e: { fieldPath: string }) => e.fieldPath).join('\n')).toContain(file);
+      expect(
+        res
+          .json()
+          .errors.map((e: { fieldPath: string }) => e.fieldPath)
+          .join('\n'),
+      ).toContain(file);
       expect(await currentReleaseId(app())).toBe(repoId);
     }
   });
@@ -84,7 +101,9 @@ describe.each(databases())('releases ($name)', ({ db }) => {
     const refused = await saveProspect(app(), token, prospectId, { version, ...companyName(45) });
     expect(refused.statusCode).toBe(400);
     expect(refused.headers['quick-apply-release']).toBe(newId);
-    expect(refused.json().errors).toContainEqual(expect.objectContaining({ fieldPath: '$.organizationInfo.companyName', message: 'At most 40 characters, please' }));
+    expect(refused.json().errors).toContainEqual(
+      expect.objectContaining({ fieldPath: '$.organizationInfo.companyName', message: 'At most 40 characters, please' }),
+    );
     const content = (await app().inject({ url: `/api/v1/releases/${newId}/content.json` })).json();
     expect(content['en/wizards.json'].companyInfo.companyDetails).toBe('About your company');
 

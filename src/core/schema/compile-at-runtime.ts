@@ -12,8 +12,13 @@ import { schemaForMode } from './modes';
 import type { Mode } from './registry';
 import type { SchemaValidators, ValidateFn } from './schema-validators';
 
-/** Nothing to fetch: ajv compiles here. (The built browser fetches the release's generated modules.) */
-export async function prepareValidators(_bundle: Bundle, _releaseId: string): Promise<void> {}
+/**
+ * Nothing to fetch: ajv compiles here, so this answers undefined (ready). The built browser's
+ * counterpart fetches the release's generated modules and answers a promise until they are here.
+ */
+export function prepareValidators(_bundle: Bundle, _releaseId: string): Promise<void> | undefined {
+  return undefined;
+}
 
 export function createSchemaValidators(bundle: Bundle): SchemaValidators {
   const files = schemaFilesOf(bundle);

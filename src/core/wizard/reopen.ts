@@ -45,7 +45,8 @@ export function stepsToReopen(registry: Registry, record: Json): ReopenedStep[] 
         const number = stepNumber(wizard, step.id);
         if (statusOf(completed, flowId, number) !== 'COMPLETED') continue;
         const errors: FieldError[] = registry.validateValue(step.step.replace(/^steps\//, ''), value, 'submit', { basePath });
-        if (errors.length > 0) found.push({ wizardId: wizard.id, flowId, step: number, titleKey: step.titleKey, reasons: [...new Set(errors.map((e) => e.message))] });
+        if (errors.length > 0)
+          found.push({ wizardId: wizard.id, flowId, step: number, titleKey: step.titleKey, reasons: [...new Set(errors.map((e) => e.message))] });
       }
     }
   }

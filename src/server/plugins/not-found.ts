@@ -19,6 +19,9 @@ export const notFound = globalPlugin<{ spaFallback: boolean }>(async (app, { spa
     if (spaFallback && isRead && !isApiPath(request.url) && !request.url.startsWith('/assets/')) {
       return sendAppPage(app, request, reply);
     }
-    return reply.code(404).type('application/json; charset=utf-8').send(notFoundAnswer(request.id, errorMessagesOf(request.release?.bundle ?? app.bundle)));
+    return reply
+      .code(404)
+      .type('application/json; charset=utf-8')
+      .send(notFoundAnswer(request.id, errorMessagesOf(request.release?.bundle ?? app.bundle)));
   });
 });

@@ -134,7 +134,12 @@ export function appPages(distDir: string, levels: CompressionLevels) {
 export async function sendAppPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
   const release = await app.releases.current();
-  const page = await app.appPages.answer(request.url.split('?')[0], request.headers['accept-encoding'], release.id, mobileBannerClosedIn(request.headers.cookie));
+  const page = await app.appPages.answer(
+    request.url.split('?')[0],
+    request.headers['accept-encoding'],
+    release.id,
+    mobileBannerClosedIn(request.headers.cookie),
+  );
   if (page.encoding) reply.header('content-encoding', page.encoding);
   return reply.send(page.body);
 }

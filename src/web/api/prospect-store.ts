@@ -13,7 +13,6 @@ import { blockingResult, stopStatus, type SaveRequest } from './save-queue';
 
 type Store = ReturnType<typeof createStore>;
 
-
 function group(record: ProspectRecord, name: string): Record<string, unknown> {
   const value = record[name];
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};

@@ -2,6 +2,7 @@ import { createContext, useContext, useMemo } from 'react';
 import { useAppRelease } from '../app/release';
 import type { ReactNode } from 'react';
 import type { Registry } from '../../core/schema/registry';
+import { prepareValidators } from '../../core/schema/compile-at-runtime';
 import { appRegistry } from './app-registry';
 
 const RegistryContext = createContext<Registry | null>(null);
@@ -11,9 +12,16 @@ export function RegistryProvider({ registry, children }: { registry: Registry; c
   return <RegistryContext.Provider value={registry}>{children}</RegistryContext.Provider>;
 }
 
-/** The registry in context, else the one of the release in use (a component re-renders when another is put in use). */
+/**
+ * The registry in context, else the one of the release in use (a component re-renders when another
+ * is put in use). In the built app the component suspends (React Suspense) until the release's
+ * validators have arrived: pages without forms never load them.
+ */
 export function useRegistry(): Registry {
   const injected = useContext(RegistryContext);
   const release = useAppRelease();
-  return useMemo(() => injected ?? appRegistry(release.bundle), [injected, release]);
+  const pending = injected ? undefined : prepareValidators(release.bundle, release.id);
+  const registry = useMemo(() => injected ?? (pending ? undefined : appRegistry(release.bundle)), [injected, pending, release]);
+  if (!registry) throw pending;
+  return registry;
 }

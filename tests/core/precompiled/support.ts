@@ -30,7 +30,10 @@ export async function importGenerated(bundle: Bundle): Promise<GeneratedModules>
   for (const [folder, code] of Object.entries(sources.folders)) await writeFile(path.join(dir, `steps-${folder}.js`), code);
   const index = (await load('index.js', sources.index)) as IndexModule;
   const documents = linkDocumentConditions((await load('documents.js', sources.documents)) as DocumentsModule);
-  const generated = linkValidators(index, (folder) => import(/* @vite-ignore */ pathToFileURL(path.join(dir, `steps-${folder}.js`)).href) as Promise<FolderModule>);
+  const generated = linkValidators(
+    index,
+    (folder) => import(/* @vite-ignore */ pathToFileURL(path.join(dir, `steps-${folder}.js`)).href) as Promise<FolderModule>,
+  );
   return {
     createSchemaValidators: (given) => precompiledValidators(given, generated),
     compileDocumentCondition: precompiledDocumentConditions(documents),

@@ -44,7 +44,16 @@ export async function ensureDemoAnalyst(
   const [mark] = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, ANALYST_MARK)).limit(1);
   if (mark || (await countAgents(db, 'analyst')) > 0) return undefined;
   const secret = randomBytes(demo.passwordBytes).toString('base64url');
-  const created = await insertAgent(db, { userName: demo.userName, name: demo.name, roCode: '', passwordHash: await hashPassword(secret, password), role: 'analyst' });
-  await db.insert(appMeta).values({ key: ANALYST_MARK, value: { userName: demo.userName } }).onConflictDoNothing();
+  const created = await insertAgent(db, {
+    userName: demo.userName,
+    name: demo.name,
+    roCode: '',
+    passwordHash: await hashPassword(secret, password),
+    role: 'analyst',
+  });
+  await db
+    .insert(appMeta)
+    .values({ key: ANALYST_MARK, value: { userName: demo.userName } })
+    .onConflictDoNothing();
   return created ? { userName: created.userName, password: secret } : undefined;
 }

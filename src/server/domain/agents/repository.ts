@@ -59,7 +59,10 @@ export async function isKnownRoCode(db: Db, roCode: string): Promise<boolean> {
 }
 
 export async function countAgents(db: Db, role: StaffRole = 'agent'): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(agents).where(eq(agents.role, role));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(agents)
+    .where(eq(agents.role, role));
   return Number(row.count);
 }
 

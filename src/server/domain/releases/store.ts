@@ -16,11 +16,7 @@ export interface Publication {
 
 /** The id of the published release; undefined before the first publication. */
 export async function publishedReleaseId(db: Db): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: releasePublications.releaseId })
-    .from(releasePublications)
-    .orderBy(desc(releasePublications.seq))
-    .limit(1);
+  const [row] = await db.select({ id: releasePublications.releaseId }).from(releasePublications).orderBy(desc(releasePublications.seq)).limit(1);
   return row?.id;
 }
 
@@ -45,7 +41,8 @@ export async function listPublications(db: Db, limit: number): Promise<Publicati
     .limit(limit);
 }
 
-export type PublishResult = { ok: true; releaseId: string; seq: number } | { ok: false; reason: 'moved'; publishedId: string | undefined } | { ok: false; reason: 'unknown' };
+export type PublishResult =
+  { ok: true; releaseId: string; seq: number } | { ok: false; reason: 'moved'; publishedId: string | undefined } | { ok: false; reason: 'unknown' };
 
 export interface PublishRequest {
   /** new files, or the id of a release the database holds (a restore) */
@@ -81,7 +78,11 @@ async function publishIn(tx: Tx, request: PublishRequest): Promise<PublishResult
       .values({ id: releaseId, files: { schemas: request.files.schemas, content: request.files.content }, createdBy: request.author })
       .onConflictDoNothing({ target: releases.id });
   } else {
-    const [known] = await tx.select({ id: releases.id }).from(releases).where(eq(releases.id, releaseId ?? '')).limit(1);
+    const [known] = await tx
+      .select({ id: releases.id })
+      .from(releases)
+      .where(eq(releases.id, releaseId ?? ''))
+      .limit(1);
     if (!known) return { ok: false, reason: 'unknown' };
   }
   const [row] = await tx

@@ -34,9 +34,7 @@ export function documentError(
   fieldPath?: string,
   params?: Record<string, string | number>,
 ): ApiError {
-  return new ApiError(status, errorType, [
-    { errorCode, message: domain.words(`messages.${messageKey}`, params), ...(fieldPath ? { fieldPath } : {}) },
-  ]);
+  return new ApiError(status, errorType, [{ errorCode, message: domain.words(`messages.${messageKey}`, params), ...(fieldPath ? { fieldPath } : {}) }]);
 }
 
 /** documentKey of the path: a type and its running number, nothing else (no dots, no slashes). */

@@ -47,7 +47,10 @@ const invites: FastifyPluginAsync = async (app) => {
     await insertInvite(app.db, { token, agentId: agent.agentId, roCode: agent.roCode, custName, custEmail, expiresAt, at: now });
     const origin = `${request.protocol}://${request.host}`;
     const link = inviteLink(origin, rules.invite.linkPath, agent.roCode, token);
-    await mailer.deliver([inviteMessage(request.release.bundle, { custName, custEmail, agentName: agent.agentName, roCode: agent.roCode, link, expiresAt })], now);
+    await mailer.deliver(
+      [inviteMessage(request.release.bundle, { custName, custEmail, agentName: agent.agentName, roCode: agent.roCode, link, expiresAt })],
+      now,
+    );
     return {
       inviteStatus: 'SENT',
       inviteResponse: { custName, custEmail, roCode: agent.roCode, roAgentId: String(agent.agentId), expiresAt: expiresAt.toISOString() },

@@ -24,7 +24,6 @@ const stale = () => new ApiError(409, 'Conflict', [{ errorCode: 'CONFLICT' }]);
  *   423 the application is submitted or stopped for another reason.
  */
 const switchAccount: FastifyPluginAsync = async (app) => {
-
   app.post<{ Params: { id: string }; Body: SwitchAccountType; Reply: AccountTypeSwitched }>(
     '/usertypes/sme/prospects/:id/account-type',
     {

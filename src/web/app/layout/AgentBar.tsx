@@ -12,7 +12,6 @@ import { agentHoldAtom, agentSessionAtom } from '../state/agent';
 import { editApplicationAtom } from '../state/edit-mode';
 import { customerSessionAtom } from '../state/session';
 
-
 /**
  * The agent bar above the form: name, RO code and Logout. It also keeps the agent's
  * token fresh, and lets go of an application the agent holds once they are back on an agent page.

@@ -1,5 +1,3 @@
-import type { Bundle } from '../../../core/bundle';
-import { prepareValidators } from '../../../core/schema/compile-at-runtime';
 import { appRelease, hasAppRelease, putReleaseInUse, type AppRelease } from './current';
 
 /** Where the server serves a release's files: immutable, so the browser keeps them once fetched. */
@@ -25,12 +23,10 @@ export async function publishedReleaseId(): Promise<string> {
   return String(answer.releaseId);
 }
 
-/** A release's files and, in the built app, its validators (modules the server generates). */
+/** A release's files (its validators load when a form first needs them: src/web/forms/registry-context.tsx). */
 export async function fetchRelease(id: string): Promise<AppRelease> {
   const [schemas, content] = await Promise.all([json(releaseUrl(id, 'schemas.json')), json(releaseUrl(id, 'content.json'))]);
-  const bundle: Bundle = { schemas, content };
-  await prepareValidators(bundle, id);
-  return { id, bundle };
+  return { id, bundle: { schemas, content } };
 }
 
 let switching: { id: string; promise: Promise<void> } | undefined;
@@ -45,8 +41,10 @@ export function followRelease(id: string | null | undefined): Promise<void> | un
   if (switching?.id === id) return switching.promise;
   const promise = fetchRelease(id).then(putReleaseInUse);
   switching = { id, promise };
-  promise.catch(() => undefined).finally(() => {
-    if (switching?.promise === promise) switching = undefined;
-  });
+  promise
+    .catch(() => undefined)
+    .finally(() => {
+      if (switching?.promise === promise) switching = undefined;
+    });
   return promise;
 }

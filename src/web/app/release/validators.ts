@@ -20,14 +20,26 @@ function load<T>(url: string): Promise<T> {
   return import(/* @vite-ignore */ url) as Promise<T>;
 }
 
-export async function prepareValidators(bundle: Bundle, releaseId: string): Promise<void> {
-  if (linked.has(bundle)) return;
-  const [index, documents] = await Promise.all([load<IndexModule>(moduleUrl(releaseId, 'index')), load<DocumentsModule>(moduleUrl(releaseId, 'documents'))]);
-  Object.assign(documentConditionFns, linkDocumentConditions(documents));
-  linked.set(
-    bundle,
-    linkValidators(index, (folder) => load<FolderModule>(moduleUrl(releaseId, `steps-${encodeURIComponent(folder)}`))),
-  );
+const preparing = new WeakMap<Bundle, Promise<void>>();
+
+/** Undefined once the release's validators are here; until then the promise of their arrival (a failed fetch is tried again on the next call). */
+export function prepareValidators(bundle: Bundle, releaseId: string): Promise<void> | undefined {
+  if (linked.has(bundle)) return undefined;
+  let promise = preparing.get(bundle);
+  if (!promise) {
+    promise = Promise.all([load<IndexModule>(moduleUrl(releaseId, 'index')), load<DocumentsModule>(moduleUrl(releaseId, 'documents'))]).then(
+      ([index, documents]) => {
+        Object.assign(documentConditionFns, linkDocumentConditions(documents));
+        linked.set(
+          bundle,
+          linkValidators(index, (folder) => load<FolderModule>(moduleUrl(releaseId, `steps-${encodeURIComponent(folder)}`))),
+        );
+      },
+    );
+    promise.catch(() => preparing.delete(bundle));
+    preparing.set(bundle, promise);
+  }
+  return promise;
 }
 
 export function createSchemaValidators(bundle: Bundle): SchemaValidators {
