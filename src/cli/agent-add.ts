@@ -4,38 +4,11 @@
  * under DATA_DIR, default ./data; stop an embedded server first: it holds that folder). Asks for
  * the password without echo, twice; scripts set AGENT_PASSWORD instead. Exits 1 on any problem.
  */
-import { Writable } from 'node:stream';
-import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { interpolate, lookup } from '../core/messages/format';
 import { agentRules, agentWords, hashPassword, insertAgent } from '../server/domain/agents';
 import { loadBundle } from '../server/content/load-bundle';
-import { openServerDatabase, Problem, runCli } from './cli-support';
-
-/** Reads lines from stdin; while `hidden`, nothing typed is echoed. */
-function prompter() {
-  let hidden = false;
-  const output = new Writable({
-    write(chunk, _encoding, done) {
-      if (!hidden) process.stdout.write(chunk);
-      done();
-    },
-  });
-  const lines = createInterface({ input: process.stdin, output, terminal: Boolean(process.stdin.isTTY) });
-  return {
-    async secret(question: string): Promise<string> {
-      process.stdout.write(question);
-      hidden = true;
-      try {
-        return await lines.question('');
-      } finally {
-        hidden = false;
-        if (process.stdin.isTTY) process.stdout.write('\n');
-      }
-    },
-    close: () => lines.close(),
-  };
-}
+import { askPassword, openServerDatabase, Problem, runCli } from './cli-support';
 
 async function main(): Promise<number> {
   const rootDir = process.cwd();
@@ -70,16 +43,14 @@ async function main(): Promise<number> {
   if (!name) throw new Problem(say('badName'));
   if (employeeId && !new RegExp(rules.employeeIdPattern).test(employeeId)) throw new Problem(say('badEmployeeId'));
 
-  let password = process.env.AGENT_PASSWORD ?? '';
-  if (!password) {
-    const ask = prompter();
-    try {
-      password = await ask.secret(say('passwordPrompt', { userName }));
-      if (password.length >= rules.password.minLength && (await ask.secret(say('passwordRepeat'))) !== password) throw new Problem(say('passwordMismatch'));
-    } finally {
-      ask.close();
-    }
-  }
+  const password =
+    process.env.AGENT_PASSWORD ||
+    (await askPassword({
+      prompt: say('passwordPrompt', { userName }),
+      repeat: say('passwordRepeat'),
+      mismatch: say('passwordMismatch'),
+      minLength: rules.password.minLength,
+    }));
   if (password.length < rules.password.minLength) throw new Problem(say('passwordTooShort', { minLength: rules.password.minLength }));
 
   const database = await openServerDatabase(bundle);

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { Writable } from 'node:stream';
+import { createInterface } from 'node:readline/promises';
 import type { Bundle } from '../core/bundle';
 import { openDatabase, type Database } from '../server/db/client';
 import { DataDirLockedError } from '../server/db/lock-file';
@@ -36,4 +38,41 @@ export function runCli(main: () => Promise<number>): void {
       process.exit(1);
     },
   );
+}
+
+/** Reads lines from stdin; while `hidden`, nothing typed is echoed. */
+function prompter() {
+  let hidden = false;
+  const output = new Writable({
+    write(chunk, _encoding, done) {
+      if (!hidden) process.stdout.write(chunk);
+      done();
+    },
+  });
+  const lines = createInterface({ input: process.stdin, output, terminal: Boolean(process.stdin.isTTY) });
+  return {
+    async secret(question: string): Promise<string> {
+      process.stdout.write(question);
+      hidden = true;
+      try {
+        return await lines.question('');
+      } finally {
+        hidden = false;
+        if (process.stdin.isTTY) process.stdout.write('\n');
+      }
+    },
+    close: () => lines.close(),
+  };
+}
+
+/** A new password asked twice without echo; shorter than `minLength`, it is not asked again (the caller refuses it). */
+export async function askPassword(words: { prompt: string; repeat: string; mismatch: string; minLength: number }): Promise<string> {
+  const ask = prompter();
+  try {
+    const password = await ask.secret(words.prompt);
+    if (password.length >= words.minLength && (await ask.secret(words.repeat)) !== password) throw new Problem(words.mismatch);
+    return password;
+  } finally {
+    ask.close();
+  }
 }

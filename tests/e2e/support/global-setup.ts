@@ -17,6 +17,9 @@ export default async function setup(project: TestProject) {
   // only this setup can read; tests that log in as an agent get it from inject('demoAgent').
   const demo = /Demo agent: user (\S+), password (\S+)/.exec(server.output());
   if (demo) project.provide('demoAgent', { userName: demo[1], password: demo[2] });
+  // and the demo analyst, printed the same way (content/en/releases.json demoAnalyst.printed)
+  const analyst = /Demo analyst: user (\S+), password (\S+)/.exec(server.output());
+  if (analyst) project.provide('demoAnalyst', { userName: analyst[1], password: analyst[2] });
   return async () => {
     await server?.stop();
   };
@@ -28,5 +31,7 @@ declare module 'vitest' {
     dataDir: string;
     /** the demo agent printed on the server's first start (absent if it printed none) */
     demoAgent?: { userName: string; password: string };
+    /** the demo analyst printed on the server's first start */
+    demoAnalyst?: { userName: string; password: string };
   }
 }
