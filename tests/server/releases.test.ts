@@ -4,6 +4,8 @@ import { releaseIdOf } from '../../src/server/domain/releases';
 import { agentWithToken } from './agents.support';
 import { applicantWithToken, bearer, readProspect, saveProspect } from './applicant/support';
 import { databases, repoRoot, testApp, twoAppsSharing, type TestApp } from './helpers/app';
+import { everyStageAnswered } from './helpers/filled-record';
+import { parseCompletedSteps, serializeCompletedSteps } from '../../src/core/wizard/completed-steps';
 import { analystToken, changed, companyNameChange, currentReleaseId, publish, publishedFiles } from './releases.support';
 
 const companyName = (length: number) => ({ organizationInfo: { companyName: 'C'.repeat(length) } });
@@ -124,6 +126,48 @@ describe.each(databases())('releases ($name)', ({ db }) => {
     expect(saved.statusCode, saved.body).toBe(200);
     version = saved.json().version;
     expect(version).toBeGreaterThan(0);
+  });
+});
+
+describe.each(databases())('drafts under a new release ($name)', ({ db }) => {
+  let served: TestApp;
+  let analyst: string;
+  beforeAll(async () => {
+    served = await testApp(db);
+    analyst = await analystToken(served.app);
+  });
+  afterAll(async () => served?.close());
+
+  it('a draft opened after a release reopens the completed steps that no longer pass, with the reason; a submitted application keeps its release', async () => {
+    const app = served.app;
+    const { token, prospectId } = await applicantWithToken(app);
+    const read = (await readProspect(app, token, prospectId)).json();
+    expect(read.releaseId).toBe(repoId);
+    expect(read.reopenedSteps).toEqual([]);
+    // Company Information answered (a 45-character name) and its three steps completed
+    const answered = everyStageAnswered(read);
+    answered.organizationInfo.companyName = 'C'.repeat(45);
+    const steps = [1, 2, 3].map((step) => ({ flowId: 'companyInfo', step, status: 'COMPLETED' as const }));
+    const saved = await saveProspect(app, token, prospectId, {
+      ...answered,
+      version: read.version,
+      freeFieldsInfo: { freeField5: serializeCompletedSteps(steps) },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const published = await publish(app, analyst, { files: await changed(app, companyNameChange), note: '40', basedOn: repoId });
+    expect(published.statusCode, published.body).toBe(200);
+    const reopened = (await readProspect(app, token, prospectId)).json();
+    expect(reopened.releaseId).toBe(published.json().releaseId);
+    expect(reopened.version).toBe(saved.json().version + 1);
+    expect(reopened.reopenedSteps).toEqual([
+      { wizardId: 'companyInfo', flowId: 'companyInfo', step: 1, titleKey: 'companyInfo.companyDetails', reasons: ['At most 40 characters, please'] },
+    ]);
+    expect(parseCompletedSteps(reopened.freeFieldsInfo.freeField5)).toEqual([{ ...steps[0], status: 'AVAILABLE' }, steps[1], steps[2]]);
+    // opened again: nothing more changes, and the answers are all kept
+    const again = (await readProspect(app, token, prospectId)).json();
+    expect(again.version).toBe(reopened.version);
+    expect(again.organizationInfo.companyName).toHaveLength(45);
   });
 });
 

@@ -146,7 +146,7 @@ describe.each(databases())('screening ($name)', ({ db }) => {
   });
 
   async function stored(record: Rec, status: 'draft' | 'stopped' | 'submitted', id: string) {
-    await insertProspect(t.app.db, { id, record, columns: indexedColumns(record), status, at: new Date() });
+    await insertProspect(t.app.db, { id, record, columns: indexedColumns(record), status, at: new Date(), releaseId: (await t.app.releases.current()).id });
   }
 
   it('Dedupe Check: another application with the same trade licence declines (never the application itself)', async () => {

@@ -6,6 +6,7 @@ import { everyStageAnswered } from './helpers/filled-record';
 import { deriveDocuments, documentRules, listDocuments, withUploaded } from '../../src/core/documents';
 import { pdfFile } from '../fixtures/make-files';
 import { upload, uploadToken } from './documents-helpers';
+import { publishRelease } from '../../src/server/domain/releases';
 
 type Json = Record<string, any>;
 const errorsByPath = (body: Json): Record<string, string> => Object.fromEntries(body.errors.map((e: Json) => [e.fieldPath, e.message]));
@@ -104,5 +105,18 @@ describe.each(databases())('submitting an application ($name)', ({ db }) => {
     const later = await saveProspect(t.app, token, prospectId, { ...saved, actionType: 'save', saveType: 'auto' });
     expect(later.statusCode).toBe(423);
     expect(later.json().errors[0].errorCode).toBe('BLOCK_EDITING');
+
+    // it keeps the release it was submitted under when another is published, and the officer's page renders it with that one
+    const submittedUnder = (await t.app.releases.current()).id;
+    expect(saved.releaseId).toBe(submittedUnder);
+    const files = structuredClone(t.app.bundle);
+    (files.content['en/wizards.json'] as Json).companyInfo.companyDetails = 'About your company';
+    expect((await publishRelease(t.app.db, { files, author: 'test', note: 'a title' })).ok).toBe(true);
+    t.app.releases.refresh();
+    expect((await t.app.releases.current()).id).not.toBe(submittedUnder);
+    expect((await readProspect(t.app, token, prospectId)).json().releaseId).toBe(submittedUnder);
+    const agent = await agentWithToken(t.app);
+    const overview = await t.app.inject({ url: `/api/v1/usertypes/agent/prospects/${prospectId}`, headers: { authorization: `Bearer ${agent.token}` } });
+    expect(overview.json().releaseId).toBe(submittedUnder);
   });
 });

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { JsonObject } from './json';
+import { JsonObject, Nullable } from './json';
 
 // The application itself. Its record's shape is the analysts' (schemas/): here only what the server adds.
 
@@ -12,7 +12,24 @@ export type ProspectCreated = Static<typeof ProspectCreated>;
 export const createProspectRoute = { response: { 200: ProspectCreated } };
 
 /** GET /usertypes/{segment}/prospects/{id}: the record, with the version a save sends back. */
-export const StoredProspect = Type.Object({ version: Type.Integer() }, { additionalProperties: true });
+/** A step a new release opened again, and why (core/wizard/reopen.ts). */
+export const ReopenedStep = Type.Object({
+  wizardId: Type.String(),
+  flowId: Type.String(),
+  step: Type.Integer(),
+  titleKey: Type.String(),
+  reasons: Type.Array(Type.String()),
+});
+export const StoredProspect = Type.Object(
+  {
+    version: Type.Integer(),
+    /** the release the draft is held to, or the one it was submitted under */
+    releaseId: Nullable(Type.String()),
+    /** the steps the last release change opened again ([] when none) */
+    reopenedSteps: Type.Array(ReopenedStep),
+  },
+  { additionalProperties: true },
+);
 export type StoredProspect = ProspectRecord & Static<typeof StoredProspect>;
 export const readProspectRoute = { response: { 200: StoredProspect } };
 

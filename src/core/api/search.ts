@@ -33,6 +33,8 @@ export const ProspectOverview = Type.Object({
   status: Type.String(),
   statusNotes: Type.String(),
   version: Type.Integer(),
+  /** the release the page renders the application with: the one it was submitted under (null: the published one) */
+  releaseId: Nullable(Type.String()),
   createdAt: Instant,
   updatedAt: Instant,
   summary: SearchLine,

@@ -23,5 +23,7 @@ CREATE TABLE IF NOT EXISTS release_publications (
 -- Staff accounts: an agent (relationship officer) or an analyst (publishes releases).
 ALTER TABLE agents ADD COLUMN IF NOT EXISTS role text NOT NULL DEFAULT 'agent';
 
--- The release an application was last saved under (kept once it is submitted).
+-- The release a draft was last checked against (a draft opened under a newer one is checked again),
+-- then the release it was submitted under; and the steps the last such check opened again, with why.
 ALTER TABLE prospects ADD COLUMN IF NOT EXISTS release_id text;
+ALTER TABLE prospects ADD COLUMN IF NOT EXISTS reopened jsonb NOT NULL DEFAULT '[]'::jsonb;

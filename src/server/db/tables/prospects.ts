@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ReopenedStep } from '../../../core/wizard/reopen';
 
 /** One application; `record` is the whole record, the other columns copies for filtering. */
 export const prospects = pgTable(
@@ -15,6 +16,10 @@ export const prospects = pgTable(
     viewId: text('view_id').notNull().default(''),
     accountType: text('account_type').notNull().default(''),
     version: integer('version').notNull().default(1),
+    /** the release a draft was last checked against, then the one it was submitted under (migration 0012) */
+    releaseId: text('release_id'),
+    /** the steps that check last opened again, and why (core/wizard/reopen.ts) */
+    reopened: jsonb('reopened').$type<ReopenedStep[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,6 +4,7 @@ export {
   findProspect,
   insertProspect,
   lockProspect,
+  moveDraft,
   nextAccountNumber,
   newProspectId,
   type LeadNumberFormat,

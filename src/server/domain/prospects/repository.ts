@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prospects, type ProspectStatus } from '../../db/tables';
 import type { IndexedColumns, JsonObject } from './columns';
+import type { ReopenedStep } from '../../../core/wizard/reopen';
 import type { ConstantsRules } from '../../../core/rules/constants';
 
 export interface ProspectRow {
@@ -10,7 +11,19 @@ export interface ProspectRow {
   record: JsonObject;
   status: ProspectStatus;
   version: number;
+  /** the release it was last checked against (a draft) or submitted under; null before releases */
+  releaseId: string | null;
+  reopened: ReopenedStep[];
 }
+
+const rowColumns = {
+  id: prospects.id,
+  record: prospects.record,
+  status: prospects.status,
+  version: prospects.version,
+  releaseId: prospects.releaseId,
+  reopened: prospects.reopened,
+};
 
 /** How a lead number is made (schemas/rules/constants.json leadNumber). */
 export type LeadNumberFormat = ConstantsRules['leadNumber'];
@@ -34,7 +47,7 @@ export async function nextAccountNumber(db: Db): Promise<string> {
 
 export async function insertProspect(
   db: Db,
-  row: { id: string; record: JsonObject; columns: IndexedColumns; status: ProspectStatus; at: Date },
+  row: { id: string; record: JsonObject; columns: IndexedColumns; status: ProspectStatus; at: Date; releaseId: string },
 ): Promise<ProspectRow> {
   await db.insert(prospects).values({
     id: row.id,
@@ -42,28 +55,21 @@ export async function insertProspect(
     ...row.columns,
     status: row.status,
     version: 1,
+    releaseId: row.releaseId,
     createdAt: row.at,
     updatedAt: row.at,
   });
-  return { id: row.id, record: row.record, status: row.status, version: 1 };
+  return { id: row.id, record: row.record, status: row.status, version: 1, releaseId: row.releaseId, reopened: [] };
 }
 
 export async function findProspect(db: Db, id: string): Promise<ProspectRow | undefined> {
-  const [row] = await db
-    .select({ id: prospects.id, record: prospects.record, status: prospects.status, version: prospects.version })
-    .from(prospects)
-    .where(eq(prospects.id, id))
-    .limit(1);
+  const [row] = await db.select(rowColumns).from(prospects).where(eq(prospects.id, id)).limit(1);
   return row;
 }
 
 /** The application under its row lock (FOR UPDATE): other saves, holds and uploads of it wait for this transaction. */
 export async function lockProspect(db: Db, id: string): Promise<ProspectRow | undefined> {
-  const [row] = await db
-    .select({ id: prospects.id, record: prospects.record, status: prospects.status, version: prospects.version })
-    .from(prospects)
-    .where(eq(prospects.id, id))
-    .for('update');
+  const [row] = await db.select(rowColumns).from(prospects).where(eq(prospects.id, id)).for('update');
   return row;
 }
 
@@ -73,14 +79,45 @@ export async function lockProspect(db: Db, id: string): Promise<ProspectRow | un
  */
 export async function saveProspect(
   db: Db,
-  row: { id: string; expectedVersion: number; record: JsonObject; columns: IndexedColumns; status: ProspectStatus; at: Date },
+  row: { id: string; expectedVersion: number; record: JsonObject; columns: IndexedColumns; status: ProspectStatus; at: Date; releaseId?: string },
 ): Promise<{ version: number } | undefined> {
   const [saved] = await db
     .update(prospects)
-    .set({ record: row.record, ...row.columns, status: row.status, version: sql`${prospects.version} + 1`, updatedAt: row.at })
+    .set({
+      record: row.record,
+      ...row.columns,
+      status: row.status,
+      ...(row.releaseId ? { releaseId: row.releaseId } : {}),
+      // the notice of steps a release opened again is read once they are saved
+      reopened: [],
+      version: sql`${prospects.version} + 1`,
+      updatedAt: row.at,
+    })
     .where(and(eq(prospects.id, row.id), eq(prospects.version, row.expectedVersion), eq(prospects.status, 'draft')))
     .returning({ version: prospects.version });
   return saved;
+}
+
+/**
+ * A draft checked against the release `releaseId`: its record with the steps `reopened` opened
+ * again (a new version when any was), and the notice kept for the applicant. Under the row lock the
+ * caller holds; undefined when it is no longer that version of a draft.
+ */
+export async function moveDraft(
+  db: Db,
+  row: { id: string; expectedVersion: number; record: JsonObject; reopened: ReopenedStep[]; releaseId: string; at: Date },
+): Promise<{ version: number } | undefined> {
+  const changed = row.reopened.length > 0;
+  const [moved] = await db
+    .update(prospects)
+    .set({
+      releaseId: row.releaseId,
+      reopened: row.reopened,
+      ...(changed ? { record: row.record, version: sql`${prospects.version} + 1`, updatedAt: row.at } : {}),
+    })
+    .where(and(eq(prospects.id, row.id), eq(prospects.version, row.expectedVersion), eq(prospects.status, 'draft')))
+    .returning({ version: prospects.version });
+  return moved;
 }
 
 /** Applications whose applicant has this phone AND this e-mail: what a proven one-time code opens. */

@@ -24,6 +24,8 @@ export interface FoundRow {
   createdAt: Date;
   updatedAt: Date;
   version: number;
+  /** the release it was submitted under, or a draft's last checked against */
+  releaseId: string | null;
 }
 
 /** `text` inside a LIKE pattern, its wildcards taken literally. */
@@ -64,6 +66,7 @@ export const foundColumns = {
   createdAt: prospects.createdAt,
   updatedAt: prospects.updatedAt,
   version: prospects.version,
+  releaseId: prospects.releaseId,
 };
 
 /** Applications matching every criterion, most recently changed first. */

@@ -82,6 +82,7 @@ const create: FastifyPluginAsync = async (app) => {
         columns: indexedColumns(stored),
         status: statusAfterScreening(screening.stops(preScreening), duplicateOf, false),
         at: new Date(),
+        releaseId: request.release.id,
       });
       return { prospectId, validRoCode: ro.validRoCode };
     },

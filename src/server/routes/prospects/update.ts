@@ -176,6 +176,8 @@ const update: FastifyPluginAsync = async (app) => {
           columns: written.columns,
           status: written.status,
           at: now,
+          // a submitted application keeps the release it was checked against in full
+          ...(intent.submitting ? { releaseId: request.release.id } : {}),
         });
         if (!saved) throw stale(); // not while the row is locked; the write's own guard all the same
         await forgetRemoved(tx, id, body, written.stored);

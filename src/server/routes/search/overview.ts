@@ -61,6 +61,7 @@ const overview: FastifyPluginAsync = async (app) => {
         status: statusLabel(rules, { status: row.status, bankStatus: row.bankStatus, record }),
         statusNotes: row.statusNotes,
         version: row.version,
+        releaseId: row.status === 'draft' ? null : row.releaseId,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
         summary: searchLine(rules, row),
