@@ -2,12 +2,13 @@ import { startTransition } from 'react';
 import type { createStore } from 'jotai';
 import { stepsRules } from '../app/rules';
 import { parseCompletedSteps, pruneSurplus, serializeCompletedSteps, type PruneRule } from '../../core/wizard/completed-steps';
-import { completedStepsAtom, prospectAtom } from '../app/state/application';
+import { completedStepsAtom, reopenedStepsAtom, prospectAtom } from '../app/state/application';
 import { prospectVersionAtom, removedStakeholdersAtom, serverErrorAtom, syncedRecordAtom } from '../app/state/save';
 import { screeningScreenAtom, type PreScreening } from '../app/state/screening';
 import { customerSessionAtom, otpVerifiedAtom } from '../app/state/session';
 import { markActivityAtom } from '../app/state/session-timer';
 import type { ProspectRecord } from '../../core/api/prospects';
+import type { ReopenedStep } from '../../core/wizard/reopen';
 import { getProspect, mergeSaveAnswer, updateProspect } from './prospect';
 import { blockingResult, stopStatus, type SaveRequest } from './save-queue';
 
@@ -23,14 +24,16 @@ function group(record: ProspectRecord, name: string): Record<string, unknown> {
  * of freeFieldsInfo.freeField5 with surplus removed. Answers true when steps were
  * pruned (the caller then saves again).
  */
-export function applyLoadedRecord(store: Store, loaded: ProspectRecord & { version?: number }): boolean {
-  const { version, ...record } = loaded;
+export function applyLoadedRecord(store: Store, loaded: ProspectRecord & { version?: number; releaseId?: unknown; reopenedSteps?: ReopenedStep[] }): boolean {
+  // what the server says about the record (its version, its release, the steps a release opened again) is not part of it
+  const { version, releaseId: _releaseId, reopenedSteps, ...record } = loaded;
   const signatories = Array.isArray(record.signatoryInfo) ? record.signatoryInfo.length : 0;
   const { steps, changed } = pruneSurplus(parseCompletedSteps(group(record, 'freeFieldsInfo').freeField5), signatories, stepsRules.prune as PruneRule[]);
   store.set(prospectAtom, record);
   store.set(syncedRecordAtom, JSON.stringify(record));
   store.set(prospectVersionAtom, typeof version === 'number' ? version : null);
   store.set(completedStepsAtom, steps);
+  store.set(reopenedStepsAtom, reopenedSteps ?? []);
   store.set(otpVerifiedAtom, true);
   const screening = group(record, 'organizationInfo').screeningInfo as PreScreening | undefined;
   if (screening?.statusOverAll === stopStatus()) store.set(screeningScreenAtom, blockingResult(screening.screeningResults ?? []) ?? { screeningType: '' });

@@ -4,6 +4,7 @@ import { useTranslation } from '../app/i18n';
 import type { LoadState } from '../api/prospect-loader';
 import { Loading } from './Loading';
 import { PageTitle } from './PageTitle';
+import { ReopenedNotice } from './ReopenedNotice';
 
 interface Props<T> {
   /** the page's title, when the page shows one */
@@ -37,7 +38,10 @@ export function ApplicationFrame<T>({ title, words, state, gap = '4', value, onR
       ) : state === 'loading' || value === null || value === undefined ? (
         <Loading text={t(`${words}:loading`)} py="12" />
       ) : (
-        children(value)
+        <>
+          <ReopenedNotice />
+          {children(value)}
+        </>
       )}
     </Stack>
   );

@@ -1,3 +1,4 @@
+import type { ReopenedStep } from '../../../core/wizard/reopen';
 import { atom } from 'jotai';
 import type { CompletedStep } from '../../../core/wizard/types';
 import { otpVerifiedAtom } from './session';
@@ -20,6 +21,8 @@ export const prospectAtom = atom<Record<string, unknown> | null>(null);
 
 /** Completed steps of the application (freeFieldsInfo.freeField5). */
 export const completedStepsAtom = atom<CompletedStep[]>([]);
+/** The completed steps a newly published release opened again, and why (the application's last read). */
+export const reopenedStepsAtom = atom<ReopenedStep[]>([]);
 
 /** Set when the user went back from an application overview to the comparison. */
 export const fromApplicationOverviewAtom = atom(false);

@@ -11,6 +11,7 @@ import { useServerRead } from '../../api/use-server-read';
 import { downloadDocument, saveBlob } from '../../api/documents';
 import { ApiError } from '../../api/http';
 import { documentRules } from '../../app/rules';
+import { ReleaseScope } from '../../app/release';
 import { BASE, pathOf, routes } from '../../app/routes';
 import { agentSessionAtom } from '../../app/state/agent';
 import { PageTitle } from '../../components/PageTitle';
@@ -112,14 +113,17 @@ export default function SearchedAppInfoPage({ params }: { params: { id?: string 
         </Stack>
       )}
       {overview && (
-        <Overview
-          overview={overview}
-          opening={opening}
-          refusal={refusal}
-          onEdit={() => void edit(overview)}
-          onDownload={download}
-          onChanged={() => void read.mutate()}
-        />
+        // a submitted application in the words of the release it was submitted under
+        <ReleaseScope releaseId={overview.releaseId} pending={<Loading text={t('agent:overview.loading')} py="10" />}>
+          <Overview
+            overview={overview}
+            opening={opening}
+            refusal={refusal}
+            onEdit={() => void edit(overview)}
+            onDownload={download}
+            onChanged={() => void read.mutate()}
+          />
+        </ReleaseScope>
       )}
     </Stack>
   );
