@@ -1,5 +1,5 @@
 import type { Bundle } from '../../../core/bundle';
-import { appRelease } from '../release';
+import { appRelease } from '../release/current';
 import { createInstance, type I18n } from './instance';
 import { resourcesOf } from './words';
 
