@@ -55,7 +55,7 @@ function settingsOf(options: AppOptions): AppSettings {
     externalSiteUrl: options.externalSiteUrl,
     smtpUrl: options.smtpUrl,
     nodeEnv: options.nodeEnv ?? 'development',
-    studioEnabled: options.studioEnabled ?? (options.nodeEnv ?? 'development') !== 'production',
+    studioEnabled: options.studioEnabled ?? true,
     devOutbox: options.devOutbox === true,
     echoMessages: options.echoMessages === true,
     serveStatic: options.serveStatic ?? false,

@@ -87,8 +87,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     externalSiteUrl: nonEmpty(env.EXTERNAL_SITE_URL),
     smtpUrl: nonEmpty(env.SMTP_URL),
     nodeEnv: nonEmpty(env.NODE_ENV) ?? 'development',
-    // The analyst studio is on everywhere but production, where STUDIO_ENABLED turns it on.
-    studioEnabled: nonEmpty(env.NODE_ENV) !== 'production' || parseFlag(env.STUDIO_ENABLED),
+    // The analyst studio (behind the analysts' login) is on; STUDIO_ENABLED=0 turns it off.
+    studioEnabled: env.STUDIO_ENABLED === undefined || env.STUDIO_ENABLED.trim() === '' || parseFlag(env.STUDIO_ENABLED),
     devOutbox: parseFlag(env.DEV_OUTBOX),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };

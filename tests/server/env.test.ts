@@ -47,9 +47,9 @@ describe('readEnv', () => {
     });
   });
 
-  it('turns the analyst studio off in production unless STUDIO_ENABLED says otherwise', () => {
-    expect(readEnv({ DATA_DIR: tmp.dir, NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) }).studioEnabled).toBe(false);
-    expect(readEnv({ DATA_DIR: tmp.dir, NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), STUDIO_ENABLED: '1' }).studioEnabled).toBe(true);
+  it('keeps the analyst studio (behind the analysts’ login) on in production unless STUDIO_ENABLED=0', () => {
+    expect(readEnv({ DATA_DIR: tmp.dir, NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) }).studioEnabled).toBe(true);
+    expect(readEnv({ DATA_DIR: tmp.dir, NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), STUDIO_ENABLED: '0' }).studioEnabled).toBe(false);
     expect(readEnv({ DATA_DIR: tmp.dir, NODE_ENV: 'test', JWT_SECRET: 's'.repeat(40) }).studioEnabled).toBe(true);
   });
 

@@ -1,3 +1,4 @@
+import { ValidatorsLoading } from '../../core/schema/schema-validators';
 import { autoSaveRoutes, screeningRules } from '../app/rules';
 import type { ScreeningResult } from '../app/state/screening';
 
@@ -72,9 +73,6 @@ export function createSaveQueue(perform: (request: SaveRequest) => Promise<void>
   };
 }
 
-/** The views auto-save runs on, from schemas/rules/journey.json `autoSaveRoutes`. */
-export const AUTO_SAVE_ROUTES: readonly string[] = autoSaveRoutes;
-
 export interface AutoSaveState {
   routeKey: string;
   hasToken: boolean;
@@ -83,7 +81,7 @@ export interface AutoSaveState {
 
 /** Auto-save runs on its views while there is no server error and an access token exists. */
 export function shouldAutoSave({ routeKey, hasToken, serverError }: AutoSaveState): boolean {
-  return hasToken && !serverError && AUTO_SAVE_ROUTES.includes(routeKey);
+  return hasToken && !serverError && autoSaveRoutes.includes(routeKey);
 }
 
 /** Every `intervalMs`, queue an auto save when `state()` allows it. Answers the stop function. */
@@ -136,7 +134,23 @@ export function startChangeSave(options: ChangeSaveOptions): () => void {
     const record = options.current();
     if (!record || !shouldAutoSave(options.state())) return;
     if (JSON.stringify(record) === options.synced()) return;
-    if (!options.draftValid(record)) return;
+    let valid: boolean;
+    try {
+      valid = options.draftValid(record);
+    } catch (error) {
+      // the rules of a form not opened yet are still on their way: the check runs again once they are here
+      if (error instanceof ValidatorsLoading) {
+        error.then(
+          () => {
+            if (timer === undefined) fire();
+          },
+          () => undefined,
+        );
+        return;
+      }
+      throw error;
+    }
+    if (!valid) return;
     options.enqueue({ saveType: 'auto', actionType: 'save' }).catch(() => {});
   };
   const unsubscribe = options.subscribe(() => {

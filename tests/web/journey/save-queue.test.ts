@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTO_SAVE_ROUTES, blockingResult, createSaveQueue, shouldAutoSave, startAutoSave, type SaveRequest } from '../../../src/web/api/save-queue';
+import { blockingResult, createSaveQueue, shouldAutoSave, startAutoSave, startChangeSave, type SaveRequest } from '../../../src/web/api/save-queue';
+import { ValidatorsLoading } from '../../../src/core/schema/schema-validators';
+import { autoSaveRoutes } from '../../../src/web/app/rules';
 import { saveBody } from '../../../src/web/api/prospect-store';
 import { mergeSaveAnswer } from '../../../src/web/api/prospect';
 import constants from '../../../schemas/rules/constants.json';
@@ -58,9 +60,39 @@ describe('save queue', () => {
   });
 });
 
+describe('saving what was typed', () => {
+  it('saves a change whose form rules were still loading once they arrive (nothing typed is left unsaved)', async () => {
+    let arrive!: () => void;
+    const loading = new ValidatorsLoading(['steps/finalQuestions'], new Promise<void>((resolve) => (arrive = resolve)));
+    let loaded = false;
+    const listeners: (() => void)[] = [];
+    const enqueue = vi.fn(async () => {});
+    const stop = startChangeSave({
+      delayMs: 100,
+      subscribe: (listener) => (listeners.push(listener), () => undefined),
+      current: () => ({ organizationInfo: { companyName: 'Acme' } }),
+      synced: () => '{}',
+      state: () => ({ routeKey: 'companyInfo', hasToken: true, serverError: false }),
+      draftValid: () => {
+        if (!loaded) throw loading;
+        return true;
+      },
+      enqueue,
+    });
+    listeners.forEach((listener) => listener());
+    await vi.advanceTimersByTimeAsync(100);
+    expect(enqueue).not.toHaveBeenCalled();
+    loaded = true;
+    arrive();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(enqueue).toHaveBeenCalledWith({ saveType: 'auto', actionType: 'save' });
+    stop();
+  });
+});
+
 describe('auto-save', () => {
   it('runs on the five views only, with a token and without a server error', () => {
-    expect(AUTO_SAVE_ROUTES).toEqual(['companyInfo', 'stakeholdersInfo', 'finalQuestions', 'uploadDocuments', 'selectServices']);
+    expect(autoSaveRoutes).toEqual(['companyInfo', 'stakeholdersInfo', 'finalQuestions', 'uploadDocuments', 'selectServices']);
     expect(shouldAutoSave({ routeKey: 'companyInfo', hasToken: true, serverError: false })).toBe(true);
     expect(shouldAutoSave({ routeKey: 'companyInfo', hasToken: false, serverError: false })).toBe(false);
     expect(shouldAutoSave({ routeKey: 'companyInfo', hasToken: true, serverError: true })).toBe(false);

@@ -1,4 +1,13 @@
 export { releaseIdOf, RELEASE_ID_PATTERN } from './id';
 export { createReleaseCache, type Release, type ReleaseCache } from './cache';
-export { adoptDeployedFiles, listPublications, publishRelease, publishedReleaseId, readReleaseFiles, type Publication, type PublishResult } from './store';
+export {
+  adoptDeployedFiles,
+  listPublications,
+  publishRelease,
+  publishedReleaseId,
+  readReleaseFiles,
+  storeRelease,
+  type Publication,
+  type PublishResult,
+} from './store';
 export { perRelease } from './per-release';

@@ -26,6 +26,19 @@ export async function readReleaseFiles(db: Db, id: string): Promise<Bundle | und
   return row?.files;
 }
 
+/**
+ * Keeps files that passed the check as a release that is not published (the studio previews it
+ * under its id, from any server); publishing it later adds only the publication.
+ */
+export async function storeRelease(db: Db, files: Bundle, author: string): Promise<string> {
+  const id = releaseIdOf(files);
+  await db
+    .insert(releases)
+    .values({ id, files: { schemas: files.schemas, content: files.content }, createdBy: author })
+    .onConflictDoNothing({ target: releases.id });
+  return id;
+}
+
 /** The newest publications first. */
 export async function listPublications(db: Db, limit: number): Promise<Publication[]> {
   return db

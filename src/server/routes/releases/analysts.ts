@@ -20,7 +20,7 @@ import {
   type ReleasePublished as Published,
 } from '../../../core/api/releases';
 import { agentRules, authenticate, bodyChecker, textField } from '../../domain/agents';
-import { listPublications, publishRelease, RELEASE_ID_PATTERN, releaseIdOf } from '../../domain/releases';
+import { listPublications, publishRelease, RELEASE_ID_PATTERN, releaseIdOf, storeRelease } from '../../domain/releases';
 import { countReopenedDrafts } from '../../domain/releases/drafts';
 import { releaseRules, releaseWords } from '../../domain/releases/rules';
 import { ApiError } from '../../errors/api-error';
@@ -70,7 +70,8 @@ const refused = (findings: Finding[]) =>
  *   401 ANALYST_LOGIN_FAILED; 429 as the agents' login (the same counters and limits).
  * GET  /releases → {publishedId, publications: [{seq, releaseId, author, note, publishedAt, published}]} newest first.
  * POST /releases/check {files} → {releaseId, findings, changed, reopens}: what publishing would find,
- *   which files differ from the published release, how many drafts it would reopen.
+ *   which files differ from the published release, how many drafts it would reopen. Files without
+ *   findings are kept, unpublished, under releaseId: GET /releases/{id}/… serves them for a preview.
  * POST /releases {files, note, basedOn} → {releaseId, seq}: published; every server enforces it
  *   within releases.pollMs. 400 ReleaseRefused with each finding (file and place in fieldPath);
  *   409 RELEASE_MOVED when another release was published since `basedOn`.
@@ -111,6 +112,8 @@ const analysts: FastifyPluginAsync = async (app) => {
     async (request) => {
       const files = request.body.files as Bundle;
       const { findings, registry } = checked(files);
+      // files that pass are kept under their id, so the studio previews them as a customer would get them
+      if (findings.length === 0) await storeRelease(app.db, files, analystOf(request));
       return {
         releaseId: releaseIdOf(files),
         findings,

@@ -1,132 +1,41 @@
-import { useCallback, useId, useMemo, useState } from 'react';
-import { Box, Button, Container, Heading, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
-import type { WizardContext } from '../../../core/services/context';
-import { withContext } from '../../../core/services/context';
-import { stepsFor } from '../../../core/wizard/engine';
+import { useCallback } from 'react';
+import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useAtom } from 'jotai';
 import { textOf } from '../../forms/forms-context';
 import { useRegistry } from '../../forms/registry-context';
-import { sampleOf, startRecord } from './start-record';
-import { StudioWorkbench } from './StudioWorkbench';
-
-type Start = 'empty' | 'sample';
-type Viewer = 'customer' | 'agent';
-
-/** The wizard context of each viewer: an agent holding the application is edit-application mode. */
-const CONTEXTS: Record<Viewer, WizardContext | undefined> = { customer: undefined, agent: { editApplication: true } };
-/** The "open at" choice meaning: the first step not completed, as the applicant meets it. */
-const FIRST_OPEN = '';
+import { AnalystLogin } from './AnalystLogin';
+import { analystSessionAtom, useAnalystTransport } from './analyst-api';
+import { StudioDesk } from './StudioDesk';
 
 /**
- * The form studio (route /studio): every wizard of schemas/ rendered by the real runner on an empty
- * or sample record, with the live record and its validation in both modes beside it. Analysts see
- * their JSON changes here at once under `npm run dev`. The panels follow the record once typing
- * pauses, so a keystroke re-renders only the form.
+ * The form studio (route /studio), for analysts: after their login, they edit the files of the
+ * published release, preview the change as the applicant and as an agent, see what the check finds
+ * and how many drafts the change reopens, publish it with a note, and restore an earlier release.
  */
 export default function StudioPage() {
   const registry = useRegistry();
   const t = useCallback((key: string, vars?: Record<string, unknown>) => textOf(registry, `studio:${key}`, vars), [registry]);
-  const wizardIds = Object.keys(registry.wizards).sort();
-  const [wizardId, setWizardId] = useState(wizardIds[0] ?? '');
-  const [start, setStart] = useState<Start>('empty');
-  const [viewer, setViewer] = useState<Viewer>('customer');
-  const [openAt, setOpenAt] = useState(FIRST_OPEN);
-  const [run, setRun] = useState(0);
-  const wizard = wizardId ? registry.wizard(wizardId) : undefined;
-  const hasSample = wizardId ? sampleOf(registry.bundle, wizardId) !== undefined : false;
-  const [startValue, setStartValue] = useState<unknown>(() => (wizard ? startRecord(registry.bundle, wizard, false) : {}));
-  const ids = useId().replace(/:/g, '');
-
-  const context = CONTEXTS[viewer];
-  // the steps the start record has for this viewer
-  const steps = useMemo(() => (wizard ? stepsFor(wizard, withContext(startValue, context), registry) : []), [wizard, startValue, context, registry]);
-
-  const restart = (nextWizard: string, nextStart: Start, nextOpenAt = FIRST_OPEN, nextViewer = viewer) => {
-    setWizardId(nextWizard);
-    setStart(nextStart);
-    setOpenAt(nextOpenAt);
-    setViewer(nextViewer);
-    setStartValue(startRecord(registry.bundle, registry.wizard(nextWizard), nextStart === 'sample'));
-    setRun((n) => n + 1);
-  };
-
+  const [session, setSession] = useAtom(analystSessionAtom);
+  useAnalystTransport();
   return (
     <Container maxW="7xl" py={6}>
-      <Heading as="h1" size="xl" mb={2}>
-        {t('title')}
-      </Heading>
-      <Text mb={6}>{t('intro')}</Text>
-      <Stack direction={{ base: 'column', md: 'row' }} gap={4} align={{ md: 'flex-end' }} mb={6}>
-        <Box>
-          <chakra.label htmlFor={`${ids}-wizard`} display="block" fontWeight="medium" mb={1}>
-            {t('wizard')}
-          </chakra.label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              id={`${ids}-wizard`}
-              value={wizardId}
-              onChange={({ target }) => restart(target.value, start === 'sample' && sampleOf(registry.bundle, target.value) ? 'sample' : 'empty')}
-            >
-              {wizardIds.map((id) => (
-                <option key={id} value={id}>
-                  {textOf(registry, registry.wizard(id).titleKey, undefined, 'wizards')}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Box>
-        <Box>
-          <chakra.label htmlFor={`${ids}-start`} display="block" fontWeight="medium" mb={1}>
-            {t('start')}
-          </chakra.label>
-          <NativeSelect.Root>
-            <NativeSelect.Field id={`${ids}-start`} value={start} onChange={({ target }) => restart(wizardId, target.value as Start)}>
-              <option value="empty">{t('startEmpty')}</option>
-              <option value="sample" disabled={!hasSample}>
-                {t('startSample')}
-              </option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Box>
-        <Box>
-          <chakra.label htmlFor={`${ids}-viewer`} display="block" fontWeight="medium" mb={1}>
-            {t('viewer')}
-          </chakra.label>
-          <NativeSelect.Root>
-            <NativeSelect.Field id={`${ids}-viewer`} value={viewer} onChange={({ target }) => restart(wizardId, start, FIRST_OPEN, target.value as Viewer)}>
-              <option value="customer">{t('viewerCustomer')}</option>
-              <option value="agent">{t('viewerAgent')}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Box>
-        <Box>
-          <chakra.label htmlFor={`${ids}-open`} display="block" fontWeight="medium" mb={1}>
-            {t('openAt')}
-          </chakra.label>
-          <NativeSelect.Root>
-            <NativeSelect.Field id={`${ids}-open`} value={openAt} onChange={({ target }) => restart(wizardId, start, target.value)}>
-              <option value={FIRST_OPEN}>{t('openAtFirst')}</option>
-              {steps.map((step) => (
-                <option key={step.id} value={step.id}>
-                  {textOf(registry, step.titleKey, undefined, 'wizards')}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Box>
-        <Button variant="outline" onClick={() => restart(wizardId, start, openAt)}>
-          {t('reset')}
-        </Button>
+      <Stack gap="2" mb="6">
+        <HStack justify="space-between" align="start" wrap="wrap">
+          <Heading as="h1" size="xl">
+            {t('title')}
+          </Heading>
+          {session && (
+            <HStack gap="3">
+              <Text>{t('login.signedIn', { name: session.name })}</Text>
+              <Button variant="outline" size="sm" onClick={() => setSession(null)}>
+                {t('login.logout')}
+              </Button>
+            </HStack>
+          )}
+        </HStack>
+        <Text>{t('intro')}</Text>
       </Stack>
-      {!hasSample && (
-        <Text mb={4} color="fg.muted">
-          {t('noSample')}
-        </Text>
-      )}
-      <StudioWorkbench key={run} wizardId={wizardId} startValue={startValue} context={context} openAt={openAt || undefined} ids={ids} t={t} />
+      {session ? <StudioDesk session={session} t={t} /> : <AnalystLogin t={t} onLoggedIn={setSession} />}
     </Container>
   );
 }

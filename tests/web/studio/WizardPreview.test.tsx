@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import StudioPage from '../../../src/web/features/studio/StudioPage';
+import { WizardPreview } from '../../../src/web/features/studio/WizardPreview';
 import { renderWithProviders } from '../forms/render-form';
 
 const record = () => JSON.parse(screen.getByRole('region', { name: 'Live record (JSON)' }).textContent!);
 const section = (name: RegExp) => screen.getByRole('region', { name });
 
-describe('StudioPage', () => {
+describe('WizardPreview', () => {
   it('lists every wizard of schemas/ and renders the chosen one on an empty record', async () => {
-    renderWithProviders(<StudioPage />);
+    renderWithProviders(<WizardPreview />);
     const select = screen.getByLabelText('Wizard');
     const names = within(select)
       .getAllByRole('option')
@@ -24,7 +24,7 @@ describe('StudioPage', () => {
   }, 20_000);
 
   it('follows typing in the live record and the validation, and resets', async () => {
-    renderWithProviders(<StudioPage />);
+    renderWithProviders(<WizardPreview />);
     await userEvent.selectOptions(screen.getByLabelText('Wizard'), 'companyInfo');
     await userEvent.type(screen.getByLabelText('Company name'), ' Acme');
     // the panels follow once the typing pauses
@@ -38,7 +38,7 @@ describe('StudioPage', () => {
   }, 20_000);
 
   it('loads the sample record, which passes both modes, and runs the wizard to the end', async () => {
-    renderWithProviders(<StudioPage />);
+    renderWithProviders(<WizardPreview />);
     await userEvent.selectOptions(screen.getByLabelText('Wizard'), 'companyInfo');
     await userEvent.selectOptions(screen.getByLabelText('Start from'), 'sample');
     expect(record().organizationInfo.companyName).toBe('Al Noor General Trading LLC');
@@ -50,7 +50,7 @@ describe('StudioPage', () => {
   });
 
   it('shows the steps an agent sees and opens the wizard at a chosen step', async () => {
-    renderWithProviders(<StudioPage />);
+    renderWithProviders(<WizardPreview />);
     await userEvent.selectOptions(screen.getByLabelText('Wizard'), 'selectServices');
     const openAt = () =>
       within(screen.getByLabelText('Open at step'))

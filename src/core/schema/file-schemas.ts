@@ -1,0 +1,144 @@
+/**
+ * The JSON Schema of each kind of file analysts edit, for the studio's editor (completion and
+ * checks as they type): rules files by their declaration (src/core/rules/), UI schemas by the
+ * fields of their step and the known widgets, wizards, content namespaces and datalists by their
+ * shape, schema files by the keywords the product reads. The schema check (./check.ts) remains
+ * the judge of a release; this helps the analyst write one that passes.
+ */
+import type { Bundle } from '../bundle';
+import { declaredRules } from '../rules';
+
+type Schema = Record<string, unknown>;
+const isObject = (value: unknown): value is Schema => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** A TypeBox declaration as plain JSON Schema (its symbol keys dropped). */
+const plain = (schema: unknown): Schema => JSON.parse(JSON.stringify(schema)) as Schema;
+
+const TEXT = { type: 'string' };
+
+/** content/<lang>/<namespace>.json: words, nested by key; placeholders are written {name}. */
+const WORDS: Schema = { type: 'object', additionalProperties: { anyOf: [TEXT, { $ref: '#' }] } };
+
+/** content/datalists/<name>.json: the choices of a list. */
+const DATALIST: Schema = {
+  type: 'array',
+  items: { type: 'object', required: ['code', 'label'], properties: { code: TEXT, label: TEXT }, additionalProperties: true },
+};
+
+/** schemas/wizards/<id>.json */
+const WIZARD: Schema = {
+  type: 'object',
+  required: ['id', 'titleKey', 'root', 'flowId', 'steps'],
+  properties: {
+    $comment: TEXT,
+    id: TEXT,
+    titleKey: TEXT,
+    root: { enum: ['record', 'person'] },
+    flowId: TEXT,
+    steps: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'titleKey', 'step', 'event'],
+        properties: { id: TEXT, titleKey: TEXT, step: { type: 'string', pattern: '^steps/' }, event: TEXT, when: { type: 'object' } },
+        additionalProperties: false,
+      },
+    },
+  },
+  additionalProperties: false,
+};
+
+/** Step, definition and record schemas: JSON Schema with the keywords the product adds. */
+const SCHEMA_KEYWORDS = [
+  '$id',
+  '$schema',
+  '$ref',
+  '$defs',
+  '$comment',
+  'type',
+  'title',
+  'description',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'enum',
+  'const',
+  'default',
+  'format',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'if',
+  'then',
+  'else',
+  'dependentRequired',
+  'errorMessage',
+  'datalist',
+  'minDate',
+  'maxDate',
+  'filled',
+  'sharesMax',
+  'examples',
+];
+const SCHEMA_FILE: Schema = {
+  type: 'object',
+  properties: Object.fromEntries(SCHEMA_KEYWORDS.map((keyword) => [keyword, {}])),
+  additionalProperties: true,
+};
+
+/** The field names a step schema node declares directly. */
+function fieldsOf(node: unknown): Record<string, unknown> {
+  return isObject(node) && isObject(node.properties) ? node.properties : {};
+}
+
+/** A UI schema node for a step schema node: its fields, the known ui: keys, `ui:order` naming fields. */
+function uiNodeFor(node: unknown, widgets: string[], depth = 0): Schema {
+  const fields = fieldsOf(node);
+  const names = Object.keys(fields);
+  const properties: Record<string, unknown> = {
+    'ui:order': { type: 'array', items: names.length ? { enum: [...names, '*'] } : TEXT, uniqueItems: true },
+    'ui:widget': widgets.length ? { enum: widgets } : TEXT,
+    'ui:field': TEXT,
+    'ui:options': { type: 'object' },
+    'ui:title': TEXT,
+    'ui:description': TEXT,
+    'ui:help': TEXT,
+    'ui:placeholder': TEXT,
+    'ui:classNames': TEXT,
+    'ui:if': { type: 'object' },
+  };
+  for (const name of names) properties[name] = depth < 6 ? uiNodeFor(fields[name], widgets, depth + 1) : { type: 'object' };
+  const items = isObject(node) && isObject(node.items) ? node.items : undefined;
+  if (items) properties.items = uiNodeFor(items, widgets, depth + 1);
+  return { type: 'object', properties, patternProperties: { '^(ui:|\\$comment$)': {} }, additionalProperties: names.length === 0 };
+}
+
+/** The JSON Schema of the file at `path` ("schemas/…" or "content/…") in `bundle`. */
+export function fileSchemaOf(path: string, bundle: Bundle): Schema {
+  const [folder, ...rest] = path.split('/');
+  const file = rest.join('/');
+  if (folder === 'content') return file.startsWith('datalists/') ? DATALIST : WORDS;
+  const declared = declaredRules[file];
+  if (declared) return plain(declared);
+  if (file.startsWith('wizards/')) return WIZARD;
+  const ui = /^(steps\/.+)\.ui\.json$/.exec(file);
+  if (ui) {
+    const widgets = ((bundle.schemas['defs/widgets.json'] as { widgets?: { name: string }[] } | undefined)?.widgets ?? []).map((w) => w.name);
+    return uiNodeFor(bundle.schemas[`${ui[1]}.schema.json`], widgets);
+  }
+  if (/^(steps|defs|record)\//.test(file)) return SCHEMA_FILE;
+  return { type: ['object', 'array'] };
+}

@@ -1,0 +1,152 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Box, Button, Grid, Heading, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
+import useSWR from 'swr';
+import { fileSchemaOf } from '../../../core/schema/file-schemas';
+import { ApiError } from '../../api/http';
+import { followRelease, useAppRelease } from '../../app/release';
+import { publishRelease, releaseHistory, restoreRelease, type AnalystSession } from './analyst-api';
+import { FindingsPanel } from './FindingsPanel';
+import { HistoryPanel } from './HistoryPanel';
+import { JsonEditor } from './JsonEditor';
+import { PreviewRelease } from './PreviewRelease';
+import { PublishPanel } from './PublishPanel';
+import { useReleaseCheck } from './use-release-check';
+import { WizardPreview } from './WizardPreview';
+import { filePathsOf, fileText, fileValue, useWorkingCopy } from './working-copy';
+
+type T = (key: string, vars?: Record<string, unknown>) => string;
+
+/** The file the studio opens first: the step analysts change most. */
+const FIRST_FILE = 'schemas/steps/companyInfo/companyDetails.schema.json';
+
+/**
+ * The analyst's desk: a file of the working copy in the editor (with its changes against the
+ * published release on demand), what the check finds, the changed files and the drafts they would
+ * reopen, publishing with a note, the history with restore, and the preview of the change.
+ */
+export function StudioDesk({ session, t }: { session: AnalystSession; t: T }) {
+  const ids = useId();
+  const published = useAppRelease();
+  const { copy, edit, reset } = useWorkingCopy(published);
+  const paths = useMemo(() => filePathsOf(copy.files), [copy.files]);
+  const [path, setPath] = useState(paths.includes(FIRST_FILE) ? FIRST_FILE : (paths[0] ?? ''));
+  const [diff, setDiff] = useState(false);
+  const [message, setMessage] = useState<{ text: string; moved?: boolean } | null>(null);
+  const check = useReleaseCheck(session, copy);
+  const history = useSWR(['release-history', session.userName], () => releaseHistory(session));
+
+  // a publication or restore from here (or elsewhere) puts the new release in use: an untouched copy follows it
+  const touched = Object.keys(copy.texts).length > 0;
+  useEffect(() => {
+    if (published.id !== copy.basedOn && !touched) reset(published);
+  }, [published, copy.basedOn, touched, reset]);
+
+  const schema = useMemo(() => fileSchemaOf(path, published.bundle), [path, published.bundle]);
+  const text = copy.texts[path] ?? fileText(fileValue(copy.files, path));
+  const checked = check.state === 'done' ? check.result : undefined;
+  const findings = useMemo(() => (checked?.findings ?? []).filter((finding) => finding.file === path), [checked, path]);
+  const original = diff ? fileText(fileValue(published.bundle, path)) : undefined;
+
+  const afterPublication = async (releaseId: string, text: string) => {
+    setMessage({ text });
+    await followRelease(releaseId);
+    await history.mutate();
+  };
+  const publish = async (note: string) => {
+    try {
+      const done = await publishRelease(session, { files: copy.files, note, basedOn: copy.basedOn });
+      reset({ id: done.releaseId, bundle: copy.files });
+      await afterPublication(done.releaseId, t('desk.published', { releaseId: done.releaseId }));
+    } catch (error) {
+      if (error instanceof ApiError && error.errorCode === 'RELEASE_MOVED') setMessage({ text: t('desk.moved'), moved: true });
+      else setMessage({ text: error instanceof ApiError ? error.message : String(error) });
+    }
+  };
+  const restore = async (releaseId: string) => {
+    try {
+      const done = await restoreRelease(session, releaseId);
+      await afterPublication(done.releaseId, t('desk.restored', { releaseId: done.releaseId }));
+    } catch (error) {
+      setMessage({ text: error instanceof ApiError ? error.message : String(error) });
+    }
+  };
+
+  const previewId = touched ? (checked && checked.findings.length === 0 && Object.keys(copy.invalid).length === 0 ? checked.releaseId : null) : published.id;
+  return (
+    <Stack gap="8">
+      <Text data-testid="published-release">{t('desk.published', { releaseId: published.id })}</Text>
+      {message && (
+        <Stack gap="2" role="status" data-testid="desk-message">
+          <Text fontWeight="semibold">{message.text}</Text>
+          {message.moved && (
+            <Button variant="outline" width="fit-content" onClick={() => (reset(published), setMessage(null))}>
+              {t('desk.startAgain')}
+            </Button>
+          )}
+        </Stack>
+      )}
+      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8">
+        <Stack gap="3">
+          <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'flex-end' }}>
+            <Box flex="1">
+              <chakra.label htmlFor={`${ids}-file`} display="block" fontWeight="medium" mb={1}>
+                {t('desk.file')}
+              </chakra.label>
+              <NativeSelect.Root>
+                <NativeSelect.Field id={`${ids}-file`} value={path} onChange={({ target }) => setPath(target.value)}>
+                  {paths.map((file) => (
+                    <option key={file} value={file}>
+                      {file}
+                      {copy.texts[file] !== undefined ? ' *' : ''}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Box>
+            <chakra.label display="flex" alignItems="center" gap="2" py="2">
+              <chakra.input type="checkbox" checked={diff} onChange={(event) => setDiff(event.target.checked)} />
+              {t('desk.showDiff')}
+            </chakra.label>
+            {touched && (
+              <Button variant="outline" onClick={() => reset(published)}>
+                {t('desk.discard')}
+              </Button>
+            )}
+          </Stack>
+          <JsonEditor
+            key={`${path}|${copy.basedOn}`}
+            text={text}
+            schema={schema}
+            findings={findings}
+            original={original}
+            label={t('desk.editorLabel', { file: path })}
+            onChange={(next) => edit(path, next)}
+          />
+        </Stack>
+        <Stack gap="6">
+          <FindingsPanel check={check} invalid={copy.invalid} t={t} onOpen={setPath} />
+          <PublishPanel checked={checked} invalid={Object.keys(copy.invalid).length > 0} t={t} onPublish={publish} />
+          <HistoryPanel history={history.data} t={t} onRestore={restore} />
+        </Stack>
+      </Grid>
+      <Box as="section" aria-labelledby={`${ids}-preview`}>
+        <Heading as="h2" size="lg" id={`${ids}-preview`} mb="2">
+          {t('desk.previewTitle')}
+        </Heading>
+        {previewId === null ? (
+          <Text>{t('desk.previewWaits')}</Text>
+        ) : (
+          <>
+            <Text mb="4" color="fg.muted" data-testid="preview-release">
+              {previewId === published.id ? t('desk.previewPublished') : t('desk.previewDraft', { releaseId: previewId })}
+            </Text>
+            <PreviewRelease key={previewId} releaseId={previewId} pending={<Text>{t('desk.checking')}</Text>}>
+              <WizardPreview />
+            </PreviewRelease>
+          </>
+        )}
+      </Box>
+    </Stack>
+  );
+}

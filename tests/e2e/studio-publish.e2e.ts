@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectNoAxeViolations, launch, openPage } from './support/browser';
+import { newApplicant, startApplication } from './support/journey';
+import { startServer, type RunningServer } from './support/server';
+import { checkSays, demoAnalystOf, editFile, publishedId, publishWith, studioLogin, type Analyst } from './support/studio';
+import { useTarget } from './support/target';
+
+// An analyst changes a live form without a developer: in /studio they change the company name
+// limit 50 → 40, its message and a step's title, and publish; new customer pages and the API follow
+// at once, a page opened before learns it on its next save; restoring the earlier release brings 50
+// back. No rebuild, no restart. This file runs its own server: its publications are its own.
+const LIMIT_MESSAGE = 'At most 40 characters, please';
+const NEW_TITLE = 'About your company';
+
+type Json = Record<string, any>;
+const fortyLimit = {
+  'schemas/defs/text.json': (text: Json) => (text.$defs.companyName.maxLength = 40),
+  'content/en/messages.json': (messages: Json) => (messages.keywords.maxLength = 'At most {limit} characters, please'),
+  'content/en/wizards.json': (wizards: Json) => (wizards.companyInfo.companyDetails = NEW_TITLE),
+};
+
+/** The save the page makes, sent by hand with the customer's own token: what the API answers to 45 characters. */
+async function apiSaveOf(page: Page, name: string): Promise<{ status: number; messages: string[] }> {
+  return page.evaluate(async (companyName) => {
+    const session = JSON.parse(sessionStorage.getItem('quickApply.customerSession') ?? '{}');
+    const headers = { authorization: `Bearer ${session.accessToken}`, 'content-type': 'application/json' };
+    const url = `/api/v1/usertypes/sme/prospects/${session.prospectId}`;
+    const record = await (await fetch(url, { headers })).json();
+    const answer = await fetch(url, { method: 'PUT', headers, body: JSON.stringify({ version: record.version, organizationInfo: { companyName } }) });
+    const body = await answer.json();
+    return { status: answer.status, messages: (body.errors ?? []).map((e: { message: string }) => e.message) };
+  }, name);
+}
+
+export async function publishFortyLimit(page: Page, baseUrl: string): Promise<string> {
+  for (const [file, change] of Object.entries(fortyLimit)) await editFile(page, baseUrl, file, change);
+  await checkSays(page, /found nothing wrong/);
+  await expect.poll(() => page.getByTestId('changed-files').textContent()).toContain('schemas/defs/text.json');
+  await expect.poll(() => page.getByTestId('reopens').textContent()).toMatch(/reopens steps in \d+ draft/);
+  return publishWith(page, 'Company name at most 40 characters');
+}
+
+describe('an analyst publishes a change to the running product', () => {
+  let server: RunningServer;
+  let analyst: Analyst;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    analyst = demoAnalystOf(server.output());
+    useTarget({ baseUrl: server.baseUrl });
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('nothing broken can be published: each mistake is named with its file and place', async () => {
+    const { page } = await openPage(browser);
+    await studioLogin(page, analyst);
+    await expectNoAxeViolations(page, 'studio desk');
+    const mistakes: [string, (json: Json) => void, string][] = [
+      ['schemas/defs/text.json', (text) => (text.$defs.companyName.$ref = '#/$defs/textLin'), 'schemas/defs/text.json at $defs.companyName'],
+      ['schemas/steps/companyInfo/companyDetails.ui.json', (ui) => (ui.organizationInfo['ui:order'][0] = 'compnyName'), 'ui:order'],
+      ['schemas/rules/otp.json', (otp) => (otp.sendLimit.perAddress.max = 'lots'), 'sendLimit.perAddress.max'],
+    ];
+    for (const [file, change, named] of mistakes) {
+      await editFile(page, server.baseUrl, file, change);
+      await checkSays(page, /problems? found/);
+      await expect.poll(() => page.getByTestId('findings').textContent()).toContain(file);
+      expect(await page.getByTestId('findings').textContent()).toContain(named);
+      await page.getByLabel('What changed (shown in the history)').fill('broken');
+      expect(await page.getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
+      await expectNoAxeViolations(page, `studio, a mistake in ${file}`);
+      await page.getByRole('button', { name: 'Discard my changes' }).click();
+      await checkSays(page, /found nothing wrong/);
+    }
+  });
+
+  it('50 → 40 with its message and a step title: new pages and the API follow, an open page on its next save, and a restore brings 50 back', async () => {
+    // a customer already at Company Information, with a 45-character name saved under the old release
+    const before = await openPage(browser);
+    await startApplication(before.page, newApplicant('Omar Saleh'));
+    const firstSave = before.page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/prospects/'), { timeout: 20_000 });
+    await before.page.getByLabel('Company name').fill('C'.repeat(45));
+    expect((await firstSave).status()).toBe(200);
+
+    const { page } = await openPage(browser);
+    await studioLogin(page, analyst);
+    const firstId = await publishedId(page);
+    await editFile(page, server.baseUrl, 'content/en/wizards.json', fortyLimit['content/en/wizards.json']);
+    await checkSays(page, /found nothing wrong/);
+    // the preview shows the change as the applicant will see it
+    await expect.poll(() => page.getByTestId('preview-release').textContent(), { timeout: 20_000 }).toMatch(/Your changes/);
+    await page.getByLabel('Wizard', { exact: true }).selectOption({ label: 'Company information' });
+    await page.getByRole('button', { name: new RegExp(`1\\.\\s*${NEW_TITLE}`) }).waitFor({ timeout: 20_000 });
+    await expectNoAxeViolations(page, 'studio preview of a change');
+    await page.getByRole('button', { name: 'Discard my changes' }).click();
+
+    const newId = await publishFortyLimit(page, server.baseUrl);
+    expect(newId).not.toBe(firstId);
+    await expect.poll(() => publishedId(page)).toBe(newId);
+    await expectNoAxeViolations(page, 'studio after publishing');
+
+    // a new customer page: the new title, and 45 characters refused with the new message
+    const after = await openPage(browser);
+    await startApplication(after.page, newApplicant('Mona Aziz'));
+    await after.page.getByRole('button', { name: new RegExp(`1\\.\\s*${NEW_TITLE}`) }).waitFor();
+    await after.page.getByLabel('Company name').fill('C'.repeat(45));
+    await after.page.getByRole('button', { name: 'Continue' }).click();
+    await after.page.getByText(LIMIT_MESSAGE).first().waitFor();
+    await expectNoAxeViolations(after.page, 'Company Information under the new release');
+    // the API refuses the same save with the same words
+    const refused = await apiSaveOf(after.page, 'C'.repeat(45));
+    expect(refused.status).toBe(400);
+    expect(refused.messages).toContain(LIMIT_MESSAGE);
+
+    // the page opened before: its next save names the new release; it loads it and keeps what was typed
+    const nextSave = before.page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/prospects/'), { timeout: 20_000 });
+    await before.page.getByLabel('Company name').press('End');
+    await before.page.keyboard.type('D');
+    expect((await nextSave).headers()['quick-apply-release']).toBe(newId);
+    await before.page.getByText(LIMIT_MESSAGE).first().waitFor({ timeout: 20_000 });
+    expect(await before.page.getByLabel('Company name').inputValue()).toBe(`${'C'.repeat(45)}D`);
+    await before.page.getByRole('button', { name: new RegExp(`1\\.\\s*${NEW_TITLE}`) }).waitFor();
+
+    // the earlier release, restored in one action: 45 characters pass again
+    await page
+      .getByRole('button', { name: `Restore ${firstId}` })
+      .first()
+      .click();
+    await expect.poll(() => page.getByTestId('desk-message').textContent()).toContain(`Release ${firstId} is published again`);
+    const restored = await openPage(browser);
+    await startApplication(restored.page, newApplicant('Sara Khan'));
+    await restored.page.getByRole('button', { name: /1\.\s*Company Details/ }).waitFor();
+    expect((await apiSaveOf(restored.page, 'C'.repeat(45))).status).toBe(200);
+  });
+});

@@ -1,0 +1,66 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export interface Analyst {
+  userName: string;
+  password: string;
+}
+
+/** The demo analyst a server printed on its first embedded start. */
+export function demoAnalystOf(output: string): Analyst {
+  const found = /Demo analyst: user (\S+), password (\S+)/.exec(output);
+  if (!found) throw new Error(`the server printed no demo analyst:\n${output}`);
+  return { userName: found[1], password: found[2] };
+}
+
+/** /studio: the analyst logs in, and the desk shows the published release. */
+export async function studioLogin(page: Page, analyst: Analyst): Promise<void> {
+  await page.goto('/studio');
+  await page.getByLabel('User name').fill(analyst.userName);
+  await page.getByLabel('Password').fill(analyst.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByTestId('published-release').waitFor();
+}
+
+/** The published release's id, as the desk says it. */
+export async function publishedId(page: Page): Promise<string> {
+  const text = (await page.getByTestId('published-release').textContent()) ?? '';
+  return /([0-9a-f]{16})/.exec(text)?.[1] ?? '';
+}
+
+/** A file of the published release, as the server serves it. */
+async function publishedFile(baseUrl: string, releaseId: string, file: string): Promise<any> {
+  const [folder, ...rest] = file.split('/');
+  const answer = await fetch(`${baseUrl}/api/v1/releases/${releaseId}/${folder}.json`);
+  return (await answer.json())[rest.join('/')];
+}
+
+/**
+ * Opens `file` in the editor and replaces its text with `change` made to the published file, as an
+ * analyst pastes a file they edited: select the file, select all in the editor, paste.
+ */
+export async function editFile(page: Page, baseUrl: string, file: string, change: (json: any) => void): Promise<void> {
+  await page.getByLabel('File', { exact: true }).selectOption(file);
+  const editor = page.getByRole('textbox', { name: `Contents of ${file}` });
+  await editor.waitFor();
+  const json = await publishedFile(baseUrl, await publishedId(page), file);
+  change(json);
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(JSON.stringify(json, null, 2));
+  await expect.poll(() => page.getByLabel('File', { exact: true }).locator('option:checked').textContent()).toContain('*');
+}
+
+/** Waits for the check of the working copy to settle, and answers what it says. */
+export async function checkSays(page: Page, expected: RegExp): Promise<void> {
+  await expect.poll(() => page.getByTestId('check-status').textContent(), { timeout: 20_000 }).toMatch(expected);
+}
+
+/** Publishes the working copy with `note`; answers the new release's id. */
+export async function publishWith(page: Page, note: string): Promise<string> {
+  await page.getByLabel('What changed (shown in the history)').fill(note);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const message = page.getByTestId('desk-message');
+  await expect.poll(() => message.textContent(), { timeout: 20_000 }).toMatch(/Published release [0-9a-f]{16}/);
+  return /([0-9a-f]{16})/.exec((await message.textContent()) ?? '')![1];
+}
