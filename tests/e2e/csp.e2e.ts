@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { studioLogin } from './support/studio';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations, expectNoCspViolations, launch, openPage } from './support/browser';
 
@@ -20,7 +21,9 @@ describe('CSP without eval', () => {
     const csp = (await response?.headerValue('content-security-policy')) ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
-    await page.getByLabel('Wizard').selectOption({ label: 'Company information' });
+    // the studio's preview validates with the modules the server generated for the release
+    await studioLogin(page, inject('demoAnalyst')!);
+    await page.getByLabel('Wizard', { exact: true }).selectOption({ label: 'Company information' });
     await page.getByRole('button', { name: 'Continue' }).click();
     // the generated validators answered: the required fields say so
     await expect.poll(() => page.getByText('Company name is not filled').count()).toBeGreaterThan(0);
@@ -36,7 +39,7 @@ describe('CSP without eval', () => {
     await landing.goto('/', { waitUntil: 'networkidle' });
     await landing.getByRole('heading', { level: 1 }).first().waitFor();
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((s) => /\/(validators-|ajv-runtime)/.test(s))).toEqual([]);
+    expect(scripts.filter((s) => /\/validators\/|ajv-runtime/.test(s))).toEqual([]);
     await context.close();
   });
 

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { studioLogin } from './support/studio';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expectNoAxeViolations, launch, openPage } from './support/browser';
 
@@ -51,8 +52,8 @@ describe('Company Information in /studio by keyboard', () => {
   });
 
   it('completes the three steps by keyboard, meeting each kind of error', async () => {
-    await page.goto('/studio');
-    const wizard = page.getByLabel('Wizard');
+    await studioLogin(page, inject('demoAnalyst')!);
+    const wizard = page.getByLabel('Wizard', { exact: true });
     await wizard.focus();
     await wizard.selectOption({ label: 'Company information' }); // keyboard-operable native select
     await page.getByRole('button', { name: /1\.\s*Company Details/ }).waitFor();

@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../faults/support/postgres';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations, launch, openPage } from './support/browser';
 import { newApplicant, startApplication } from './support/journey';
@@ -136,5 +138,56 @@ describe('an analyst publishes a change to the running product', () => {
     await startApplication(restored.page, newApplicant('Sara Khan'));
     await restored.page.getByRole('button', { name: /1\.\s*Company Details/ }).waitFor();
     expect((await apiSaveOf(restored.page, 'C'.repeat(45))).status).toBe(200);
+  });
+});
+
+describe('an analyst publishes on one server; a customer on another server sharing PostgreSQL gets it', () => {
+  let servers: RunningServer[] = [];
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let browser: Browser;
+  const analyst: Analyst = { userName: 'nadia.analyst', password: 'a-good-long-password' };
+
+  beforeAll(async () => {
+    database = await freshDatabase('qa_e2e');
+    const env = { DATABASE_URL: database.url };
+    // the first server migrates the new database; the analyst is then added as a bank does, then a second server joins
+    servers.push(await startServer(env));
+    execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/analyst-add.ts', '--username', analyst.userName, '--name', 'Nadia Analyst'], {
+      env: { ...process.env, ...env, ANALYST_PASSWORD: analyst.password },
+    });
+    servers.push(await startServer(env));
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    for (const server of servers) await server.stop();
+    servers = [];
+    await database?.drop();
+  });
+
+  it('the change is enforced on the other server without a restart, and a restore there too', async () => {
+    const [a, b] = servers;
+    useTarget({ baseUrl: a.baseUrl });
+    const { page } = await openPage(browser);
+    await studioLogin(page, analyst);
+    const firstId = await publishedId(page);
+    const newId = await publishFortyLimit(page, a.baseUrl);
+
+    useTarget({ baseUrl: b.baseUrl });
+    const customer = await openPage(browser);
+    await startApplication(customer.page, newApplicant('Yusuf Karim'));
+    expect(await customer.page.locator('meta[name="quick-apply-release"]').getAttribute('content')).toBe(newId);
+    await customer.page.getByRole('button', { name: new RegExp(`1\\.\\s*${NEW_TITLE}`) }).waitFor();
+    const refused = await apiSaveOf(customer.page, 'C'.repeat(45));
+    expect(refused.status).toBe(400);
+    expect(refused.messages).toContain(LIMIT_MESSAGE);
+
+    useTarget({ baseUrl: a.baseUrl });
+    await page
+      .getByRole('button', { name: `Restore ${firstId}` })
+      .first()
+      .click();
+    await expect.poll(() => page.getByTestId('desk-message').textContent()).toContain(`Release ${firstId} is published again`);
+    await expect.poll(() => apiSaveOf(customer.page, 'C'.repeat(45)).then((answer) => answer.status), { timeout: 5000 }).toBe(200);
   });
 });
