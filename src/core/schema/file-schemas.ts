@@ -7,6 +7,8 @@
  */
 import type { Bundle } from '../bundle';
 import { declaredRules } from '../rules';
+import { schemaFilesOf } from './bundle-files';
+import { inlineRefs } from './refs';
 
 type Schema = Record<string, unknown>;
 const isObject = (value: unknown): value is Schema => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -44,6 +46,8 @@ const WIZARD: Schema = {
         additionalProperties: false,
       },
     },
+    /** a person wizard's list of people */
+    people: { type: 'object', properties: { $comment: TEXT, idPrefix: TEXT, sharesTotal: { type: 'number' }, listViewId: TEXT }, additionalProperties: false },
   },
   additionalProperties: false,
 };
@@ -99,9 +103,35 @@ const SCHEMA_FILE: Schema = {
   additionalProperties: true,
 };
 
-/** The field names a step schema node declares directly. */
-function fieldsOf(node: unknown): Record<string, unknown> {
-  return isObject(node) && isObject(node.properties) ? node.properties : {};
+/** The fields a step schema node (its `$ref`s inlined) declares: its own and those of its branches. */
+function fieldsOf(node: unknown, depth = 0): Record<string, unknown> {
+  if (!isObject(node) || depth > 8) return {};
+  const out: Record<string, unknown> = {};
+  const add = (name: string, child: unknown) => {
+    // a field declared in two branches: both shapes count
+    out[name] = name in out ? { allOf: [out[name], child] } : child;
+  };
+  if (isObject(node.properties)) for (const [name, child] of Object.entries(node.properties)) add(name, child);
+  for (const key of ['allOf', 'anyOf', 'oneOf']) {
+    if (Array.isArray(node[key]))
+      for (const branch of node[key] as unknown[]) for (const [name, child] of Object.entries(fieldsOf(branch, depth + 1))) add(name, child);
+  }
+  for (const key of ['then', 'else']) for (const [name, child] of Object.entries(fieldsOf(node[key], depth + 1))) add(name, child);
+  return out;
+}
+
+/** The items of a list node, in any of its branches. */
+function itemsOf(node: unknown, depth = 0): unknown {
+  if (!isObject(node) || depth > 8) return undefined;
+  if (isObject(node.items)) return node.items;
+  for (const key of ['allOf', 'anyOf', 'oneOf']) {
+    if (Array.isArray(node[key]))
+      for (const branch of node[key] as unknown[]) {
+        const found = itemsOf(branch, depth + 1);
+        if (found) return found;
+      }
+  }
+  return undefined;
 }
 
 /** A UI schema node for a step schema node: its fields, the known ui: keys, `ui:order` naming fields. */
@@ -121,7 +151,7 @@ function uiNodeFor(node: unknown, widgets: string[], depth = 0): Schema {
     'ui:if': { type: 'object' },
   };
   for (const name of names) properties[name] = depth < 6 ? uiNodeFor(fields[name], widgets, depth + 1) : { type: 'object' };
-  const items = isObject(node) && isObject(node.items) ? node.items : undefined;
+  const items = itemsOf(node);
   if (items) properties.items = uiNodeFor(items, widgets, depth + 1);
   return { type: 'object', properties, patternProperties: { '^(ui:|\\$comment$)': {} }, additionalProperties: names.length === 0 };
 }
@@ -137,7 +167,14 @@ export function fileSchemaOf(path: string, bundle: Bundle): Schema {
   const ui = /^(steps\/.+)\.ui\.json$/.exec(file);
   if (ui) {
     const widgets = ((bundle.schemas['defs/widgets.json'] as { widgets?: { name: string }[] } | undefined)?.widgets ?? []).map((w) => w.name);
-    return uiNodeFor(bundle.schemas[`${ui[1]}.schema.json`], widgets);
+    const id = `${ui[1]}.schema.json`;
+    let step: unknown = bundle.schemas[id];
+    try {
+      step = inlineRefs(schemaFilesOf(bundle), id, step);
+    } catch {
+      // a broken $ref: the schema check names it; the UI file is then checked against what is known
+    }
+    return uiNodeFor(step, widgets);
   }
   if (/^(steps|defs|record)\//.test(file)) return SCHEMA_FILE;
   return { type: ['object', 'array'] };
