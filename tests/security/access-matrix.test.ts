@@ -2,44 +2,51 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFile } from '../fixtures/make-files';
 import { agentWithToken, login, setColumns, type TestAgent } from '../server/agents.support';
+import type { Bundle } from '../../src/core/bundle';
+import { agentRules, hashPassword, insertAgent } from '../../src/server/domain/agents';
 import { addressOf, applicantWithToken, bearer, createBody, lastCode, otpCall, person, readProspect, type Person } from '../server/applicant/support';
 import { multipart, upload, uploadToken } from '../server/documents-helpers';
 import { databases, testApp, type TestApp } from '../server/helpers/app';
 import { appRoutes, claimsOf, expiredToken, expiredUploadToken, routeKey } from './support';
 
 /**
- * The access matrix: every API route of the app × six callers, each answer
+ * The access matrix: every API route of the app × seven callers, each answer
  * compared with the status the table below says. An "unintended success" is a 2xx where the
  * table expects a refusal. Routes are read from the app itself: a route missing from the table
  * fails the suite.
  */
 
-const CALLERS = ['none', 'expired', 'loggedOut', 'customerA', 'customerB', 'agent'] as const;
+const CALLERS = ['none', 'expired', 'loggedOut', 'customerA', 'customerB', 'agent', 'analyst'] as const;
 type Caller = (typeof CALLERS)[number];
 
 interface Context {
   app: FastifyInstance;
   agent: TestAgent;
+  analyst: { userName: string; password: string; token: string };
+  /** the published release (its files, for the rows that check and publish them) */
+  release: { id: string; files: Bundle };
   a: { prospectId: string; token: string; applicant: Person };
   b: { prospectId: string; token: string };
   /** Tokens per caller: the expired and logged-out ones come in a customer-A and an agent variant. */
-  tokens: { expired: { customer: string; agent: string }; loggedOut: { customer: string; agent: string } };
+  tokens: { expired: { customer: string; agent: string; analyst: string }; loggedOut: { customer: string; agent: string; analyst: string } };
 }
 
 interface RouteSpec {
-  /** Expected status per caller (none, expired, loggedOut, customerA, customerB, agent). */
-  expect: [number, number, number, number, number, number];
+  /** Expected status per caller (none, expired, loggedOut, customerA, customerB, agent, analyst). */
+  expect: [number, number, number, number, number, number, number];
   /** The request apart from the caller's authorization header. */
   request(ctx: Context, caller: Caller, token: string | undefined): Promise<Omit<InjectOptions, 'method'>> | Omit<InjectOptions, 'method'>;
   /** State to set before the route's calls. */
   before?(ctx: Context): Promise<void>;
 }
 
-const all = (status: number): RouteSpec['expect'] => [status, status, status, status, status, status];
+const all = (status: number): RouteSpec['expect'] => [status, status, status, status, status, status, status];
 // 401 for every session-less caller, then customer A, customer B, agent
 // B asking for A's application hears what anyone asking for a missing one hears (404)
-const customerOrAgent: RouteSpec['expect'] = [401, 401, 401, 200, 404, 200];
-const agentOnly = (ok: number): RouteSpec['expect'] => [401, 401, 401, 401, 401, ok];
+const customerOrAgent: RouteSpec['expect'] = [401, 401, 401, 200, 404, 200, 401];
+const agentOnly = (ok: number): RouteSpec['expect'] => [401, 401, 401, 401, 401, ok, 401];
+// the releases' publishing: analysts alone
+const analystOnly = (ok: number): RouteSpec['expect'] => [401, 401, 401, 401, 401, 401, ok];
 
 async function currentVersion(ctx: Context): Promise<number> {
   return ((await readProspect(ctx.app, ctx.a.token, ctx.a.prospectId)).json() as { version: number }).version;
@@ -49,7 +56,8 @@ async function currentVersion(ctx: Context): Promise<number> {
 async function uploadJwtOf(ctx: Context, caller: Caller, token: string | undefined): Promise<string | undefined> {
   if (caller === 'none') return undefined;
   if (caller === 'expired') return expiredUploadToken(ctx.app, ctx.a.prospectId);
-  if (caller === 'loggedOut') return token; // the session token cannot get an upload token any more: try it as one
+  // these session tokens cannot get an upload token (any more): try them as one
+  if (caller === 'loggedOut' || caller === 'analyst') return token;
   if (caller === 'customerB') return uploadToken(ctx.app, ctx.b.token, ctx.b.prospectId);
   return uploadToken(ctx.app, token!, ctx.a.prospectId);
 }
@@ -120,7 +128,7 @@ const TABLE: Record<string, RouteSpec> = {
     request: (ctx) => ({ url: `/api/v1/banks/rak/prospects/${ctx.a.prospectId}/documents/TradeLicense_1` }),
   },
   // My Applications: each customer sees their own list (B's must not name A's application)
-  'GET /api/v1/usertypes/:userType/prospects': { expect: [401, 401, 401, 200, 200, 401], request: () => ({ url: '/api/v1/usertypes/sme/prospects' }) },
+  'GET /api/v1/usertypes/:userType/prospects': { expect: [401, 401, 401, 200, 200, 401, 401], request: () => ({ url: '/api/v1/usertypes/sme/prospects' }) },
   'POST /api/v1/usertypes/:userType/prospects/search': {
     expect: agentOnly(200),
     request: (ctx) => ({ url: '/api/v1/usertypes/agent/prospects/search', payload: { leadNumber: ctx.a.prospectId } }),
@@ -128,7 +136,7 @@ const TABLE: Record<string, RouteSpec> = {
   'GET /api/v1/usertypes/agent/prospects/:id': { expect: agentOnly(200), request: (ctx) => ({ url: `/api/v1/usertypes/agent/prospects/${ctx.a.prospectId}` }) },
   // the agent passes the session check, then needs edit mode to save (423 RO_EDIT_REQUIRED)
   'PUT /api/v1/usertypes/sme/prospects/:id': {
-    expect: [401, 401, 401, 200, 404, 423],
+    expect: [401, 401, 401, 200, 404, 423, 401],
     request: async (ctx) => ({
       url: `/api/v1/usertypes/sme/prospects/${ctx.a.prospectId}`,
       payload: { version: await currentVersion(ctx), saveType: 'auto', actionType: 'save' },
@@ -136,7 +144,7 @@ const TABLE: Record<string, RouteSpec> = {
   },
   // A's own application is not one screening offers another account (400); B's is not B's (404, as a missing one); the agent must hold it (423)
   'POST /api/v1/usertypes/sme/prospects/:id/account-type': {
-    expect: [401, 401, 401, 400, 404, 423],
+    expect: [401, 401, 401, 400, 404, 423, 401],
     request: async (ctx) => ({
       url: `/api/v1/usertypes/sme/prospects/${ctx.a.prospectId}/account-type`,
       payload: { version: await currentVersion(ctx), accountType: 'Current Account' },
@@ -163,30 +171,80 @@ const TABLE: Record<string, RouteSpec> = {
       payload: { custName: 'Huda Saleh', custEmail: `huda${Math.random().toString(16).slice(2, 8)}@example.com` },
     }),
   },
-  'POST /api/v1/auth/logout': { expect: [401, 401, 401, 204, 204, 204], request: () => ({ url: '/api/v1/auth/logout' }) },
+  // the published release is everyone's to read (the forms every visitor gets)
+  'GET /api/v1/releases/current': { expect: all(200), request: () => ({ url: '/api/v1/releases/current' }) },
+  'GET /api/v1/releases/:id/:file': { expect: all(200), request: (ctx) => ({ url: `/api/v1/releases/${ctx.release.id}/content.json` }) },
+  'GET /api/v1/releases/:id/validators/:module': { expect: all(200), request: (ctx) => ({ url: `/api/v1/releases/${ctx.release.id}/validators/index.js` }) },
+  'POST /api/v1/analysts/login': {
+    expect: all(200),
+    request: (ctx, caller) => ({
+      url: '/api/v1/analysts/login',
+      remoteAddress: `10.9.1.${CALLERS.indexOf(caller) + 1}`,
+      payload: { userName: ctx.analyst.userName, password: ctx.analyst.password },
+    }),
+  },
+  'GET /api/v1/releases': { expect: analystOnly(200), request: () => ({ url: '/api/v1/releases' }) },
+  'POST /api/v1/releases/check': { expect: analystOnly(200), request: (ctx) => ({ url: '/api/v1/releases/check', payload: { files: ctx.release.files } }) },
+  // the published files again: a publication that changes nothing any other row meets
+  'POST /api/v1/releases': {
+    expect: analystOnly(200),
+    request: async (ctx) => ({
+      url: '/api/v1/releases',
+      payload: { files: ctx.release.files, note: 'the same files', basedOn: (await ctx.app.releases.current()).id },
+    }),
+  },
+  'POST /api/v1/releases/:id/restore': { expect: analystOnly(200), request: (ctx) => ({ url: `/api/v1/releases/${ctx.release.id}/restore`, payload: {} }) },
+  'POST /api/v1/auth/logout': { expect: [401, 401, 401, 204, 204, 204, 204], request: () => ({ url: '/api/v1/auth/logout' }) },
 };
 
 /** The session token a caller sends: for expired and logged-out callers, the twin of whoever the route lets in. */
 function tokenOf(ctx: Context, caller: Caller, spec: RouteSpec): string | undefined {
-  const customerAllowed = spec.expect[3] >= 200 && spec.expect[3] < 300;
+  const ok = (status: number) => status >= 200 && status < 300;
+  const twin = ok(spec.expect[3]) ? 'customer' : ok(spec.expect[5]) || !ok(spec.expect[6]) ? 'agent' : 'analyst';
   switch (caller) {
     case 'none':
       return undefined;
     case 'expired':
-      return customerAllowed ? ctx.tokens.expired.customer : ctx.tokens.expired.agent;
+      return ctx.tokens.expired[twin];
     case 'loggedOut':
-      return customerAllowed ? ctx.tokens.loggedOut.customer : ctx.tokens.loggedOut.agent;
+      return ctx.tokens.loggedOut[twin];
     case 'customerA':
       return ctx.a.token;
     case 'customerB':
       return ctx.b.token;
     case 'agent':
       return ctx.agent.token;
+    case 'analyst':
+      return ctx.analyst.token;
   }
 }
 
 async function setUp(app: FastifyInstance): Promise<Context> {
   const agent = await agentWithToken(app);
+  const analystPassword = 'analyst-correct-horse';
+  const analystUser = `analyst.${process.pid}`;
+  await insertAgent(app.db, {
+    userName: analystUser,
+    name: 'Analyst',
+    roCode: '',
+    passwordHash: await hashPassword(analystPassword, agentRules(app.bundle).password),
+    role: 'analyst',
+  });
+  const analystLogin = async (address: string) =>
+    (
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/analysts/login',
+          remoteAddress: address,
+          payload: { userName: analystUser, password: analystPassword },
+        })
+      ).json() as {
+        access_token: string;
+      }
+    ).access_token;
+  const analyst = { userName: analystUser, password: analystPassword, token: await analystLogin('10.8.1.1') };
+  const published = await app.releases.current();
   const a = await applicantWithToken(app, person());
   const b = await applicantWithToken(app, person());
 
@@ -203,7 +261,8 @@ async function setUp(app: FastifyInstance): Promise<Context> {
   const customerLoggedOut = (again.json() as { access_token: string }).access_token;
   // a second session of the agent's, ended by logout
   const agentLoggedOut = ((await login(app, agent.userName, agent.password, '10.8.0.1')).json() as { access_token: string }).access_token;
-  for (const token of [customerLoggedOut, agentLoggedOut]) {
+  const analystLoggedOut = await analystLogin('10.8.1.2');
+  for (const token of [customerLoggedOut, agentLoggedOut, analystLoggedOut]) {
     const out = await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(token) });
     if (out.statusCode !== 204) throw new Error(`logout failed: ${out.statusCode}`);
   }
@@ -216,11 +275,17 @@ async function setUp(app: FastifyInstance): Promise<Context> {
   return {
     app,
     agent,
+    analyst,
+    release: { id: published.id, files: published.bundle },
     a,
     b,
     tokens: {
-      expired: { customer: await expiredToken(app, 'customer', own(a.token)), agent: await expiredToken(app, 'agent', own(agent.token)) },
-      loggedOut: { customer: customerLoggedOut, agent: agentLoggedOut },
+      expired: {
+        customer: await expiredToken(app, 'customer', own(a.token)),
+        agent: await expiredToken(app, 'agent', own(agent.token)),
+        analyst: await expiredToken(app, 'analyst', own(analyst.token)),
+      },
+      loggedOut: { customer: customerLoggedOut, agent: agentLoggedOut, analyst: analystLoggedOut },
     },
   };
 }

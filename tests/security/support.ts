@@ -39,7 +39,7 @@ export function appRoutes(app: FastifyInstance): AppRoute[] {
 export const routeKey = (route: AppRoute) => `${route.method} ${route.url}`;
 
 /** A session token the app would accept but for its expiry: signed with the app's key, exp in the past. */
-export async function expiredToken(app: FastifyInstance, audience: 'customer' | 'agent', claims: Record<string, unknown>): Promise<string> {
+export async function expiredToken(app: FastifyInstance, audience: 'customer' | 'agent' | 'analyst', claims: Record<string, unknown>): Promise<string> {
   const { issuer } = sessionRules(app.bundle);
   const iat = Math.floor(Date.now() / 1000) - 3600;
   const token = new SignJWT({ ...claims, sid: `expired-${Math.random().toString(16).slice(2)}` })

@@ -4,7 +4,7 @@ import { useAtom } from 'jotai';
 import { textOf } from '../../forms/forms-context';
 import { useRegistry } from '../../forms/registry-context';
 import { AnalystLogin } from './AnalystLogin';
-import { analystSessionAtom, useAnalystTransport } from './analyst-api';
+import { analystSessionAtom, logoutAnalyst, useAnalystTransport } from './analyst-api';
 import { StudioDesk } from './StudioDesk';
 
 /**
@@ -27,7 +27,7 @@ export default function StudioPage() {
           {session && (
             <HStack gap="3">
               <Text>{t('login.signedIn', { name: session.name })}</Text>
-              <Button variant="outline" size="sm" onClick={() => setSession(null)}>
+              <Button variant="outline" size="sm" onClick={() => void logoutAnalyst(session).finally(() => setSession(null))}>
                 {t('login.logout')}
               </Button>
             </HStack>

@@ -47,6 +47,11 @@ export function loginAnalyst(credentials: { userName: string; password: string }
   return http<AnalystLoggedIn>('/analysts/login', { method: 'POST', body: credentials });
 }
 
+/** Ends the analyst's session on the server: their token stops working at once. */
+export function logoutAnalyst(session: AnalystSession): Promise<void> {
+  return http<void>('/auth/logout', { method: 'POST', headers: auth(session) });
+}
+
 export function releaseHistory(session: AnalystSession): Promise<ReleaseHistory> {
   return http<ReleaseHistory>('/releases', { headers: auth(session) });
 }
