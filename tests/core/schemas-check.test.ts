@@ -54,6 +54,16 @@ describe('schema check', () => {
       'schemas/steps/companyInfo/companyDetails.schema.json at properties.orgKYCDetails.properties.companyCategory.datalist: the list "companyCategories" has no file',
     ],
     [
+      'a keyword template filling in what its rule does not give ({feild})',
+      (b) => withFile(b, 'content', 'en/messages.json', (m) => ((m.keywords.maxLength = 'Maximum {limit} characters in {feild}'), m)),
+      'content/en/messages.json at keywords.maxLength: the message "keywords.maxLength" fills in {feild}, which the rule "maxLength" does not give: it may use {field}, {limit}',
+    ],
+    [
+      'a message named for a rule that does not give its placeholder',
+      (b) => withFile(b, 'content', 'en/messages.json', (m) => ((m.notValidNumber = '{field} must be at most {limit}'), m)),
+      'schemas/defs/numbers.json at $defs.wholeNumber.errorMessage: the message "notValidNumber" fills in {limit}, which the rule "type" does not give: it may use {field}, {type}',
+    ],
+    [
       'a message key not in messages.json',
       (b) => withFile(b, 'schemas', 'defs/numbers.json', (s) => ((s.$defs.wholeNumber.errorMessage.type = 'notANumber'), s)),
       'schemas/defs/numbers.json at $defs.wholeNumber.errorMessage: the message key "notANumber" is not in content/en/messages.json',

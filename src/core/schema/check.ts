@@ -11,6 +11,7 @@ import { createAjv } from './ajv-setup';
 import { datalistsOf, schemaFilesOf, stepKeyOf } from './build-registry';
 import { schemaForMode } from './modes';
 import { followRef, inlineRefs } from './refs';
+import { errorMessageKeys, knownPlaceholders, templateOf, unknownPlaceholders } from './placeholders';
 import type { Mode } from './registry';
 
 export interface Problem {
@@ -47,6 +48,13 @@ function messageKeys(errorMessage: unknown): string[] {
   );
 }
 
+/** A message that fills in what its rule does not give, in words. */
+function placeholderWords(key: string, unknown: string[], keyword: string | undefined): string {
+  const braces = (names: string[]) => names.map((name) => `{${name}}`).join(', ');
+  const rule = keyword && keyword !== 'default' ? `the rule "${keyword}"` : 'its rule';
+  return `the message "${key}" fills in ${braces(unknown)}, which ${rule} does not give: it may use ${braces(knownPlaceholders(keyword === 'default' ? undefined : keyword))}`;
+}
+
 /** Whether a schema (inlined) can hold property `name`: directly or in one of its branches. */
 function childSchemas(schema: unknown, name: string): Node[] {
   if (!isObject(schema)) return [];
@@ -75,6 +83,14 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
   if (fields === undefined) add(`content/${lang}/fields.json`, '', 'the field labels file is missing');
   if (!widgetList) add('schemas/defs/widgets.json', '', 'the list of known widgets is missing (expected {"widgets": [{"name": …}]})');
 
+  // placeholders the keyword templates cannot fill ({feild}, {max}…)
+  const keywordTemplates = isObject(messages) && isObject(messages.keywords) ? messages.keywords : {};
+  for (const [keyword, template] of Object.entries(keywordTemplates)) {
+    if (typeof template !== 'string') continue;
+    const unknown = unknownPlaceholders(template, keyword === 'default' ? undefined : keyword);
+    if (unknown.length > 0) add(`content/${lang}/messages.json`, ['keywords', keyword], placeholderWords(`keywords.${keyword}`, unknown, keyword));
+  }
+
   const brokenRefs = new Set<string>();
   // 1. references, label keys, message keys, datalists inside schema files
   for (const [id, schema] of files) {
@@ -89,6 +105,11 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
       }
       for (const key of messageKeys(node.errorMessage)) {
         if (!hasKey(messages, key)) add(file, [...path, 'errorMessage'], `the message key "${key}" is not in content/${lang}/messages.json`);
+      }
+      for (const { key, keyword } of errorMessageKeys(node.errorMessage)) {
+        const template = templateOf(messages, key);
+        const unknown = template === undefined ? [] : unknownPlaceholders(template, keyword);
+        if (unknown.length > 0) add(file, [...path, 'errorMessage'], placeholderWords(key, unknown, keyword));
       }
       if (typeof node.datalist === 'string' && !datalists(node.datalist)) {
         add(file, [...path, 'datalist'], `the list "${node.datalist}" has no file content/datalists/${node.datalist}.json`);
