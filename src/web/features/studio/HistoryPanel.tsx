@@ -5,7 +5,18 @@ import type { ReleaseHistory } from '../../../core/api/releases';
 type T = (key: string, vars?: Record<string, unknown>) => string;
 
 /** Every publication, newest first; any earlier release is published again in one action. */
-export function HistoryPanel({ history, t, onRestore }: { history: ReleaseHistory | undefined; t: T; onRestore(releaseId: string): Promise<void> }) {
+export function HistoryPanel({
+  history,
+  t,
+  onRestore,
+  onOpen,
+}: {
+  history: ReleaseHistory | undefined;
+  t: T;
+  onRestore(releaseId: string): Promise<void>;
+  /** the release's files into the editor, to see them and what differs from the published ones */
+  onOpen(releaseId: string): Promise<void>;
+}) {
   const [restoring, setRestoring] = useState<string | null>(null);
   return (
     <Box as="section" aria-labelledby="studio-history">
@@ -19,6 +30,11 @@ export function HistoryPanel({ history, t, onRestore }: { history: ReleaseHistor
               {t('desk.historyLine', { publishedAt: new Date(line.publishedAt).toLocaleString(), releaseId: line.releaseId, author: line.author })}
               {line.note ? ` — ${line.note}` : ''}
             </Text>
+            {!line.published && (
+              <Button size="xs" variant="plain" textDecoration="underline" onClick={() => void onOpen(line.releaseId)}>
+                {t('desk.viewRelease', { releaseId: line.releaseId })}
+              </Button>
+            )}
             {line.published ? (
               <Text as="span" fontWeight="semibold">
                 {t('desk.current')}

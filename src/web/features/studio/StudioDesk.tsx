@@ -3,7 +3,7 @@ import { Box, Button, Grid, Heading, NativeSelect, Stack, Text, chakra } from '@
 import useSWR from 'swr';
 import { fileSchemaOf } from '../../../core/schema/file-schemas';
 import { ApiError } from '../../api/http';
-import { followRelease, useAppRelease } from '../../app/release';
+import { appRelease, fetchRelease, followRelease, useAppRelease } from '../../app/release';
 import { publishRelease, releaseHistory, restoreRelease, type AnalystSession } from './analyst-api';
 import { FindingsPanel } from './FindingsPanel';
 import { HistoryPanel } from './HistoryPanel';
@@ -27,7 +27,7 @@ const FIRST_FILE = 'schemas/steps/companyInfo/companyDetails.schema.json';
 export function StudioDesk({ session, t }: { session: AnalystSession; t: T }) {
   const ids = useId();
   const published = useAppRelease();
-  const { copy, edit, reset } = useWorkingCopy(published);
+  const { copy, edit, reset, open } = useWorkingCopy(published);
   const paths = useMemo(() => filePathsOf(copy.files), [copy.files]);
   const [path, setPath] = useState(paths.includes(FIRST_FILE) ? FIRST_FILE : (paths[0] ?? ''));
   const [diff, setDiff] = useState(false);
@@ -36,7 +36,7 @@ export function StudioDesk({ session, t }: { session: AnalystSession; t: T }) {
   const history = useSWR(['release-history', session.userName], () => releaseHistory(session));
 
   // a publication or restore from here (or elsewhere) puts the new release in use: an untouched copy follows it
-  const touched = Object.keys(copy.texts).length > 0;
+  const touched = copy.files !== published.bundle;
   useEffect(() => {
     if (published.id !== copy.basedOn && !touched) reset(published);
   }, [published, copy.basedOn, touched, reset]);
@@ -50,12 +50,21 @@ export function StudioDesk({ session, t }: { session: AnalystSession; t: T }) {
   const afterPublication = async (releaseId: string, text: string) => {
     setMessage({ text });
     await followRelease(releaseId);
+    // the copy starts again from what is now published
+    reset(appRelease());
     await history.mutate();
+  };
+  const openRelease = async (releaseId: string) => {
+    try {
+      open((await fetchRelease(releaseId)).bundle, published.id);
+      setMessage({ text: t('desk.opened', { releaseId }) });
+    } catch (error) {
+      setMessage({ text: error instanceof ApiError ? error.message : String(error) });
+    }
   };
   const publish = async (note: string) => {
     try {
       const done = await publishRelease(session, { files: copy.files, note, basedOn: copy.basedOn });
-      reset({ id: done.releaseId, bundle: copy.files });
       await afterPublication(done.releaseId, t('desk.published', { releaseId: done.releaseId }));
     } catch (error) {
       if (error instanceof ApiError && error.errorCode === 'RELEASE_MOVED') setMessage({ text: t('desk.moved'), moved: true });
@@ -127,7 +136,7 @@ export function StudioDesk({ session, t }: { session: AnalystSession; t: T }) {
         <Stack gap="6">
           <FindingsPanel check={check} invalid={copy.invalid} t={t} onOpen={setPath} />
           <PublishPanel checked={checked} invalid={Object.keys(copy.invalid).length > 0} t={t} onPublish={publish} />
-          <HistoryPanel history={history.data} t={t} onRestore={restore} />
+          <HistoryPanel history={history.data} t={t} onRestore={restore} onOpen={openRelease} />
         </Stack>
       </Grid>
       <Box as="section" aria-labelledby={`${ids}-preview`}>

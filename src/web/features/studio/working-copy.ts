@@ -49,5 +49,7 @@ export function useWorkingCopy(release: { id: string; bundle: Bundle }) {
     });
   }, []);
   const reset = useCallback((from: { id: string; bundle: Bundle }) => setCopy({ basedOn: from.id, files: from.bundle, texts: {}, invalid: {} }), []);
-  return { copy, edit, reset };
+  /** An earlier release's files as the copy, still based on the published one (its changes are then the difference). */
+  const open = useCallback((files: Bundle, publishedId: string) => setCopy({ basedOn: publishedId, files, texts: {}, invalid: {} }), []);
+  return { copy, edit, reset, open };
 }
