@@ -64,6 +64,16 @@ describe('schema check', () => {
       'schemas/defs/numbers.json at $defs.wholeNumber.errorMessage: the message "notValidNumber" fills in {limit}, which the rule "type" does not give: it may use {field}, {type}',
     ],
     [
+      'a rules file that names no JSON Schema for editors',
+      (b) => withFile(b, 'schemas', 'rules/otp.json', ({ $schema: _gone, ...rest }) => rest),
+      'schemas/rules/otp.json at $schema: should be "../../public/json-schemas/rules/otp.json", the file\'s JSON Schema for editors (npm run schemas:json sets it)',
+    ],
+    [
+      "a words file naming another kind's JSON Schema",
+      (b) => withFile(b, 'content', 'en/common.json', (w) => ((w.$schema = '../../public/json-schemas/ui.json'), w)),
+      'content/en/common.json at $schema: should be "../../public/json-schemas/words.json"',
+    ],
+    [
       'a message key not in messages.json',
       (b) => withFile(b, 'schemas', 'defs/numbers.json', (s) => ((s.$defs.wholeNumber.errorMessage.type = 'notANumber'), s)),
       'schemas/defs/numbers.json at $defs.wholeNumber.errorMessage: the message key "notANumber" is not in content/en/messages.json',

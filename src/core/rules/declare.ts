@@ -2,11 +2,12 @@ import { Type, type TProperties } from 'typebox';
 
 /**
  * A rules file's object: its settings and nothing else (a setting the product does not read is
- * reported by the schema check). A `$comment` that explains it to analysts may stand anywhere; it is
- * no setting, so the readers' types leave it out.
+ * reported by the schema check). A `$comment` that explains it to analysts may stand anywhere, and a
+ * `$schema` naming the file's JSON Schema for editors; neither is a setting, so the readers' types
+ * leave them out.
  */
 export const Settings = <T extends TProperties>(properties: T) =>
-  Type.Object(properties, { additionalProperties: false, patternProperties: { '^\\$comment$': { type: 'string' } } });
+  Type.Object(properties, { additionalProperties: false, patternProperties: { '^\\$(comment|schema)$': { type: 'string' } } });
 
 /** A count, a size or a time: a whole number, not below `minimum` (default 0). */
 export const Count = (minimum = 0) => Type.Integer({ minimum });

@@ -12,6 +12,8 @@ import { datalistsOf, schemaFilesOf, stepKeyOf } from './build-registry';
 import { schemaForMode } from './modes';
 import { followRef, inlineRefs } from './refs';
 import { errorMessageKeys, knownPlaceholders, templateOf, unknownPlaceholders } from './placeholders';
+import { isSchemaFile } from './bundle-files';
+import { expectedSchemaRef } from './file-schemas';
 import type { Mode } from './registry';
 
 export interface Problem {
@@ -282,6 +284,15 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
 
   // 5. the rules files declared in src/core/rules/: types, missing and unknown settings
   for (const problem of checkRules(bundle)) add(problem.file, problem.at, problem.message);
+
+  // 6. each file names its JSON Schema, so an editor checks it too
+  for (const folder of ['schemas', 'content'] as const) {
+    for (const [file, value] of Object.entries(bundle[folder])) {
+      const expected = expectedSchemaRef(`${folder}/${file}`, folder === 'schemas' && isSchemaFile(file));
+      if (!expected || !isObject(value) || value.$schema === expected) continue;
+      add(`${folder}/${file}`, '$schema', `should be "${expected}", the file's JSON Schema for editors (npm run schemas:json sets it)`);
+    }
+  }
 
   return problems;
 }

@@ -32,6 +32,7 @@ const WIZARD: Schema = {
   type: 'object',
   required: ['id', 'titleKey', 'root', 'flowId', 'steps'],
   properties: {
+    $schema: TEXT,
     $comment: TEXT,
     id: TEXT,
     titleKey: TEXT,
@@ -153,7 +154,7 @@ function uiNodeFor(node: unknown, widgets: string[], depth = 0): Schema {
   for (const name of names) properties[name] = depth < 6 ? uiNodeFor(fields[name], widgets, depth + 1) : { type: 'object' };
   const items = itemsOf(node);
   if (items) properties.items = uiNodeFor(items, widgets, depth + 1);
-  return { type: 'object', properties, patternProperties: { '^(ui:|\\$comment$)': {} }, additionalProperties: names.length === 0 };
+  return { type: 'object', properties, patternProperties: { '^(ui:|\\$(comment|schema)$)': {} }, additionalProperties: names.length === 0 };
 }
 
 /** The JSON Schema of the file at `path` ("schemas/…" or "content/…") in `bundle`. */
@@ -178,4 +179,54 @@ export function fileSchemaOf(path: string, bundle: Bundle): Schema {
   }
   if (/^(steps|defs|record)\//.test(file)) return SCHEMA_FILE;
   return { type: ['object', 'array'] };
+}
+
+/** The meta-schema of the analysts' JSON Schema files (ajv's default draft). */
+export const JSON_SCHEMA_DRAFT = 'http://json-schema.org/draft-07/schema#';
+
+/** Where the JSON Schemas for editors are kept, from the repository's root (`npm run schemas:json` writes them). */
+export const EDITOR_SCHEMAS_DIR = 'public/json-schemas';
+
+/** A UI file of any step, for editors (the studio's editor knows each step's own fields). */
+function anyUiFile(widgets: string[]): Schema {
+  const node = uiNodeFor(undefined, widgets);
+  return { ...node, additionalProperties: { $ref: '#' } };
+}
+
+const widgetNames = (bundle: Bundle) =>
+  ((bundle.schemas['defs/widgets.json'] as { widgets?: { name: string }[] } | undefined)?.widgets ?? []).map((w) => w.name);
+
+/** The editors' JSON Schemas, by their path under EDITOR_SCHEMAS_DIR. */
+export function editorSchemas(bundle: Bundle): Record<string, Schema> {
+  const out: Record<string, Schema> = {
+    'ui.json': anyUiFile(widgetNames(bundle)),
+    'wizard.json': WIZARD,
+    'words.json': WORDS,
+  };
+  for (const [file, declared] of Object.entries(declaredRules)) out[file] = plain(declared);
+  return out;
+}
+
+/** The editors' schema a file names in `$schema`, by its path under EDITOR_SCHEMAS_DIR; undefined for JSON Schema files and files that carry none. */
+function editorSchemaOf(path: string): string | undefined {
+  const [folder, ...rest] = path.split('/');
+  const file = rest.join('/');
+  if (folder === 'content') return /^[a-z]{2}(-[A-Z]{2})?\/[^/]+\.json$/.test(file) ? 'words.json' : undefined;
+  if (declaredRules[file]) return file;
+  if (file.startsWith('wizards/')) return 'wizard.json';
+  if (/^steps\/.+\.ui\.json$/.test(file)) return 'ui.json';
+  return undefined;
+}
+
+/**
+ * The `$schema` a file carries so that an editor checks it: its JSON Schema, relative to the file
+ * (JSON Schema files name the draft they are written in). Undefined: the file carries none (lists,
+ * samples, app-config.json).
+ */
+export function expectedSchemaRef(path: string, isJsonSchemaFile: boolean): string | undefined {
+  if (isJsonSchemaFile) return JSON_SCHEMA_DRAFT;
+  const target = editorSchemaOf(path);
+  if (!target) return undefined;
+  const up = '../'.repeat(path.split('/').length - 1);
+  return `${up}${EDITOR_SCHEMAS_DIR}/${target}`;
 }

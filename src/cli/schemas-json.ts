@@ -1,0 +1,48 @@
+/**
+ * `npm run schemas:json`: writes the JSON Schema of each kind of analysts' file to
+ * public/json-schemas/ (rules files by their declaration, UI files, wizards, words), and gives every
+ * file of schemas/ and content/ the `$schema` that names its own, so an editor checks the file as
+ * it is typed. Run it after adding a file, a rules setting or a widget; `npm run schemas:check`
+ * says when it is due. Usage: node --import tsx src/cli/schemas-json.ts [rootDir]
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import { isSchemaFile } from '../core/schema/bundle-files';
+import { EDITOR_SCHEMAS_DIR, editorSchemas, expectedSchemaRef } from '../core/schema/file-schemas';
+import { loadBundle } from '../server/content/load-bundle';
+import { runCli } from './cli-support';
+import { withSchemaRef } from './schema-ref';
+
+async function main(): Promise<number> {
+  const root = path.resolve(process.argv[2] ?? process.cwd());
+  const bundle = await loadBundle(root);
+  const options = { ...((await resolveConfig(path.join(root, 'package.json'))) ?? {}), parser: 'json' };
+  const written: string[] = [];
+
+  for (const [name, schema] of Object.entries(editorSchemas(bundle))) {
+    const target = path.join(root, EDITOR_SCHEMAS_DIR, name);
+    await mkdir(path.dirname(target), { recursive: true });
+    const text = await format(JSON.stringify({ $comment: 'Written by npm run schemas:json: do not edit.', ...schema }), options);
+    const before = await readFile(target, 'utf8').catch(() => '');
+    if (before !== text) {
+      await writeFile(target, text);
+      written.push(path.relative(root, target));
+    }
+  }
+
+  for (const folder of ['schemas', 'content'] as const) {
+    for (const [file, value] of Object.entries(bundle[folder])) {
+      const expected = expectedSchemaRef(`${folder}/${file}`, folder === 'schemas' && isSchemaFile(file));
+      if (!expected || value === null || typeof value !== 'object' || Array.isArray(value)) continue;
+      if ((value as Record<string, unknown>).$schema === expected) continue;
+      const target = path.join(root, folder, file);
+      await writeFile(target, withSchemaRef(await readFile(target, 'utf8'), expected));
+      written.push(`${folder}/${file}`);
+    }
+  }
+  console.log(written.length ? `schemas:json wrote ${written.length} files:\n${written.join('\n')}` : 'schemas:json: every file is current');
+  return 0;
+}
+
+runCli(main);
