@@ -22,12 +22,12 @@ describe('shared defs', () => {
       landline: { $ref: '../../defs/phone.json#/$defs/landlinePair' },
     });
     expect(check({ mobile: { countryCode: '971', number: '501234567' }, landline: { countryCode: '971', number: '42345678' } })).toEqual([]);
-    expect(check({ mobile: { countryCode: '971', number: '50123456' } })).toEqual(['$.mobile.number pattern']);
-    expect(check({ landline: { countryCode: '971', number: '423456789' } })).toEqual(['$.landline.number pattern']);
+    expect(check({ mobile: { countryCode: '971', number: '50123456' } })).toEqual(['$.mobile.number digits']);
+    expect(check({ landline: { countryCode: '971', number: '423456789' } })).toEqual(['$.landline.number digits']);
     expect(check({ mobile: { countryCode: '44', number: '7700' }, landline: { countryCode: '1', number: '2025550123' } })).toEqual([]);
-    expect(check({ mobile: { countryCode: '44', number: '770' } })).toEqual(['$.mobile.number pattern']);
-    expect(check({ mobile: { countryCode: '44', number: '77009000001' } })).toEqual(['$.mobile.number pattern']);
-    expect(check({ mobile: { countryCode: '44', number: '7700-900' } })).toEqual(['$.mobile.number pattern']);
+    expect(check({ mobile: { countryCode: '44', number: '770' } })).toEqual(['$.mobile.number digits']);
+    expect(check({ mobile: { countryCode: '44', number: '77009000001' } })).toEqual(['$.mobile.number digits']);
+    expect(check({ mobile: { countryCode: '44', number: '7700-900' } })).toEqual(['$.mobile.number digits']);
   });
 
   it('Emirates ID: 15 digits starting 784 once hyphens are removed; GIIN mask; yes/no; percentage', async () => {

@@ -69,6 +69,8 @@ export function templateKey(keyword: string, params: Record<string, unknown>): s
       return 'keywords.oneTicked';
     case 'filled':
       return params.reason === 'blank' ? 'keywords.blank' : 'keywords.required';
+    case 'digits':
+      return params.min === params.max ? 'keywords.digitsExactly' : 'keywords.digits';
     default:
       return `keywords.${keyword}`;
   }

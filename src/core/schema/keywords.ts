@@ -30,6 +30,7 @@ export const CUSTOM_KEYWORDS = [
   'sharesMax',
   'flagOnFirst',
   'oneTicked',
+  'digits',
 ] as const;
 
 export type CustomKeyword = (typeof CUSTOM_KEYWORDS)[number];
@@ -52,6 +53,7 @@ export const STRING_CONTENT_KEYWORDS = [
   'minDate',
   'maxDate',
   'datalist',
+  'digits',
   'formatMinimum',
   'formatMaximum',
   'formatExclusiveMinimum',
@@ -74,6 +76,7 @@ const DECLARATIONS: Record<CustomKeyword, { schemaType: JsonType | JsonType[]; t
   sharesMax: { schemaType: 'object', type: ['number', 'string'] },
   flagOnFirst: { schemaType: 'object', type: 'array' },
   oneTicked: { schemaType: 'object', type: 'object' },
+  digits: { schemaType: 'object', type: 'string' },
 };
 
 type DataCxt = { instancePath: string } | undefined;
@@ -176,6 +179,13 @@ export function keywordFunctions(datalists: (name: string) => { code: string }[]
     return false;
   };
 
+  // Digits only, between `min` and `max` of them (a phone number): the message says how many, from the rule.
+  const digits: KeywordValidate = function (rule: { min: number; max: number }, data: string) {
+    if (/^[0-9]*$/.test(data) && data.length >= rule.min && data.length <= rule.max) return true;
+    digits.errors = [{ keyword: 'digits', params: { min: rule.min, max: rule.max, ...(rule.min === rule.max ? { limit: rule.min } : {}) } }];
+    return false;
+  };
+
   return {
     noEdgeSpaces,
     filled,
@@ -189,6 +199,7 @@ export function keywordFunctions(datalists: (name: string) => { code: string }[]
     sharesMax: sharesMax(),
     flagOnFirst: flagOnFirst(),
     oneTicked: oneTicked(),
+    digits,
   };
 }
 

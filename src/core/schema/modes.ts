@@ -22,7 +22,7 @@ function isObject(value: unknown): value is Node {
 function isStringSchema(node: Node): boolean {
   const type = node.type;
   if (type === 'string' || (Array.isArray(type) && type.includes('string'))) return true;
-  return ['pattern', 'minLength', 'maxLength', 'format', 'noEdgeSpaces', 'minDate', 'maxDate', 'datalist'].some((k) => k in node);
+  return ['pattern', 'minLength', 'maxLength', 'format', 'noEdgeSpaces', 'minDate', 'maxDate', 'datalist', 'digits'].some((k) => k in node);
 }
 
 /** Moves the string-content rules of `node` under `if ""` … `else`, so "" skips them. */

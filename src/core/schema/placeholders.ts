@@ -25,6 +25,9 @@ const KEYWORD_PARAMS: Readonly<Record<string, readonly string[]>> = {
   combinedLength: ['limit', 'length'],
   flagOnFirst: ['limit'],
   sharesMax: ['limit', 'total', 'others'],
+  digits: ['min', 'max'],
+  // the template of `digits` when min and max are one number
+  digitsExactly: ['limit', 'min', 'max'],
 };
 
 /** The names a template fills in: "{limit, number}" names "limit". */
