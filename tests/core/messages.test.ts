@@ -37,11 +37,11 @@ describe('message templates', () => {
     expect(t('keywords.minDate', { field: 'Date of birth', limit: '1900-01-01' })).toBe('Date of birth should not be less than 01/01/1900');
     expect(t('digitsOnly')).toBe('Only numbers without spaces are allowed');
     expect(t('keywords.noEdgeSpaces', { field: 'First name' })).toBe('First name should not have trailing spaces');
-    expect(t('fieldRequired')).toBe('Field is required');
-    expect(t('maxLength50')).toBe('Max length is 50 symbols');
     expect(t('keywords.maxLength', { limit: 30 })).toBe('Maximum 30 characters allowed');
-    expect(t('moreThanZero')).toBe('Must be more than 0');
-    expect(t('combinedNameTooLong')).toBe('First, Middle and Last name combined have a limit of 120 characters');
+    // the numbers of a limit come from the rule that failed, never a copy in the sentence
+    expect(t('keywords.combinedLength', { limit: 120 })).toBe('First, Middle and Last name combined have a limit of 120 characters');
+    expect(t('keywords.digitsExactly', { field: 'Mobile Number', limit: 9 })).toBe('Mobile Number should have 9 digits');
+    expect(t('keywords.digits', { field: 'Mobile Number', min: 4, max: 10 })).toBe('Mobile Number should have 4 to 10 digits');
     expect(t('notValidNumber')).toBe('Not valid number');
   });
 

@@ -74,6 +74,11 @@ describe('schema check', () => {
       'content/en/common.json at $schema: should be "../../public/json-schemas/words.json"',
     ],
     [
+      'a message no rule and no page reads',
+      (b) => withFile(b, 'content', 'en/messages.json', (m) => ((m.maxLength50 = 'Max length is 50 symbols'), m)),
+      'content/en/messages.json at maxLength50: the message "maxLength50" is read by no rule and no page: name it in an errorMessage, or remove it',
+    ],
+    [
       'a message key not in messages.json',
       (b) => withFile(b, 'schemas', 'defs/numbers.json', (s) => ((s.$defs.wholeNumber.errorMessage.type = 'notANumber'), s)),
       'schemas/defs/numbers.json at $defs.wholeNumber.errorMessage: the message key "notANumber" is not in content/en/messages.json',

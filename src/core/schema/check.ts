@@ -14,6 +14,7 @@ import { followRef, inlineRefs } from './refs';
 import { errorMessageKeys, knownPlaceholders, templateOf, unknownPlaceholders } from './placeholders';
 import { isSchemaFile } from './bundle-files';
 import { expectedSchemaRef } from './file-schemas';
+import { MESSAGES_READ_BY_CODE } from '../messages/read-by-code';
 import type { Mode } from './registry';
 
 export interface Problem {
@@ -93,6 +94,9 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
     if (unknown.length > 0) add(`content/${lang}/messages.json`, ['keywords', keyword], placeholderWords(`keywords.${keyword}`, unknown, keyword));
   }
 
+  // the messages the schemas name: with the keyword templates and what code reads, every message is read
+  const namedMessages = new Set<string>(MESSAGES_READ_BY_CODE);
+
   const brokenRefs = new Set<string>();
   // 1. references, label keys, message keys, datalists inside schema files
   for (const [id, schema] of files) {
@@ -105,7 +109,9 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
       if (typeof node.title === 'string' && id.startsWith('steps/') && !hasKey(fields, node.title)) {
         add(file, [...path, 'title'], `the label key "${node.title}" is not in content/${lang}/fields.json`);
       }
+      if (isObject(node.oneTicked) && typeof node.oneTicked.message === 'string') namedMessages.add(node.oneTicked.message);
       for (const key of messageKeys(node.errorMessage)) {
+        namedMessages.add(key);
         if (!hasKey(messages, key)) add(file, [...path, 'errorMessage'], `the message key "${key}" is not in content/${lang}/messages.json`);
       }
       for (const { key, keyword } of errorMessageKeys(node.errorMessage)) {
@@ -285,7 +291,17 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
   // 5. the rules files declared in src/core/rules/: types, missing and unknown settings
   for (const problem of checkRules(bundle)) add(problem.file, problem.at, problem.message);
 
-  // 6. each file names its JSON Schema, so an editor checks it too
+  // 6. a message no rule and no page reads
+  const leaves = (node: unknown, prefix: string): string[] =>
+    isObject(node)
+      ? Object.entries(node).flatMap(([key, value]) => (key.startsWith('$') || (prefix === '' && key === 'keywords') ? [] : leaves(value, `${prefix}${key}.`)))
+      : [prefix.slice(0, -1)];
+  for (const key of leaves(messages, '')) {
+    if (!namedMessages.has(key))
+      add(`content/${lang}/messages.json`, key, `the message "${key}" is read by no rule and no page: name it in an errorMessage, or remove it`);
+  }
+
+  // 7. each file names its JSON Schema, so an editor checks it too
   for (const folder of ['schemas', 'content'] as const) {
     for (const [file, value] of Object.entries(bundle[folder])) {
       const expected = expectedSchemaRef(`${folder}/${file}`, folder === 'schemas' && isSchemaFile(file));
