@@ -210,3 +210,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('releases on two servers sharing
     expect(Date.now() - back).toBeLessThan(2000);
   });
 });
+
+describe('files the check itself cannot read', () => {
+  let served: TestApp;
+  beforeAll(async () => {
+    served = await testApp({ kind: 'pglite' });
+  });
+  afterAll(async () => served?.close());
+
+  it('are a finding, not a server error, and nothing is published', async () => {
+    const analyst = await analystToken(served.app);
+    const files = await changed(served.app, (f) => {
+      f.schemas['wizards/companyInfo.json'] = 'not a wizard';
+      f.schemas['steps/companyInfo/companyDetails.schema.json'] = [1, 2];
+    });
+    const check = await served.app.inject({ method: 'POST', url: '/api/v1/releases/check', headers: bearer(analyst), payload: { files } });
+    expect(check.statusCode).toBe(200);
+    expect(check.json().findings.length).toBeGreaterThan(0);
+    const res = await publish(served.app, analyst, { files, note: 'broken', basedOn: repoId });
+    expect(res.statusCode).toBe(400);
+    expect(await currentReleaseId(served.app)).toBe(repoId);
+  });
+});

@@ -11,6 +11,8 @@ export interface ReleaseWords {
   deployedAuthor: string;
   deployedNote: string;
   restoredNote: string;
+  /** a finding for files the check itself cannot read */
+  uncheckable: string;
   demoAnalyst: { printed: string };
   cli: Record<string, string>;
 }

@@ -45,15 +45,30 @@ function changedFiles(before: Bundle, after: Bundle): string[] {
   return changed;
 }
 
-/** The check every publication passes (the same as `npm run schemas:check`), and a registry when it passes. */
-function checked(files: Bundle): { findings: Finding[]; registry?: ReturnType<typeof createRegistry> } {
-  const findings = checkSchemas(files);
-  if (findings.length > 0) return { findings };
+type CheckOutcome = { findings: Finding[]; registry?: ReturnType<typeof createRegistry> };
+
+/** The last releases checked, by id: the studio asks again for the same files as the analyst moves about. */
+const recentChecks = new Map<string, CheckOutcome>();
+const RECENT_CHECKS = 8;
+
+/**
+ * The check every publication passes (the same as `npm run schemas:check`), and a registry when it
+ * passes. Files the check itself cannot read (a schema that is not an object…) are a finding too.
+ */
+function checked(files: Bundle, words: { uncheckable: string }): CheckOutcome {
+  const id = releaseIdOf(files);
+  const known = recentChecks.get(id);
+  if (known) return known;
+  let result: CheckOutcome;
   try {
-    return { findings, registry: createRegistry(files) };
+    const findings = checkSchemas(files);
+    result = findings.length > 0 ? { findings } : { findings, registry: createRegistry(files) };
   } catch (error) {
-    return { findings: [{ file: '', at: '', message: (error as Error).message }] };
+    result = { findings: [{ file: '', at: '', message: interpolate(words.uncheckable, { reason: (error as Error).message }) }] };
   }
+  recentChecks.set(id, result);
+  for (const old of recentChecks.keys()) if (recentChecks.size > RECENT_CHECKS) recentChecks.delete(old);
+  return result;
 }
 
 const refused = (findings: Finding[]) =>
@@ -111,7 +126,7 @@ const analysts: FastifyPluginAsync = async (app) => {
     { ...onlyAnalysts(app), schema: { body: CheckRelease, response: { 200: ReleaseChecked } } },
     async (request) => {
       const files = request.body.files as Bundle;
-      const { findings, registry } = checked(files);
+      const { findings, registry } = checked(files, releaseWords(request.release.bundle));
       // files that pass are kept under their id, so the studio previews them as a customer would get them
       if (findings.length === 0) await storeRelease(app.db, files, analystOf(request));
       return {
@@ -126,7 +141,7 @@ const analysts: FastifyPluginAsync = async (app) => {
   async function publish(request: FastifyRequest, release: { files: Bundle } | { id: string }, note: string, basedOn?: string): Promise<Published> {
     const files = 'files' in release ? release.files : (await app.releases.byId(release.id))?.bundle;
     if (!files) throw new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);
-    const { findings } = checked(files);
+    const { findings } = checked(files, releaseWords(request.release.bundle));
     if (findings.length > 0) throw refused(findings);
     const limit = releaseRules(request.release.bundle).noteMaxLength;
     const published = await publishRelease(app.db, {
