@@ -66,10 +66,14 @@ describe('agents and the come-back journey in Chromium', () => {
     const row = applicationRow(page);
     expect(await row.innerText()).toContain('Incomplete');
     await expectNoAxeViolations(page, 'my applications');
+    // the page saves what it changed on arrival (the blank first stakeholder) within seconds: that
+    // save lands before the officer takes the application, so A's own next save meets the hold
+    const arrivalSave = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/prospects/'), { timeout: 20_000 });
     await row.getByRole('button', { name: /^Finish application/ }).click();
     await page.waitForURL('**/business/StakeholdersInfo', { timeout: 20_000 });
     const first = card(page, 0);
     await first.waitFor();
+    expect((await arrivalSave).status()).toBe(200);
 
     await agent.getByRole('button', { name: 'Edit', exact: true }).click();
     await agent.waitForURL('**/business/StakeholdersInfo', { timeout: 20_000 });

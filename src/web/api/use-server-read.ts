@@ -20,7 +20,8 @@ export function useServerRead<T>(key: readonly unknown[] | null, read: () => Pro
     onError: (error: unknown) => {
       if (reportErrors) handleError(error);
     },
-    onSuccess: onLoaded,
+    // only when given: SWR calls its option as it is, and an undefined one would throw
+    ...(onLoaded ? { onSuccess: onLoaded } : {}),
     revalidateOnMount: true,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
