@@ -74,6 +74,11 @@ describe('schema check', () => {
       'content/en/common.json at $schema: should be "../../public/json-schemas/words.json"',
     ],
     [
+      'a flag of app-config.json that is not a yes/no, in a product override',
+      (b) => withFile(b, 'schemas', 'rules/app-config.json', (c) => ((c.products = { starter: { chatEnabled: 'yes' } }), c)),
+      'schemas/rules/app-config.json at products.starter.chatEnabled:',
+    ],
+    [
       'a message no rule and no page reads',
       (b) => withFile(b, 'content', 'en/messages.json', (m) => ((m.maxLength50 = 'Max length is 50 symbols'), m)),
       'content/en/messages.json at maxLength50: the message "maxLength50" is read by no rule and no page: name it in an errorMessage, or remove it',

@@ -1,5 +1,6 @@
 import type { TSchema } from 'typebox';
 import { AccountsRules } from './accounts';
+import { AppConfigRules } from './app-config';
 import { AgentRules } from './agents';
 import { AnalyticsRules } from './analytics';
 import { ConstantsRules } from './constants';
@@ -21,6 +22,7 @@ import { StepsRules } from './steps';
 export const declaredRules: Readonly<Record<string, TSchema>> = {
   'rules/accounts.json': AccountsRules,
   'rules/agents.json': AgentRules,
+  'rules/app-config.json': AppConfigRules,
   'rules/analytics.json': AnalyticsRules,
   'rules/constants.json': ConstantsRules,
   'rules/documents.json': DocumentRules,

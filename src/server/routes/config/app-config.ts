@@ -19,7 +19,7 @@ export interface ConfigQuery {
 }
 
 /** The flags and links an answer carries (everything in app-config.json but the request rules). */
-const requestRules = new Set(['$comment', 'segments', 'roles', 'products']);
+const requestRules = new Set(['$comment', '$schema', 'segments', 'roles', 'products']);
 
 function isObject(value: Json | undefined): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
