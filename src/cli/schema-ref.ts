@@ -12,3 +12,13 @@ export function withSchemaRef(text: string, ref: string): string {
   if (!firstKey) return `${text.slice(0, open + 1)} "$schema": ${value} ${rest.trimStart()}`;
   return `${text.slice(0, open + 1)}${firstKey[1]}"$schema": ${value},${rest}`;
 }
+
+/** A bare list (`[…]`, an old datalist file) as `{"$schema": ref, "items": […]}`, its lines kept, one level deeper. */
+export function listWithSchemaRef(text: string, ref: string): string {
+  const body = text
+    .trim()
+    .split('\n')
+    .map((line, i) => (i === 0 || line === '' ? line : `  ${line}`))
+    .join('\n');
+  return `{\n  "$schema": ${JSON.stringify(ref)},\n  "items": ${body}\n}\n`;
+}

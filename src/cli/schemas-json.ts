@@ -12,7 +12,7 @@ import { isSchemaFile } from '../core/schema/bundle-files';
 import { EDITOR_SCHEMAS_DIR, editorSchemas, expectedSchemaRef } from '../core/schema/file-schemas';
 import { loadBundle } from '../server/content/load-bundle';
 import { runCli } from './cli-support';
-import { withSchemaRef } from './schema-ref';
+import { listWithSchemaRef, withSchemaRef } from './schema-ref';
 
 async function main(): Promise<number> {
   const root = path.resolve(process.argv[2] ?? process.cwd());
@@ -34,10 +34,11 @@ async function main(): Promise<number> {
   for (const folder of ['schemas', 'content'] as const) {
     for (const [file, value] of Object.entries(bundle[folder])) {
       const expected = expectedSchemaRef(`${folder}/${file}`, folder === 'schemas' && isSchemaFile(file));
-      if (!expected || value === null || typeof value !== 'object' || Array.isArray(value)) continue;
-      if ((value as Record<string, unknown>).$schema === expected) continue;
+      if (!expected || value === null || typeof value !== 'object') continue;
+      if (!Array.isArray(value) && (value as Record<string, unknown>).$schema === expected) continue;
       const target = path.join(root, folder, file);
-      await writeFile(target, withSchemaRef(await readFile(target, 'utf8'), expected));
+      const text = await readFile(target, 'utf8');
+      await writeFile(target, Array.isArray(value) ? listWithSchemaRef(text, expected) : withSchemaRef(text, expected));
       written.push(`${folder}/${file}`);
     }
   }

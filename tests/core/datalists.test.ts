@@ -17,8 +17,11 @@ interface Industry extends Option {
   subCategories: Option[];
 }
 
+/** The entries of a datalist file ({"$schema": …, "items": […]}). */
+const itemsOf = (file: string): unknown => (JSON.parse(readFileSync(join(datalistDir, file), 'utf8')) as { items?: unknown }).items;
+
 function list<T extends Option = Option>(name: string): T[] {
-  return JSON.parse(readFileSync(join(datalistDir, `${name}.json`), 'utf8')) as T[];
+  return itemsOf(`${name}.json`) as T[];
 }
 
 const files = readdirSync(datalistDir).filter((f) => f.endsWith('.json'));
@@ -67,8 +70,8 @@ describe('datalists', () => {
       expect(files, name).toContain(`${name}.json`);
   });
 
-  it.each(files)('%s is an array of {code, label} with unique codes', (file) => {
-    expectOptions(JSON.parse(readFileSync(join(datalistDir, file), 'utf8')), file);
+  it.each(files)('%s lists {code, label} items with unique codes', (file) => {
+    expectOptions(itemsOf(file), file);
   });
 
   it('countries: every ISO 3166-1 country with dial code and nationality', () => {

@@ -79,6 +79,11 @@ describe('schema check', () => {
       'schemas/rules/app-config.json at products.starter.chatEnabled:',
     ],
     [
+      'a datalist written as a bare list, without its JSON Schema',
+      (b) => withFile(b, 'content', 'datalists/cities.json', (list) => list.items),
+      'content/datalists/cities.json at $schema: should be "../../public/json-schemas/datalist.json"',
+    ],
+    [
       'a message no rule and no page reads',
       (b) => withFile(b, 'content', 'en/messages.json', (m) => ((m.maxLength50 = 'Max length is 50 symbols'), m)),
       'content/en/messages.json at maxLength50: the message "maxLength50" is read by no rule and no page: name it in an errorMessage, or remove it',

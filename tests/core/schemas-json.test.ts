@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withSchemaRef } from '../../src/cli/schema-ref';
+import { listWithSchemaRef, withSchemaRef } from '../../src/cli/schema-ref';
 
 // npm run schemas:json names each file's JSON Schema in it, the analyst's layout kept.
 describe('naming a file’s JSON Schema', () => {
@@ -12,5 +12,14 @@ describe('naming a file’s JSON Schema', () => {
 
   it('replaces a $schema that names another file where it stands', () => {
     expect(withSchemaRef('{\n  "a": 1,\n  "$schema": "old.json"\n}', 'new.json')).toBe('{\n  "a": 1,\n  "$schema": "new.json"\n}');
+  });
+
+  it('turns a bare list into {"$schema", "items"}, one entry a line as written', () => {
+    const text = '[\n  {"code": "A", "label": "One"},\n  {"code": "B", "label": "Two"}\n]\n';
+    const out = listWithSchemaRef(text, '../../public/json-schemas/datalist.json');
+    expect(out).toBe(
+      '{\n  "$schema": "../../public/json-schemas/datalist.json",\n  "items": [\n    {"code": "A", "label": "One"},\n    {"code": "B", "label": "Two"}\n  ]\n}\n',
+    );
+    expect(JSON.parse(out).items).toEqual(JSON.parse(text));
   });
 });

@@ -26,11 +26,15 @@ export function isStepSchema(id: string): boolean {
   return STEP_SCHEMA.test(id);
 }
 
+/** The entries of a datalist file: `{"$schema": …, "items": […]}` (a bare list is read too). */
+export function datalistItems(file: unknown): DatalistItem[] | undefined {
+  if (Array.isArray(file)) return file as DatalistItem[];
+  const items = file !== null && typeof file === 'object' ? (file as { items?: unknown }).items : undefined;
+  return Array.isArray(items) ? (items as DatalistItem[]) : undefined;
+}
+
 export function datalistsOf(bundle: Bundle): (name: string) => DatalistItem[] | undefined {
-  return (name) => {
-    const list = bundle.content[`datalists/${name}.json`];
-    return Array.isArray(list) ? (list as DatalistItem[]) : undefined;
-  };
+  return (name) => datalistItems(bundle.content[`datalists/${name}.json`]);
 }
 
 export function stepKeyOf(path: string): string {

@@ -305,7 +305,7 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
   for (const folder of ['schemas', 'content'] as const) {
     for (const [file, value] of Object.entries(bundle[folder])) {
       const expected = expectedSchemaRef(`${folder}/${file}`, folder === 'schemas' && isSchemaFile(file));
-      if (!expected || !isObject(value) || value.$schema === expected) continue;
+      if (!expected || (isObject(value) && value.$schema === expected)) continue;
       add(`${folder}/${file}`, '$schema', `should be "${expected}", the file's JSON Schema for editors (npm run schemas:json sets it)`);
     }
   }

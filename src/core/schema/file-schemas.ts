@@ -21,10 +21,16 @@ const TEXT = { type: 'string' };
 /** content/<lang>/<namespace>.json: words, nested by key; placeholders are written {name}. */
 const WORDS: Schema = { type: 'object', additionalProperties: { anyOf: [TEXT, { $ref: '#' }] } };
 
-/** content/datalists/<name>.json: the choices of a list. */
+/** content/datalists/<name>.json: the choices of a list, under `items`. */
 const DATALIST: Schema = {
-  type: 'array',
-  items: { type: 'object', required: ['code', 'label'], properties: { code: TEXT, label: TEXT }, additionalProperties: true },
+  type: 'object',
+  required: ['items'],
+  properties: {
+    $schema: TEXT,
+    $comment: TEXT,
+    items: { type: 'array', items: { type: 'object', required: ['code', 'label'], properties: { code: TEXT, label: TEXT }, additionalProperties: true } },
+  },
+  additionalProperties: false,
 };
 
 /** schemas/wizards/<id>.json */
@@ -200,6 +206,7 @@ const widgetNames = (bundle: Bundle) =>
 export function editorSchemas(bundle: Bundle): Record<string, Schema> {
   const out: Record<string, Schema> = {
     'ui.json': anyUiFile(widgetNames(bundle)),
+    'datalist.json': DATALIST,
     'wizard.json': WIZARD,
     'words.json': WORDS,
   };
@@ -211,7 +218,8 @@ export function editorSchemas(bundle: Bundle): Record<string, Schema> {
 function editorSchemaOf(path: string): string | undefined {
   const [folder, ...rest] = path.split('/');
   const file = rest.join('/');
-  if (folder === 'content') return /^[a-z]{2}(-[A-Z]{2})?\/[^/]+\.json$/.test(file) ? 'words.json' : undefined;
+  if (folder === 'content')
+    return file.startsWith('datalists/') ? 'datalist.json' : /^[a-z]{2}(-[A-Z]{2})?\/[^/]+\.json$/.test(file) ? 'words.json' : undefined;
   if (declaredRules[file]) return file;
   if (file.startsWith('wizards/')) return 'wizard.json';
   if (/^steps\/.+\.ui\.json$/.test(file)) return 'ui.json';
@@ -220,8 +228,8 @@ function editorSchemaOf(path: string): string | undefined {
 
 /**
  * The `$schema` a file carries so that an editor checks it: its JSON Schema, relative to the file
- * (JSON Schema files name the draft they are written in). Undefined: the file carries none (lists,
- * samples, app-config.json).
+ * (JSON Schema files name the draft they are written in). Undefined: the file carries none (the
+ * samples, which are records).
  */
 export function expectedSchemaRef(path: string, isJsonSchemaFile: boolean): string | undefined {
   if (isJsonSchemaFile) return JSON_SCHEMA_DRAFT;

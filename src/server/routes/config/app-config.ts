@@ -1,6 +1,7 @@
 import type { Bundle } from '../../../core/bundle';
 import { schemaFile } from '../../../core/bundle';
 import { organizationModel, recordTemplate, signatoryModel } from '../../../core/schema/defaults';
+import { datalistItems } from '../../../core/schema/bundle-files';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -44,7 +45,7 @@ export function readAppConfig(bundle: Bundle): AppConfigFile {
 export function datalistsOf(bundle: Bundle): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(bundle.content)) {
-    if (key.startsWith('datalists/')) out[key.slice('datalists/'.length).replace(/\.json$/, '')] = value;
+    if (key.startsWith('datalists/')) out[key.slice('datalists/'.length).replace(/\.json$/, '')] = datalistItems(value) ?? [];
   }
   return out;
 }
