@@ -135,13 +135,23 @@ async function mountAndType(page: Page, stepId: string, keystrokes: number): Pro
  * given viewer: mount time of the step (from choosing it in "Open at step" to its form showing an
  * input), then keystroke-to-paint latency while typing into its first text input.
  */
-export async function stepTimings(baseUrl: string, target: StudioStep, frames: StepTiming['frames'], keystrokes = 240): Promise<StepTiming> {
+export async function stepTimings(
+  baseUrl: string,
+  target: StudioStep,
+  frames: StepTiming['frames'],
+  analyst: { userName: string; password: string },
+  keystrokes = 240,
+): Promise<StepTiming> {
   const browser = await launch(frames);
   try {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto('/studio', { waitUntil: 'networkidle' });
-    await page.getByLabel('Wizard').selectOption(target.wizardId);
+    // the studio is the analysts': the demo analyst logs in
+    await page.getByLabel('User name').fill(analyst.userName);
+    await page.getByLabel('Password').fill(analyst.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByLabel('Wizard', { exact: true }).selectOption(target.wizardId);
     await page.getByLabel('Viewed by').selectOption(target.viewer);
     const start = page.getByLabel('Start from');
     if (await start.locator('option[value="sample"]:not([disabled])').count()) await start.selectOption('sample');

@@ -137,7 +137,10 @@ try {
       const stock: PageTiming[] = [];
       for (let round = 0; round < rounds; round += 1) {
         // who goes first alternates, so a slow spell of the machine falls on both
-        const pair = [async () => product.push(await stepTimings(baseUrl, target, frames)), async () => stock.push(await peerTimings(peer!.baseUrl, frames))];
+        const pair = [
+          async () => product.push(await stepTimings(baseUrl, target, frames, demoAnalystOf(server!.output()))),
+          async () => stock.push(await peerTimings(peer!.baseUrl, frames)),
+        ];
         for (const run of round % 2 ? pair.reverse() : pair) await run();
       }
       const step = `${target.wizardTitle} › ${target.stepTitle} (${target.viewer}, ${target.fields} fields)`;
