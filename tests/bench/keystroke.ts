@@ -151,6 +151,7 @@ export async function stepTimings(
     await page.getByLabel('User name').fill(analyst.userName);
     await page.getByLabel('Password').fill(analyst.password);
     await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('tab', { name: 'Preview' }).click();
     await page.getByLabel('Wizard', { exact: true }).selectOption(target.wizardId);
     await page.getByLabel('Viewed by').selectOption(target.viewer);
     const start = page.getByLabel('Start from');

@@ -112,6 +112,7 @@ try {
       await page.getByLabel('User name').fill(analyst.userName);
       await page.getByLabel('Password').fill(analyst.password);
       await page.getByRole('button', { name: 'Log in' }).click();
+      await page.getByRole('tab', { name: 'Preview' }).click();
       await page.locator('form.rjsf').first().waitFor({ timeout: 30_000 });
     });
     jsRow('JS gzip, analyst studio (/studio), extra', js, '');

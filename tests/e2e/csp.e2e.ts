@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { studioLogin } from './support/studio';
+import { openPreview, studioLogin } from './support/studio';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations, expectNoCspViolations, launch, openPage } from './support/browser';
 
@@ -23,6 +23,7 @@ describe('CSP without eval', () => {
     expect(csp).not.toContain('unsafe-eval');
     // the studio's preview validates with the modules the server generated for the release
     await studioLogin(page, inject('demoAnalyst')!);
+    await openPreview(page);
     await page.getByLabel('Wizard', { exact: true }).selectOption({ label: 'Company information' });
     await page.getByRole('button', { name: 'Continue' }).click();
     // the generated validators answered: the required fields say so

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { studioLogin } from './support/studio';
+import { openPreview, studioLogin } from './support/studio';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expectNoAxeViolations, launch, openPage } from './support/browser';
 
@@ -53,6 +53,7 @@ describe('Company Information in /studio by keyboard', () => {
 
   it('completes the three steps by keyboard, meeting each kind of error', async () => {
     await studioLogin(page, inject('demoAnalyst')!);
+    await openPreview(page);
     const wizard = page.getByLabel('Wizard', { exact: true });
     await wizard.focus();
     await wizard.selectOption({ label: 'Company information' }); // keyboard-operable native select

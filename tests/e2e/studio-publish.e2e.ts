@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations, launch, openPage } from './support/browser';
 import { newApplicant, startApplication } from './support/journey';
 import { startServer, type RunningServer } from './support/server';
-import { checkSays, demoAnalystOf, editFile, publishedId, publishWith, studioLogin, type Analyst } from './support/studio';
+import { checkSays, demoAnalystOf, editFile, openEditor, openPreview, publishedId, publishWith, studioLogin, type Analyst } from './support/studio';
 import { useTarget } from './support/target';
 
 // An analyst changes a live form without a developer: in /studio they change the company name
@@ -95,10 +95,12 @@ describe('an analyst publishes a change to the running product', () => {
     await editFile(page, server.baseUrl, 'content/en/wizards.json', fortyLimit['content/en/wizards.json']);
     await checkSays(page, /found nothing wrong/);
     // the preview shows the change as the applicant will see it
+    await openPreview(page);
     await expect.poll(() => page.getByTestId('preview-release').textContent(), { timeout: 20_000 }).toMatch(/Your changes/);
     await page.getByLabel('Wizard', { exact: true }).selectOption({ label: 'Company information' });
     await page.getByRole('button', { name: new RegExp(`1\\.\\s*${NEW_TITLE}`) }).waitFor({ timeout: 20_000 });
     await expectNoAxeViolations(page, 'studio preview of a change');
+    await openEditor(page);
     await page.getByRole('button', { name: 'Discard my changes' }).click();
 
     const newId = await publishFortyLimit(page, server.baseUrl);

@@ -40,6 +40,7 @@ async function publishedFile(baseUrl: string, releaseId: string, file: string): 
  * analyst pastes a file they edited: select the file, select all in the editor, paste.
  */
 export async function editFile(page: Page, baseUrl: string, file: string, change: (json: any) => void): Promise<void> {
+  await openEditor(page);
   await page.getByLabel('File', { exact: true }).selectOption(file);
   const editor = page.getByRole('textbox', { name: `Contents of ${file}` });
   await editor.waitFor();
@@ -63,4 +64,16 @@ export async function publishWith(page: Page, note: string): Promise<string> {
   const message = page.getByTestId('desk-message');
   await expect.poll(() => message.textContent(), { timeout: 20_000 }).toMatch(/Published release [0-9a-f]{16}/);
   return /([0-9a-f]{16})/.exec((await message.textContent()) ?? '')![1];
+}
+
+/** The desk's tab with the preview of the change (the wizards as the applicant and an agent see them). */
+export async function openPreview(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  await page.getByLabel('Wizard', { exact: true }).waitFor({ timeout: 20_000 });
+}
+
+/** The desk's tab with the editor, the check and publishing. */
+export async function openEditor(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'Edit and publish' }).click();
+  await page.getByLabel('File', { exact: true }).waitFor();
 }
