@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { interpolate, lookup } from '../core/messages/format';
 import { agentRules, agentWords, hashPassword, insertAgent } from '../server/domain/agents';
 import { loadBundle } from '../server/content/load-bundle';
-import { askPassword, openServerDatabase, Problem, runCli } from './cli-support';
+import { newPassword, openServerDatabase, Problem, runCli } from './cli-support';
 
 async function main(): Promise<number> {
   const rootDir = process.cwd();
@@ -43,15 +43,7 @@ async function main(): Promise<number> {
   if (!name) throw new Problem(say('badName'));
   if (employeeId && !new RegExp(rules.employeeIdPattern).test(employeeId)) throw new Problem(say('badEmployeeId'));
 
-  const password =
-    process.env.AGENT_PASSWORD ||
-    (await askPassword({
-      prompt: say('passwordPrompt', { userName }),
-      repeat: say('passwordRepeat'),
-      mismatch: say('passwordMismatch'),
-      minLength: rules.password.minLength,
-    }));
-  if (password.length < rules.password.minLength) throw new Problem(say('passwordTooShort', { minLength: rules.password.minLength }));
+  const password = await newPassword(process.env.AGENT_PASSWORD, userName, rules.password.minLength, say);
 
   const database = await openServerDatabase(bundle);
   try {

@@ -9,7 +9,7 @@ import { interpolate, lookup } from '../core/messages/format';
 import { agentRules, agentWords, hashPassword, insertAgent } from '../server/domain/agents';
 import { releaseWords } from '../server/domain/releases/rules';
 import { loadBundle } from '../server/content/load-bundle';
-import { askPassword, openServerDatabase, Problem, runCli } from './cli-support';
+import { newPassword, openServerDatabase, Problem, runCli } from './cli-support';
 
 async function main(): Promise<number> {
   const bundle = await loadBundle(process.cwd());
@@ -30,15 +30,7 @@ async function main(): Promise<number> {
   const name = values.name!.trim().replace(/\s+/g, ' ');
   if (!new RegExp(rules.userNamePattern).test(userName)) throw new Problem(agentSay('badUserName'));
 
-  const password =
-    process.env.ANALYST_PASSWORD ||
-    (await askPassword({
-      prompt: agentSay('passwordPrompt', { userName }),
-      repeat: agentSay('passwordRepeat'),
-      mismatch: agentSay('passwordMismatch'),
-      minLength: rules.password.minLength,
-    }));
-  if (password.length < rules.password.minLength) throw new Problem(agentSay('passwordTooShort', { minLength: rules.password.minLength }));
+  const password = await newPassword(process.env.ANALYST_PASSWORD, userName, rules.password.minLength, agentSay);
 
   const database = await openServerDatabase(bundle);
   try {

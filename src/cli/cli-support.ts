@@ -65,8 +65,26 @@ function prompter() {
   };
 }
 
+/**
+ * A new staff account's password: `fromEnv` when set (scripts), else asked twice without echo.
+ * Shorter than `minLength`, it is refused with `say('passwordTooShort')`. `say` words the
+ * prompts (content/en/agents.json cli).
+ */
+export async function newPassword(
+  fromEnv: string | undefined,
+  userName: string,
+  minLength: number,
+  say: (key: string, vars?: Record<string, unknown>) => string,
+): Promise<string> {
+  const password =
+    fromEnv ||
+    (await askPassword({ prompt: say('passwordPrompt', { userName }), repeat: say('passwordRepeat'), mismatch: say('passwordMismatch'), minLength }));
+  if (password.length < minLength) throw new Problem(say('passwordTooShort', { minLength }));
+  return password;
+}
+
 /** A new password asked twice without echo; shorter than `minLength`, it is not asked again (the caller refuses it). */
-export async function askPassword(words: { prompt: string; repeat: string; mismatch: string; minLength: number }): Promise<string> {
+async function askPassword(words: { prompt: string; repeat: string; mismatch: string; minLength: number }): Promise<string> {
   const ask = prompter();
   try {
     const password = await ask.secret(words.prompt);

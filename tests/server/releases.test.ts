@@ -3,7 +3,7 @@ import { loadBundle } from '../../src/server/content/load-bundle';
 import { releaseIdOf } from '../../src/server/domain/releases';
 import { agentWithToken } from './agents.support';
 import { applicantWithToken, bearer, readProspect, saveProspect } from './applicant/support';
-import { databases, repoRoot, testApp, twoAppsSharing, type TestApp } from './helpers/app';
+import { databases, repoRoot, testApp, twoAppsOn, type TestApp } from './helpers/app';
 import { everyStageAnswered } from './helpers/filled-record';
 import { parseCompletedSteps, serializeCompletedSteps } from '../../src/core/wizard/completed-steps';
 import { analystToken, changed, companyNameChange, currentReleaseId, publish, publishedFiles } from './releases.support';
@@ -171,10 +171,10 @@ describe.each(databases())('drafts under a new release ($name)', ({ db }) => {
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('releases on two servers sharing PostgreSQL', () => {
-  let pair: Awaited<ReturnType<typeof twoAppsSharing>>;
+describe.each(databases())('releases on two servers sharing one database ($name)', ({ db }) => {
+  let pair: Awaited<ReturnType<typeof twoAppsOn>>;
   beforeAll(async () => {
-    pair = await twoAppsSharing(process.env.TEST_DATABASE_URL!);
+    pair = await twoAppsOn(db);
   });
   afterAll(async () => pair?.close());
 

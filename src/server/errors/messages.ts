@@ -1,4 +1,5 @@
 import type { Bundle } from '../../core/bundle';
+import { perRelease } from '../domain/releases/per-release';
 
 interface ErrorCatalogue {
   defaultMessage?: string;
@@ -11,17 +12,8 @@ export function interpolate(template: string, params: Record<string, string | nu
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-const made = new WeakMap<Bundle, ErrorMessages>();
-
 /** The error texts of a release (made once per release). */
-export function errorMessagesOf(bundle: Bundle): ErrorMessages {
-  let messages = made.get(bundle);
-  if (!messages) {
-    messages = new ErrorMessages(bundle);
-    made.set(bundle, messages);
-  }
-  return messages;
-}
+export const errorMessagesOf = perRelease((bundle: Bundle) => new ErrorMessages(bundle));
 
 /** Texts of content/en/errors.json; a code without a text falls back to the default glitch message. */
 export class ErrorMessages {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppOptions, type DbOptions } from '../../../src/server/app';
+import { startDatabase } from '../../../src/server/db/client';
 
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -81,6 +82,29 @@ export async function twoAppsSharing(
     async close() {
       await Promise.all([first.close(), second.close()]);
       await dropSchema(url, schema);
+    },
+  };
+}
+
+/**
+ * Two apps on one database, as two servers are: on PostgreSQL (its own schema), or on one embedded
+ * PGlite that both open (each app keeps its own caches, tokens and releases; only the data is shared).
+ */
+export async function twoAppsOn(
+  db: DbOptions,
+  overrides: Partial<AppOptions> = {},
+): Promise<{ apps: [FastifyInstance, FastifyInstance]; close(): Promise<void> }> {
+  if (db.kind === 'postgres') return twoAppsSharing(db.url, overrides);
+  const database = await startDatabase(db);
+  const options = { db, rootDir: repoRoot, jwtSecret: randomBytes(32).toString('hex'), nodeEnv: 'test', devOutbox: true, logger: false as const, ...overrides };
+  const first = await buildApp({ ...options, opening: Promise.resolve(database) });
+  const second = await buildApp({ ...options, opening: Promise.resolve(database) });
+  return {
+    apps: [first, second],
+    // the first close closes the shared database; the second finds it closed
+    close: async () => {
+      await first.close();
+      await second.close();
     },
   };
 }
