@@ -4,7 +4,8 @@ import { currentReleaseRoute, type CurrentRelease } from '../../../core/api/rele
 import { FileAnswer } from '../../../core/api/json';
 import { schemaFile } from '../../../core/bundle';
 import type { ConstantsRules } from '../../../core/rules/constants';
-import { RELEASE_ID_PATTERN, type Release } from '../../domain/releases';
+import { perRelease, RELEASE_ID_PATTERN } from '../../domain/releases';
+import type { Bundle } from '../../../core/bundle';
 import { ApiError } from '../../errors/api-error';
 import { compress, encodingFor } from '../../plugins/compress-json';
 
@@ -27,15 +28,15 @@ const SCRIPT_TYPE = 'text/javascript; charset=utf-8';
  * validators are generated on their first request (a fraction of a second), not for every release
  * a server sees.
  */
-function releaseFiles(release: Release): (name: string) => Served | undefined {
+function releaseFiles(bundle: Bundle): (name: string) => Served | undefined {
   const made = new Map<string, Served>();
   let generated: GeneratedSources | undefined;
   const sourceOf = (name: string): { type: string; text: string } | undefined => {
-    if (name === 'schemas.json') return { type: JSON_TYPE, text: JSON.stringify(release.bundle.schemas) };
-    if (name === 'content.json') return { type: JSON_TYPE, text: JSON.stringify(release.bundle.content) };
+    if (name === 'schemas.json') return { type: JSON_TYPE, text: JSON.stringify(bundle.schemas) };
+    if (name === 'content.json') return { type: JSON_TYPE, text: JSON.stringify(bundle.content) };
     const module = /^validators\/(index|documents|steps-(.+))\.js$/.exec(name);
     if (!module) return undefined;
-    generated ??= generateValidators(release.bundle);
+    generated ??= generateValidators(bundle);
     const text = module[1] === 'index' ? generated.index : module[1] === 'documents' ? generated.documents : generated.folders[module[2]];
     return text === undefined ? undefined : { type: SCRIPT_TYPE, text };
   };
@@ -57,7 +58,7 @@ function releaseFiles(release: Release): (name: string) => Served | undefined {
  */
 const publicReleases: FastifyPluginAsync = async (app) => {
   const levels = schemaFile<ConstantsRules>(app.bundle, 'rules/constants.json').apiCompression;
-  const filesOf = new WeakMap<Release, (name: string) => Served | undefined>();
+  const filesOf = perRelease(releaseFiles);
 
   app.get<{ Reply: CurrentRelease }>('/releases/current', { schema: currentReleaseRoute }, async (request) => ({ releaseId: request.release.id }));
 
@@ -65,12 +66,7 @@ const publicReleases: FastifyPluginAsync = async (app) => {
     if (!new RegExp(RELEASE_ID_PATTERN).test(id)) throw unknownRelease();
     const release = await app.releases.byId(id);
     if (!release) throw unknownRelease();
-    let files = filesOf.get(release);
-    if (!files) {
-      files = releaseFiles(release);
-      filesOf.set(release, files);
-    }
-    const file = files(name);
+    const file = filesOf(release.bundle)(name);
     if (!file) throw unknownRelease();
     reply.header('cache-control', IMMUTABLE).removeHeader('pragma').type(file.type).header('vary', 'accept-encoding');
     const encoding = encodingFor(request.headers['accept-encoding']);
