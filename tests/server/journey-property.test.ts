@@ -24,6 +24,7 @@ import { validateRecord } from '../../src/core/wizard/validate-record';
 import { pdfFile } from '../fixtures/make-files';
 import { applicantWithToken, lastCode, otpCall, readProspect, saveProspect, type Person } from './applicant/support';
 import { listDocuments, upload, uploadToken } from './documents-helpers';
+import { copyOfRepo, editJson } from '../core/helpers/load-bundle';
 import { testApp, type TestApp } from './helpers/app';
 
 type Json = Record<string, any>;
@@ -496,11 +497,22 @@ const commands = [
 describe('generated journeys keep everything the applicant did not delete (PGlite)', () => {
   let t: TestApp;
   let registry: Registry;
+  let copy: Awaited<ReturnType<typeof copyOfRepo>>;
   beforeAll(async () => {
-    t = await testApp({ kind: 'pglite' });
+    // Each journey sends a code when it starts and one at each come-back: a fast machine sends more
+    // in a minute than the service-wide cap against SMS pumping allows (the brute-force suite proves that
+    // cap). The journeys run on a copy of the rules whose cap they cannot reach.
+    copy = await copyOfRepo();
+    await editJson(copy.root, 'schemas/rules/otp.json', (rules) => {
+      rules.sendLimit.overall.max = RUNS * 10;
+    });
+    t = await testApp({ kind: 'pglite' }, { rootDir: copy.root });
     registry = createRegistry(t.app.bundle);
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await t?.close();
+    await copy?.dispose();
+  });
 
   async function journey() {
     const { prospectId, token, applicant } = await applicantWithToken(t.app);
