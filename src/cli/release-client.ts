@@ -63,10 +63,8 @@ export async function productApi(url: string, say: Say, credentials?: { userName
 
 /** The files of a release the product holds; undefined for an id it does not know. */
 export async function releaseFiles(api: ProductApi, id: string): Promise<Bundle | undefined> {
-  const [schemas, content] = await Promise.all([
-    api.call<Record<string, unknown>>('GET', `/releases/${encodeURIComponent(id)}/schemas.json`),
-    api.call<Record<string, unknown>>('GET', `/releases/${encodeURIComponent(id)}/content.json`),
-  ]);
-  if (schemas.status !== 200 || content.status !== 200) return undefined;
-  return { schemas: schemas.body, content: content.body };
+  const file = (name: string) => api.call<Record<string, unknown>>('GET', `/releases/${encodeURIComponent(id)}/${name}`);
+  const [schemas, content, datalists] = await Promise.all([file('schemas.json'), file('content.json'), file('datalists.json')]);
+  if (schemas.status !== 200 || content.status !== 200 || datalists.status !== 200) return undefined;
+  return { schemas: schemas.body, content: { ...content.body, ...datalists.body } };
 }

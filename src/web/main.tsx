@@ -1,4 +1,5 @@
-import { fetchRelease, publishedReleaseId, putReleaseInUse } from './app/release';
+import { onResponse } from './api/http';
+import { followRelease, loadPublishedRelease, RELEASE_HEADER } from './app/release';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -15,7 +16,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 async function loadRelease(): Promise<void> {
   for (let tried = 0; ; tried++) {
     try {
-      putReleaseInUse(await fetchRelease(await publishedReleaseId()));
+      await loadPublishedRelease();
       return;
     } catch (error) {
       if (tried >= 6) throw error;
@@ -23,6 +24,11 @@ async function loadRelease(): Promise<void> {
     }
   }
 }
+
+// an answer under a release other than the page's: the page loads it and goes on under it
+onResponse((response) => {
+  followRelease(response.headers.get(RELEASE_HEADER))?.catch(() => undefined);
+});
 
 void loadRelease()
   .then(() => import('./app/start'))

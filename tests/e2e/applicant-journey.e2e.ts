@@ -94,6 +94,9 @@ describe('applicant journey core in Chromium', () => {
     expect(events.length).toBeGreaterThan(2);
 
     await page.waitForTimeout(2500); // the save queue drains once a second
+    const asked: string[] = [];
+    const record = (request: { url(): string }) => asked.push(new URL(request.url()).pathname);
+    page.on('request', record);
     await page.reload();
     await page.getByRole('button', { name: /1\.\s*Company Details/ }).waitFor();
     await expect.poll(() => page.getByRole('button', { name: /1\.\s*Company Details.*Completed/ }).count()).toBe(1);
@@ -103,6 +106,10 @@ describe('applicant journey core in Chromium', () => {
     expect(await page.getByLabel('Number of employees').inputValue()).toBe('12');
     await page.getByRole('button', { name: /2\.\s*Industry/ }).click();
     await expect.poll(() => page.getByRole('combobox', { name: 'Industry' }).first().inputValue()).toBe('General Trading');
+    // the lists came once, in the configuration answer (the specification's), not a second time with the release
+    page.off('request', record);
+    expect(asked.filter((path) => path === '/api/v1/config')).toHaveLength(1);
+    expect(asked.filter((path) => path.endsWith('/datalists.json'))).toEqual([]);
     await expectNoAxeViolations(page, 'company information after reload');
   });
 

@@ -29,10 +29,10 @@ export async function currentReleaseId(app: FastifyInstance): Promise<string> {
 /** The published release's files, as the studio fetches them. */
 export async function publishedFiles(app: FastifyInstance): Promise<Bundle> {
   const id = await currentReleaseId(app);
-  const [schemas, content] = await Promise.all(
-    ['schemas', 'content'].map(async (part) => (await app.inject({ url: `/api/v1/releases/${id}/${part}.json` })).json()),
+  const [schemas, content, datalists] = await Promise.all(
+    ['schemas', 'content', 'datalists'].map(async (part) => (await app.inject({ url: `/api/v1/releases/${id}/${part}.json` })).json()),
   );
-  return { schemas, content };
+  return { schemas, content: { ...content, ...datalists } };
 }
 
 export function publish(app: FastifyInstance, token: string, body: { files: Bundle; note: string; basedOn: string }) {

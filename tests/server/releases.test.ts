@@ -41,6 +41,32 @@ describe.each(databases())('releases ($name)', ({ db }) => {
       expect((await app().inject({ url })).statusCode, url).toBe(404);
   });
 
+  it('sends the datalists once: /config answers them for its release, the words file holds none, datalists.json the files', async () => {
+    const repo = await loadBundle(repoRoot);
+    const content = (await app().inject({ url: `/api/v1/releases/${repoId}/content.json` })).json();
+    expect(Object.keys(content).filter((path) => path.startsWith('datalists/'))).toEqual([]);
+    expect(content['en/wizards.json']).toEqual(repo.content['en/wizards.json']);
+    const datalists = (await app().inject({ url: `/api/v1/releases/${repoId}/datalists.json` })).json();
+    expect(datalists['datalists/countries.json']).toEqual(repo.content['datalists/countries.json']);
+    const config = (await app().inject({ url: '/api/v1/config?segment=sme&product=&role=customer' })).json();
+    expect(config.releaseId).toBe(repoId);
+    expect(config.datalist.countries).toEqual((repo.content['datalists/countries.json'] as { items: unknown[] }).items);
+
+    // a published change to a list reaches /config at once, and the restore takes it back
+    const files = await changed(app(), (f) => {
+      ((f.content['datalists/emirates.json'] as { items: unknown[] }).items as unknown[]).push({ code: 'XX', label: 'Test Emirate' });
+    });
+    const published = await publish(app(), analyst, { files, note: 'one more emirate', basedOn: repoId });
+    expect(published.statusCode, published.body).toBe(200);
+    const after = (await app().inject({ url: '/api/v1/config?segment=sme&product=&role=agent' })).json();
+    expect(after.releaseId).toBe(published.json().releaseId);
+    expect(after.datalist.emirates).toContainEqual({ code: 'XX', label: 'Test Emirate' });
+    expect((await app().inject({ method: 'POST', url: `/api/v1/releases/${repoId}/restore`, headers: bearer(analyst), payload: {} })).statusCode).toBe(200);
+    expect((await app().inject({ url: '/api/v1/config?segment=sme&product=&role=agent' })).json().datalist.emirates).not.toContainEqual(
+      expect.objectContaining({ code: 'XX' }),
+    );
+  });
+
   it('publishing is refused to visitors, customers and agents; the history is for analysts alone', async () => {
     const files = await publishedFiles(app());
     const body = { files, note: 'n', basedOn: repoId };

@@ -33,8 +33,33 @@ export function datalistItems(file: unknown): DatalistItem[] | undefined {
   return Array.isArray(items) ? (items as DatalistItem[]) : undefined;
 }
 
+const DATALIST_FILE = /^datalists\/(.+)\.json$/;
+
 export function datalistsOf(bundle: Bundle): (name: string) => DatalistItem[] | undefined {
   return (name) => datalistItems(bundle.content[`datalists/${name}.json`]);
+}
+
+/** Every datalist's entries by name (content/datalists/<name>.json): what /config answers as `datalist`. */
+export function datalistEntries(content: Bundle['content']): Record<string, DatalistItem[]> {
+  const out: Record<string, DatalistItem[]> = {};
+  for (const [path, file] of Object.entries(content)) {
+    const name = DATALIST_FILE.exec(path)?.[1];
+    if (name) out[name] = datalistItems(file) ?? [];
+  }
+  return out;
+}
+
+/** Datalist entries by name as the content files a registry reads (the inverse of datalistEntries). */
+export function datalistFiles(entries: Record<string, unknown>): Bundle['content'] {
+  return Object.fromEntries(Object.entries(entries).map(([name, items]) => [`datalists/${name}.json`, { items }]));
+}
+
+/** A release's content split in two: the words, and the datalist files (sent to the browser apart). */
+export function splitContent(content: Bundle['content']): { words: Bundle['content']; datalists: Bundle['content'] } {
+  const words: Bundle['content'] = {};
+  const datalists: Bundle['content'] = {};
+  for (const [path, file] of Object.entries(content)) (DATALIST_FILE.test(path) ? datalists : words)[path] = file;
+  return { words, datalists };
 }
 
 export function stepKeyOf(path: string): string {

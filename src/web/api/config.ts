@@ -2,38 +2,13 @@ import { useAtom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import useSWR from 'swr';
 import { useLocation } from 'wouter';
+import type { AppConfig } from '../../core/api/config';
+import { configKey, roleOfPath, type Role } from './config-key';
 
-export type Role = 'customer' | 'agent';
+export { configKey, roleOfPath, type Role } from './config-key';
 
-/** The configuration answer; fields the shell does not read stay open. */
-export interface AppConfig {
-  datalist?: Record<string, unknown>;
-  prospect?: Record<string, unknown>;
-  signatoryModel?: Record<string, unknown>;
-  organizationModel?: Record<string, unknown>;
-  reCaptchaSiteKey?: string;
-  recaptchaEnable?: boolean;
-  lemniskEnable?: boolean;
-  chatEnabled?: boolean;
-  comebackJourney?: boolean;
-  iskycInitialEdit?: boolean;
-  servicePricingGuideUrl?: string;
-  leadSource?: string;
-  roCode?: string;
-  initialProspectTableCheck?: Record<string, unknown>;
-  additionalConfigs?: Record<string, unknown>;
-  [key: string]: unknown;
-}
-
-/** Agent pages are the paths that contain /agent. */
-export function roleOfPath(path: string): Role {
-  return path.includes('/agent') ? 'agent' : 'customer';
-}
-
-export function configKey(role: Role, product = '', segment = 'sme'): string {
-  const query = new URLSearchParams({ segment, product, role });
-  return `/config?${query.toString()}`;
-}
+/** The configuration answer (src/core/api/config.ts). */
+export type { AppConfig };
 
 /** The last configuration received, kept across reloads. */
 export const storedConfigAtom = atomWithStorage<Record<string, AppConfig>>('quickApply.config', {}, undefined, {

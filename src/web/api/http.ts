@@ -1,5 +1,4 @@
 import { isApiErrorBody, type ApiErrorBody, type ErrorType } from '../../core/errors';
-import { followRelease, RELEASE_HEADER } from '../app/release';
 
 export const API_BASE = '/api/v1';
 const DEVICE_ID_KEY = 'quickApply.deviceId';
@@ -88,8 +87,6 @@ export async function http<T = unknown>(path: string, options: RequestOptions = 
   const url = /^(https?:)?\/\/|^\/api\//.test(path) ? path : `${API_BASE}${path}`;
   const response = await fetch(url, { method, headers, body, signal: options.signal, cache: 'no-store' });
   for (const listener of listeners) listener(response, { path, method });
-  // an answer under a release other than the page's: the page loads it and goes on under it
-  followRelease(response.headers.get(RELEASE_HEADER))?.catch(() => undefined);
 
   const text = await response.text();
   let parsed: unknown = undefined;

@@ -31,7 +31,9 @@ export async function publishedId(page: Page): Promise<string> {
 /** A file of the published release, as the server serves it. */
 async function publishedFile(baseUrl: string, releaseId: string, file: string): Promise<any> {
   const [folder, ...rest] = file.split('/');
-  const answer = await fetch(`${baseUrl}/api/v1/releases/${releaseId}/${folder}.json`);
+  // the datalists are served apart from the words
+  const part = folder === 'content' && rest[0] === 'datalists' ? 'datalists' : folder;
+  const answer = await fetch(`${baseUrl}/api/v1/releases/${releaseId}/${part}.json`);
   return (await answer.json())[rest.join('/')];
 }
 

@@ -1,7 +1,7 @@
 import type { Bundle } from '../../../core/bundle';
 import { schemaFile } from '../../../core/bundle';
 import { organizationModel, recordTemplate, signatoryModel } from '../../../core/schema/defaults';
-import { datalistItems } from '../../../core/schema/bundle-files';
+import { datalistEntries } from '../../../core/schema/bundle-files';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -41,15 +41,6 @@ export function readAppConfig(bundle: Bundle): AppConfigFile {
   return { ...file, segments: file.segments ?? [], roles: file.roles ?? [], products: file.products ?? {} } as AppConfigFile;
 }
 
-/** content/datalists/<name>.json keyed by <name> (sub-folders keep their path: "islamic/industries"). */
-export function datalistsOf(bundle: Bundle): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(bundle.content)) {
-    if (key.startsWith('datalists/')) out[key.slice('datalists/'.length).replace(/\.json$/, '')] = datalistItems(value) ?? [];
-  }
-  return out;
-}
-
 /**
  * Builds the configuration answer from the bundle.
  * The parts that do not depend on the request are computed once.
@@ -62,7 +53,8 @@ export function configBuilder(bundle: Bundle, settings: { studioEnabled: boolean
     prospect: recordTemplate(bundle),
     signatoryModel: signatoryModel(bundle),
     organizationModel: organizationModel(bundle),
-    datalist: datalistsOf(bundle),
+    // the browser's forms read their choices from here (src/web/app/release/load.ts)
+    datalist: datalistEntries(bundle.content),
     studioEnabled: settings.studioEnabled,
   };
   // the environment wins over the analysts' file

@@ -24,7 +24,8 @@ const config: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => builderOf(request.release.bundle)(request.query),
+    // the release it was answered under: the browser takes its datalists from here for that release only
+    async (request) => ({ ...builderOf(request.release.bundle)(request.query), releaseId: request.release.id }),
   );
 };
 

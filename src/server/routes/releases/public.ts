@@ -3,6 +3,7 @@ import { generateValidators, type GeneratedSources } from '../../../core/schema/
 import { currentReleaseRoute, type CurrentRelease } from '../../../core/api/releases';
 import { FileAnswer } from '../../../core/api/json';
 import { schemaFile } from '../../../core/bundle';
+import { splitContent } from '../../../core/schema/bundle-files';
 import type { ConstantsRules } from '../../../core/rules/constants';
 import { perRelease, RELEASE_ID_PATTERN } from '../../domain/releases';
 import type { Bundle } from '../../../core/bundle';
@@ -20,6 +21,9 @@ interface Served {
   encoded: Map<string, Promise<Buffer>>;
 }
 
+/** The JSON files of a release under /releases/:id/. */
+const RELEASE_FILES = new Set(['schemas.json', 'content.json', 'datalists.json']);
+
 const JSON_TYPE = 'application/json; charset=utf-8';
 const SCRIPT_TYPE = 'text/javascript; charset=utf-8';
 
@@ -33,7 +37,10 @@ function releaseFiles(bundle: Bundle): (name: string) => Served | undefined {
   let generated: GeneratedSources | undefined;
   const sourceOf = (name: string): { type: string; text: string } | undefined => {
     if (name === 'schemas.json') return { type: JSON_TYPE, text: JSON.stringify(bundle.schemas) };
-    if (name === 'content.json') return { type: JSON_TYPE, text: JSON.stringify(bundle.content) };
+    // the datalists travel apart: a customer's page takes them from /config (the specification's
+    // configuration answer), the studio and release:export from datalists.json
+    if (name === 'content.json') return { type: JSON_TYPE, text: JSON.stringify(splitContent(bundle.content).words) };
+    if (name === 'datalists.json') return { type: JSON_TYPE, text: JSON.stringify(splitContent(bundle.content).datalists) };
     const module = /^validators\/(index|documents|steps-(.+))\.js$/.exec(name);
     if (!module) return undefined;
     generated ??= generateValidators(bundle);
@@ -81,7 +88,7 @@ const publicReleases: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string; file: string } }>('/releases/:id/:file', { schema: FileAnswer }, async (request, reply) => {
     const { id, file } = request.params;
-    if (file !== 'schemas.json' && file !== 'content.json') throw unknownRelease();
+    if (!RELEASE_FILES.has(file)) throw unknownRelease();
     return answer(request, reply, id, file);
   });
 

@@ -1,4 +1,4 @@
 export { appRelease, hasAppRelease, subscribeRelease, putReleaseInUse, withEachRelease, type AppRelease } from './current';
-export { fetchRelease, followRelease, publishedReleaseId, releaseUrl, RELEASE_HEADER, RELEASE_META } from './load';
+export { fetchRelease, followRelease, loadPublishedRelease, publishedReleaseId, releaseUrl, RELEASE_HEADER, RELEASE_META } from './load';
 export { useAppRelease } from './use-release';
 export { ReleaseScope } from './ReleaseScope';

@@ -1,3 +1,8 @@
+import { mutate, preload } from 'swr';
+import type { AppConfig } from '../../../core/api/config';
+import { datalistFiles } from '../../../core/schema/bundle-files';
+import { configKey, roleOfPath } from '../../api/config-key';
+import { fetcher } from '../../api/http';
 import { appRelease, hasAppRelease, putReleaseInUse, type AppRelease } from './current';
 
 /** Where the server serves a release's files: immutable, so the browser keeps them once fetched. */
@@ -23,10 +28,42 @@ export async function publishedReleaseId(): Promise<string> {
   return String(answer.releaseId);
 }
 
-/** A release's files (its validators load when a form first needs them: src/web/forms/registry-context.tsx). */
+/**
+ * A release's files, every one as the analysts wrote it (the studio, an earlier release's words).
+ * Its validators load when a form first needs them: src/web/forms/registry-context.tsx.
+ */
 export async function fetchRelease(id: string): Promise<AppRelease> {
-  const [schemas, content] = await Promise.all([json(releaseUrl(id, 'schemas.json')), json(releaseUrl(id, 'content.json'))]);
-  return { id, bundle: { schemas, content } };
+  const [schemas, content, datalists] = await Promise.all(['schemas.json', 'content.json', 'datalists.json'].map((file) => json(releaseUrl(id, file))));
+  return { id, bundle: { schemas, content: { ...content, ...datalists } } };
+}
+
+/**
+ * The configuration answer of the page's role (the shell reads it under the same key): the app's
+ * first one is preloaded into SWR, so the shell's read takes it rather than asking again; a later
+ * one replaces what SWR holds.
+ */
+async function pageConfig(first: boolean): Promise<AppConfig> {
+  const key = configKey(roleOfPath(location.pathname));
+  if (first) return preload(key, fetcher<AppConfig>);
+  const config = await fetcher<AppConfig>(key);
+  void mutate(key, config, { revalidate: false });
+  return config;
+}
+
+/**
+ * The release the app runs under: its schemas and words, and the datalists from the configuration
+ * answer, as the specification has it; from the release's own datalists.json only when that
+ * answer was made under another release (one was published in between).
+ */
+async function fetchAppRelease(id: string, first: boolean): Promise<AppRelease> {
+  const [schemas, content, config] = await Promise.all([json(releaseUrl(id, 'schemas.json')), json(releaseUrl(id, 'content.json')), pageConfig(first)]);
+  const datalists = config.releaseId === id && config.datalist ? datalistFiles(config.datalist) : await json(releaseUrl(id, 'datalists.json'));
+  return { id, bundle: { schemas, content: { ...content, ...datalists } } };
+}
+
+/** Loads the published release and puts it in use (main.tsx, before the app's modules). */
+export async function loadPublishedRelease(): Promise<void> {
+  putReleaseInUse(await fetchAppRelease(await publishedReleaseId(), true));
 }
 
 let switching: { id: string; promise: Promise<void> } | undefined;
@@ -39,7 +76,7 @@ let switching: { id: string; promise: Promise<void> } | undefined;
 export function followRelease(id: string | null | undefined): Promise<void> | undefined {
   if (!id || !hasAppRelease() || appRelease().id === id) return undefined;
   if (switching?.id === id) return switching.promise;
-  const promise = fetchRelease(id).then(putReleaseInUse);
+  const promise = fetchAppRelease(id, false).then(putReleaseInUse);
   switching = { id, promise };
   promise
     .catch(() => undefined)

@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Box, Button, Grid, Heading, NativeSelect, Stack, Tabs, Text, chakra } from '@chakra-ui/react';
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 import { fileSchemaOf } from '../../../core/schema/file-schemas';
 import { ApiError } from '../../api/http';
-import { appRelease, fetchRelease, followRelease, useAppRelease } from '../../app/release';
+import { fetchRelease, followRelease, useAppRelease, type AppRelease } from '../../app/release';
 import { publishRelease, releaseHistory, restoreRelease, type AnalystSession } from './analyst-api';
 import { FindingsPanel } from './FindingsPanel';
 import { HistoryPanel } from './HistoryPanel';
@@ -19,14 +19,31 @@ type T = (key: string, vars?: Record<string, unknown>) => string;
 /** The file the studio opens first: the step analysts change most. */
 const FIRST_FILE = 'schemas/steps/companyInfo/companyDetails.schema.json';
 
+/** Every file of a release as its analysts wrote it, under the key PreviewRelease reads it with. */
+function useReleaseFiles(id: string) {
+  // the desk stays (its tab, its message) while another release's files arrive
+  return useSWR(['release', id], () => fetchRelease(id), { revalidateOnFocus: false, revalidateIfStale: false, keepPreviousData: true });
+}
+
 /**
- * The analyst's desk: a file of the working copy in the editor (with its changes against the
- * published release on demand), what the check finds, the changed files and the drafts they would
- * reopen, publishing with a note, the history with restore, and the preview of the change.
+ * The analyst's desk over every file of the release in use (the app itself runs on its words and
+ * schemas, with its datalists from the configuration answer; the desk edits the files themselves).
  */
 export function StudioDesk({ session, t }: { session: AnalystSession; t: T }) {
+  const inUse = useAppRelease();
+  const files = useReleaseFiles(inUse.id);
+  if (files.error) return <Text role="alert">{t('desk.filesFailed')}</Text>;
+  if (!files.data) return <Text>{t('desk.filesLoading')}</Text>;
+  return <Desk session={session} t={t} published={files.data} />;
+}
+
+/**
+ * A file of the working copy in the editor (with its changes against the published release on
+ * demand), what the check finds, the changed files and the drafts they would reopen, publishing
+ * with a note, the history with restore, and the preview of the change.
+ */
+function Desk({ session, t, published }: { session: AnalystSession; t: T; published: AppRelease }) {
   const ids = useId();
-  const published = useAppRelease();
   const { copy, edit, reset, open } = useWorkingCopy(published);
   const paths = useMemo(() => filePathsOf(copy.files), [copy.files]);
   const [path, setPath] = useState(paths.includes(FIRST_FILE) ? FIRST_FILE : (paths[0] ?? ''));
@@ -49,9 +66,12 @@ export function StudioDesk({ session, t }: { session: AnalystSession; t: T }) {
 
   const afterPublication = async (releaseId: string, text: string) => {
     setMessage({ text });
+    // the copy starts again from what is now published: the same object the desk is given once
+    // the app follows the new release, so the copy reads as untouched
+    const next = await fetchRelease(releaseId);
+    await mutate(['release', releaseId], next, { revalidate: false });
     await followRelease(releaseId);
-    // the copy starts again from what is now published
-    reset(appRelease());
+    reset(next);
     await history.mutate();
   };
   const openRelease = async (releaseId: string) => {
