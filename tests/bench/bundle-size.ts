@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 export interface RouteJs {
   files: number;
   gzipBytes: number;
-  /** the release's files the route fetched (its forms, rules and words, JSON), gzip */
+  /** the release's files the route fetched (its forms, rules and words, JSON) and the configuration answer (its datalists), gzip */
   dataGzipBytes: number;
   /** the path the page ended on (a guard may have sent it elsewhere) */
   finalPath: string;
@@ -32,7 +32,7 @@ export async function routeJsGzip(
     page.on('response', (response) => {
       const url = new URL(response.url());
       if (url.pathname.endsWith('.js')) scripts.set(url.pathname, response.body());
-      else if (/^\/api\/v1\/releases\/[0-9a-f]{16}\/[a-z]+\.json$/.test(url.pathname)) data.set(url.pathname, response.body());
+      else if (/^\/api\/v1\/(releases\/[0-9a-f]{16}\/[a-z]+\.json|config)$/.test(url.pathname)) data.set(url.pathname, response.body());
     });
     await page.goto(path, { waitUntil: 'networkidle' });
     await settle(page);
