@@ -8,7 +8,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { isSchemaFile } from '../core/schema/bundle-files';
 import { EDITOR_SCHEMAS_DIR, editorSchemas, expectedSchemaRef } from '../core/schema/file-schemas';
 import { loadBundle } from '../server/content/load-bundle';
 import { runCli } from './cli-support';
@@ -33,7 +32,7 @@ async function main(): Promise<number> {
 
   for (const folder of ['schemas', 'content'] as const) {
     for (const [file, value] of Object.entries(bundle[folder])) {
-      const expected = expectedSchemaRef(`${folder}/${file}`, folder === 'schemas' && isSchemaFile(file));
+      const expected = expectedSchemaRef(`${folder}/${file}`, bundle);
       if (!expected || value === null || typeof value !== 'object') continue;
       if (!Array.isArray(value) && (value as Record<string, unknown>).$schema === expected) continue;
       const target = path.join(root, folder, file);

@@ -54,6 +54,16 @@ describe('schema check', () => {
       'schemas/steps/companyInfo/companyDetails.schema.json at properties.orgKYCDetails.properties.companyCategory.datalist: the list "companyCategories" has no file',
     ],
     [
+      'a sample that is no record of its wizard (text where the record has a number)',
+      (b) => withFile(b, 'schemas', 'samples/companyInfo.json', (s) => ((s.organizationInfo.numberOfEmployees = 'twelve'), s)),
+      'schemas/samples/companyInfo.json at organizationInfo.numberOfEmployees: the sample does not fit record/prospect.schema.json: organizationInfo.numberOfEmployees must be integer',
+    ],
+    [
+      'a sample without its record schema named',
+      (b) => withFile(b, 'schemas', 'samples/finalQuestionsSignatory.json', ({ $schema: _s, ...rest }) => rest),
+      'schemas/samples/finalQuestionsSignatory.json at $schema: should be "../record/signatory.schema.json"',
+    ],
+    [
       'a keyword template filling in what its rule does not give ({feild})',
       (b) => withFile(b, 'content', 'en/messages.json', (m) => ((m.keywords.maxLength = 'Maximum {limit} characters in {feild}'), m)),
       'content/en/messages.json at keywords.maxLength: the message "keywords.maxLength" fills in {feild}, which the rule "maxLength" does not give: it may use {field}, {limit}',

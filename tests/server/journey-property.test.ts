@@ -26,14 +26,12 @@ import { applicantWithToken, lastCode, otpCall, readProspect, saveProspect, type
 import { listDocuments, upload, uploadToken } from './documents-helpers';
 import { copyOfRepo, editJson } from '../core/helpers/load-bundle';
 import { testApp, type TestApp } from './helpers/app';
+import { sampleRecord } from '../../src/core/schema/bundle-files';
 
 type Json = Record<string, any>;
 const RUNS = Number(process.env.JOURNEY_RUNS ?? 200);
 
-const strip = (sample: Json): Json => {
-  const { $comment: _c, ...rest } = structuredClone(sample);
-  return rest;
-};
+const strip = (sample: Json): Json => sampleRecord(sample);
 
 interface PersonSpec {
   company: boolean;

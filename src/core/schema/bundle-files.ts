@@ -65,3 +65,9 @@ export function splitContent(content: Bundle['content']): { words: Bundle['conte
 export function stepKeyOf(path: string): string {
   return path.replace(/^steps\//, '').replace(/\.(schema|ui)\.json$/, '');
 }
+
+/** The record a sample file (schemas/samples/<wizard>.json) holds: the file without its `$schema` and `$comment`. */
+export function sampleRecord(sample: unknown): Record<string, unknown> {
+  const { $schema: _schema, $comment: _comment, ...record } = structuredClone(sample) as Record<string, unknown>;
+  return record;
+}

@@ -9,11 +9,11 @@ import { checkRules } from '../rules/check-rules';
 import type { WizardDef } from '../wizard/types';
 import { createAjv } from './ajv-setup';
 import { datalistsOf, schemaFilesOf, stepKeyOf } from './build-registry';
+import { sampleRecord } from './bundle-files';
 import { schemaForMode } from './modes';
 import { followRef, inlineRefs } from './refs';
 import { errorMessageKeys, knownPlaceholders, templateOf, unknownPlaceholders } from './placeholders';
-import { isSchemaFile } from './bundle-files';
-import { expectedSchemaRef } from './file-schemas';
+import { expectedSchemaRef, sampleRecordSchema } from './file-schemas';
 import { MESSAGES_READ_BY_CODE } from '../messages/read-by-code';
 import type { Mode } from './registry';
 
@@ -301,10 +301,29 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
       add(`content/${lang}/messages.json`, key, `the message "${key}" is read by no rule and no page: name it in an errorMessage, or remove it`);
   }
 
+  // 6b. a sample is a record its record schema accepts (the studio starts a preview from it)
+  const records = createAjv(datalists);
+  for (const [id, schema] of files) if (id.startsWith('record/') || id.startsWith('defs/')) records.addSchema(schemaForMode(schema, 'draft'), id);
+  for (const [path, sample] of Object.entries(bundle.schemas)) {
+    const record = sampleRecordSchema(path, bundle);
+    if (!record || brokenRefs.has(record) || !files.has(record)) continue;
+    let validate;
+    try {
+      validate = records.getSchema(record);
+    } catch {
+      continue; // the record schema's own problem is reported above
+    }
+    if (!validate || validate(sampleRecord(sample))) continue;
+    for (const error of validate.errors ?? []) {
+      const at = error.instancePath.split('/').slice(1).join('.');
+      add(`schemas/${path}`, at, `the sample does not fit ${record}: ${at || 'the record'} ${error.message ?? 'is not allowed'}`);
+    }
+  }
+
   // 7. each file names its JSON Schema, so an editor checks it too
   for (const folder of ['schemas', 'content'] as const) {
     for (const [file, value] of Object.entries(bundle[folder])) {
-      const expected = expectedSchemaRef(`${folder}/${file}`, folder === 'schemas' && isSchemaFile(file));
+      const expected = expectedSchemaRef(`${folder}/${file}`, bundle);
       if (!expected || (isObject(value) && value.$schema === expected)) continue;
       add(`${folder}/${file}`, '$schema', `should be "${expected}", the file's JSON Schema for editors (npm run schemas:json sets it)`);
     }

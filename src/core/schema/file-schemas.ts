@@ -7,7 +7,7 @@
  */
 import type { Bundle } from '../bundle';
 import { declaredRules } from '../rules';
-import { schemaFilesOf } from './bundle-files';
+import { isSchemaFile, schemaFilesOf } from './bundle-files';
 import { inlineRefs } from './refs';
 
 type Schema = Record<string, unknown>;
@@ -163,11 +163,31 @@ function uiNodeFor(node: unknown, widgets: string[], depth = 0): Schema {
   return { type: 'object', properties, patternProperties: { '^(ui:|\\$(comment|schema)$)': {} }, additionalProperties: names.length === 0 };
 }
 
+/**
+ * The record schema a sample (schemas/samples/<wizard>.json) is a record of: the application's for
+ * a wizard over the record, a person's for a wizard over each person; undefined for another file.
+ */
+export function sampleRecordSchema(file: string, bundle: Bundle): string | undefined {
+  const wizard = /^samples\/(.+)\.json$/.exec(file)?.[1];
+  if (!wizard) return undefined;
+  const root = (bundle.schemas[`wizards/${wizard}.json`] as { root?: unknown } | undefined)?.root;
+  return root === 'person' ? 'record/signatory.schema.json' : 'record/prospect.schema.json';
+}
+
 /** The JSON Schema of the file at `path` ("schemas/…" or "content/…") in `bundle`. */
 export function fileSchemaOf(path: string, bundle: Bundle): Schema {
   const [folder, ...rest] = path.split('/');
   const file = rest.join('/');
   if (folder === 'content') return file.startsWith('datalists/') ? DATALIST : WORDS;
+  const record = sampleRecordSchema(file, bundle);
+  if (record) {
+    try {
+      const { $id: _id, $schema: _schema, ...inlined } = inlineRefs(schemaFilesOf(bundle), record, bundle.schemas[record]) as Schema;
+      return { ...inlined, properties: { $schema: TEXT, $comment: TEXT, ...(inlined.properties as Schema | undefined) } };
+    } catch {
+      return { type: 'object' }; // a broken $ref: the schema check names it
+    }
+  }
   const declared = declaredRules[file];
   if (declared) return plain(declared);
   if (file.startsWith('wizards/')) return WIZARD;
@@ -227,14 +247,17 @@ function editorSchemaOf(path: string): string | undefined {
 }
 
 /**
- * The `$schema` a file carries so that an editor checks it: its JSON Schema, relative to the file
- * (JSON Schema files name the draft they are written in). Undefined: the file carries none (the
- * samples, which are records).
+ * The `$schema` a file carries so that an editor checks it: its JSON Schema, relative to the file.
+ * JSON Schema files name the draft they are written in; a sample names the record schema it is a
+ * record of. Undefined: the file carries none (a README).
  */
-export function expectedSchemaRef(path: string, isJsonSchemaFile: boolean): string | undefined {
-  if (isJsonSchemaFile) return JSON_SCHEMA_DRAFT;
-  const target = editorSchemaOf(path);
-  if (!target) return undefined;
+export function expectedSchemaRef(path: string, bundle: Bundle): string | undefined {
+  const [folder, ...rest] = path.split('/');
+  const file = rest.join('/');
+  if (folder === 'schemas' && isSchemaFile(file)) return JSON_SCHEMA_DRAFT;
   const up = '../'.repeat(path.split('/').length - 1);
-  return `${up}${EDITOR_SCHEMAS_DIR}/${target}`;
+  const record = folder === 'schemas' ? sampleRecordSchema(file, bundle) : undefined;
+  if (record) return `${'../'.repeat(rest.length - 1)}${record}`;
+  const target = editorSchemaOf(path);
+  return target ? `${up}${EDITOR_SCHEMAS_DIR}/${target}` : undefined;
 }

@@ -1,11 +1,11 @@
 import type { Bundle } from '../../../src/core/bundle';
+import { sampleRecord } from '../../../src/core/schema/bundle-files';
 
 type Json = Record<string, any>;
 
-/** A copy of schemas/samples/<name>.json without its comment: a complete, valid answer set. */
+/** The record of schemas/samples/<name>.json: a complete, valid answer set. */
 export function sample(bundle: Bundle, name: string): Json {
-  const { $comment: _comment, ...rest } = structuredClone(bundle.schemas[`samples/${name}.json`]) as Json;
-  return rest;
+  return sampleRecord(bundle.schemas[`samples/${name}.json`]);
 }
 
 /** A change that puts `value` at a dotted path ("a.b.0.c"); `undefined` removes the property. */

@@ -11,6 +11,7 @@ import { linkDocumentConditions, linkValidators, type DocumentsModule, type Fold
 import { precompiledDocumentConditions, precompiledValidators } from '../../../src/core/schema/compiled/precompiled';
 import type { SchemaValidators } from '../../../src/core/schema/schema-validators';
 import { repoRoot } from '../helpers/load-bundle';
+import { sampleRecord } from '../../../src/core/schema/bundle-files';
 
 export interface GeneratedModules {
   createSchemaValidators(bundle: Bundle): SchemaValidators;
@@ -107,8 +108,7 @@ export function mutationsOf(value: Json): Json[] {
   return out;
 }
 
-/** A sample file without its $comment. */
+/** A sample file's record (without its $schema and $comment). */
 export function sample(bundle: Bundle, name: string): Record<string, Json> {
-  const { $comment: _comment, ...rest } = bundle.schemas[`samples/${name}.json`] as Record<string, Json>;
-  return rest;
+  return sampleRecord(bundle.schemas[`samples/${name}.json`]) as Record<string, Json>;
 }

@@ -5,16 +5,14 @@ import { stepsFor } from '../../../src/core/wizard/engine';
 import { withContext } from '../../../src/core/services/context';
 import sample from '../../../schemas/samples/selectServices.json';
 import { repoBundle } from '../helpers/load-bundle';
+import { sampleRecord } from '../../../src/core/schema/bundle-files';
 
 type Json = Record<string, any>;
 let registry: Registry;
 beforeAll(async () => {
   registry = createRegistry(await repoBundle());
 });
-const valid = (): Json => {
-  const { $comment: _c, ...rest } = structuredClone(sample) as Json;
-  return rest;
-};
+const valid = (): Json => sampleRecord(sample);
 const tomorrow = (() => {
   const d = new Date();
   d.setDate(d.getDate() + 1);

@@ -2,14 +2,12 @@ import companyInfo from '../../../schemas/samples/companyInfo.json';
 import finalCompany from '../../../schemas/samples/finalQuestionsCompany.json';
 import services from '../../../schemas/samples/selectServices.json';
 import { overlay } from '../../../src/server/domain/prospects';
+import { sampleRecord } from '../../../src/core/schema/bundle-files';
 
 type Json = Record<string, any>;
 
-/** A sample of schemas/samples without its note to analysts. */
-export const sampleOf = (sample: Json): Json => {
-  const { $comment: _comment, ...rest } = sample;
-  return structuredClone(rest);
-};
+/** The record of a sample of schemas/samples. */
+export const sampleOf = (sample: Json): Json => sampleRecord(sample);
 
 /**
  * `record` (as the server answered it) with every stage answered from the samples analysts keep:

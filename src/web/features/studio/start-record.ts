@@ -1,6 +1,7 @@
 import type { Bundle } from '../../../core/bundle';
 import { recordTemplate, signatoryModel } from '../../../core/schema/defaults';
 import type { WizardDef } from '../../../core/wizard/types';
+import { sampleRecord } from '../../../core/schema/bundle-files';
 
 type Json = Record<string, unknown>;
 
@@ -14,12 +15,11 @@ export function deepMerge(base: unknown, over: unknown): unknown {
   return out;
 }
 
-/** The sample of schemas/samples/<wizard>.json, without its comment; undefined when there is none. */
+/** The record of schemas/samples/<wizard>.json; undefined when there is none. */
 export function sampleOf(bundle: Bundle, wizardId: string): Json | undefined {
   const sample = bundle.schemas[`samples/${wizardId}.json`];
   if (!isObject(sample)) return undefined;
-  const { $comment: _comment, ...rest } = sample;
-  return rest;
+  return sampleRecord(sample);
 }
 
 /** The value a wizard starts from in the studio: the empty record (or person), with the sample laid on it when asked. */
