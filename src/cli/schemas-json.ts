@@ -2,7 +2,8 @@
  * `npm run schemas:json`: writes the JSON Schema of each kind of analysts' file to
  * public/json-schemas/ (rules files by their declaration, UI files, wizards, words), and gives every
  * file of schemas/ and content/ the `$schema` that names its own, so an editor checks the file as
- * it is typed. Run it after adding a file, a rules setting or a widget; `npm run schemas:check`
+ * it is typed; and keeps the list of words the code reads (src/core/messages/words-read.ts). Run it
+ * after adding a file, a rules setting, a widget or a word the code reads; `npm run schemas:check`
  * says when it is due. Usage: node --import tsx src/cli/schemas-json.ts [rootDir]
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import { format, resolveConfig } from 'prettier';
 import { EDITOR_SCHEMAS_DIR, editorSchemas, expectedSchemaRef } from '../core/schema/file-schemas';
 import { loadBundle } from '../server/content/load-bundle';
 import { runCli } from './cli-support';
+import { scanWordsRead, WORDS_READ_FILE } from './scan-words-read';
 import { listWithSchemaRef, withSchemaRef } from './schema-ref';
 
 async function main(): Promise<number> {
@@ -41,6 +43,14 @@ async function main(): Promise<number> {
       written.push(`${folder}/${file}`);
     }
   }
+  // the words the code reads, for the schema check's report of words nothing reads
+  const wordsRead = path.join(root, WORDS_READ_FILE);
+  const wordsText = await format(JSON.stringify(await scanWordsRead(root)), options);
+  if ((await readFile(wordsRead, 'utf8').catch(() => '')) !== wordsText) {
+    await writeFile(wordsRead, wordsText);
+    written.push(WORDS_READ_FILE);
+  }
+
   console.log(written.length ? `schemas:json wrote ${written.length} files:\n${written.join('\n')}` : 'schemas:json: every file is current');
   return 0;
 }

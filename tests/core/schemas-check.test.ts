@@ -54,6 +54,11 @@ describe('schema check', () => {
       'schemas/steps/companyInfo/companyDetails.schema.json at properties.orgKYCDetails.properties.companyCategory.datalist: the list "companyCategories" has no file',
     ],
     [
+      'a word no page and no rule reads',
+      (b) => withFile(b, 'content', 'en/layout.json', (w) => ({ ...w, neverShown: 'Nobody reads this' })),
+      'content/en/layout.json at neverShown: the word "neverShown" is read by no page and no rule',
+    ],
+    [
       'a sample that is no record of its wizard (text where the record has a number)',
       (b) => withFile(b, 'schemas', 'samples/companyInfo.json', (s) => ((s.organizationInfo.numberOfEmployees = 'twelve'), s)),
       'schemas/samples/companyInfo.json at organizationInfo.numberOfEmployees: the sample does not fit record/prospect.schema.json: organizationInfo.numberOfEmployees must be integer',

@@ -15,6 +15,8 @@ import { followRef, inlineRefs } from './refs';
 import { errorMessageKeys, knownPlaceholders, templateOf, unknownPlaceholders } from './placeholders';
 import { expectedSchemaRef, sampleRecordSchema } from './file-schemas';
 import { MESSAGES_READ_BY_CODE } from '../messages/read-by-code';
+import { unreadWords } from '../messages/words-read';
+import wordsReadByCode from '../messages/words-read-by-code.json';
 import type { Mode } from './registry';
 
 export interface Problem {
@@ -299,6 +301,15 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
   for (const key of leaves(messages, '')) {
     if (!namedMessages.has(key))
       add(`content/${lang}/messages.json`, key, `the message "${key}" is read by no rule and no page: name it in an errorMessage, or remove it`);
+  }
+
+  // 6a. every word of the other namespaces is read by a page, a rule or a message
+  for (const [file, key] of unreadWords(bundle, lang, wordsReadByCode)) {
+    add(
+      `content/${file}`,
+      key,
+      `the word "${key}" is read by no page and no rule: show it where it belongs, or remove it (after a change to the code, npm run schemas:json)`,
+    );
   }
 
   // 6b. a sample is a record its record schema accepts (the studio starts a preview from it)
