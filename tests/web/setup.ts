@@ -9,6 +9,14 @@ import { putReleaseInUse } from '../../src/web/app/release';
 import { appBundle, appReleaseId } from './app-bundle';
 putReleaseInUse({ id: appReleaseId, bundle: appBundle });
 
+// what loads when first shown (a step's calendar, the first notification, a dialog) is here before
+// any test renders (tests/web/forms/theme/lazy-widget.test.tsx shows what a page shows until then)
+import { preloadWidgets } from '../../src/web/forms/theme';
+import { Notifications } from '../../src/web/components/notifications/Notifications';
+import { Confirmations } from '../../src/web/components/confirm/Confirmations';
+import { SessionDialogWhenShown } from '../../src/web/features/session/SessionDialogWhenShown';
+await Promise.all([preloadWidgets(), Notifications.preload(), Confirmations.preload(), SessionDialogWhenShown.preload()]);
+
 // jsdom lacks these; Chakra and our layout ask for them.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

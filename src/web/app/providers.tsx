@@ -3,8 +3,8 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { fetcher } from '../api/http';
-import { ConfirmDialog } from '../components/confirm/ConfirmDialog';
-import { NotificationStack } from '../components/notifications/NotificationStack';
+import { Confirmations } from '../components/confirm/Confirmations';
+import { Notifications } from '../components/notifications/Notifications';
 import { createI18n, I18nProvider, type I18n } from './i18n';
 import { useAppRelease } from './release';
 import { appSystem } from './theme';
@@ -32,8 +32,8 @@ export function AppProviders({ children, store, swr, i18n }: AppProvidersProps) 
             {/* words of a namespace not bundled with the shell are fetched on first use */}
             <Suspense fallback={null}>
               {children}
-              <NotificationStack />
-              <ConfirmDialog />
+              <Notifications />
+              <Confirmations />
             </Suspense>
           </SWRConfig>
         </JotaiProvider>

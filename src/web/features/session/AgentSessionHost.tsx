@@ -7,7 +7,7 @@ import { pathOf } from '../../app/routes';
 import { agentSessionAtom } from '../../app/state/agent';
 import { sessionExpiredAtom } from '../../app/state/session';
 import { lastActivityAtom, markActivityAtom } from '../../app/state/session-timer';
-import { SessionDialog } from './SessionDialog';
+import { SessionDialogWhenShown } from './SessionDialogWhenShown';
 import { useSessionCountdown } from './useSessionCountdown';
 
 /**
@@ -47,7 +47,7 @@ export default function AgentSessionHost() {
     onExpire,
   });
   return (
-    <SessionDialog
+    <SessionDialogWhenShown
       phase={phase}
       seconds={seconds}
       total={total}

@@ -15,7 +15,7 @@ import { errorCodeAtom, screeningScreenAtom } from '../../app/state/screening';
 import { customerSessionAtom, sessionExpiredAtom } from '../../app/state/session';
 import { agentSessionAtom } from '../../app/state/agent';
 import { lastActivityAtom, markActivityAtom } from '../../app/state/session-timer';
-import { SessionDialog } from './SessionDialog';
+import { SessionDialogWhenShown } from './SessionDialogWhenShown';
 import { useSessionCountdown } from './useSessionCountdown';
 
 /** "/CompanyInfo" for the companyInfo route; undefined for routes that are not views. */
@@ -139,7 +139,7 @@ export function SessionHost({ routeKey, path }: { routeKey: string; path: string
   });
 
   return (
-    <SessionDialog
+    <SessionDialogWhenShown
       phase={phase}
       seconds={seconds}
       total={total}

@@ -6,15 +6,12 @@ import { ArrayFieldItemTemplate } from './ArrayFieldTemplate/ArrayFieldItemTempl
 import { ArrayFieldTemplate } from './ArrayFieldTemplate/ArrayFieldTemplate';
 import { BaseInputTemplate } from './BaseInputTemplate/BaseInputTemplate';
 import { CheckboxWidget } from './CheckboxWidget/CheckboxWidget';
-import { ComboboxWidget } from './ComboboxWidget/ComboboxWidget';
-import { DateWidget } from './DateWidget/DateWidget';
 import { ErrorListTemplate } from './ErrorListTemplate/ErrorListTemplate';
 import { FieldTemplate } from './FieldTemplate/FieldTemplate';
 import { IntegerWidget } from './IntegerWidget/IntegerWidget';
 import { MaskWidget } from './MaskWidget/MaskWidget';
 import { NumberField } from './NumberField/NumberField';
 import { MultiSelectWidget } from './MultiSelectWidget/MultiSelectWidget';
-import { SearchableMultiSelectWidget } from './SearchableMultiSelectWidget/SearchableMultiSelectWidget';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate/ObjectFieldTemplate';
 import { PhoneWidget } from './PhoneWidget/PhoneWidget';
 import { SelectWidget } from './SelectWidget/SelectWidget';
@@ -22,6 +19,14 @@ import { TextareaWidget } from './TextareaWidget/TextareaWidget';
 import { TextWidget } from './TextWidget/TextWidget';
 import { TimeWidget } from './TimeWidget/TimeWidget';
 import { YesNoWidget } from './YesNoWidget/YesNoWidget';
+import { lazyWidget } from './shared/lazy-widget';
+
+// the calendar and the comboboxes load with the first step that shows one (shared/lazy-widget.tsx)
+const DateWidget = lazyWidget(() => import('./DateWidget/DateWidget').then((module) => module.DateWidget));
+const ComboboxWidget = lazyWidget(() => import('./ComboboxWidget/ComboboxWidget').then((module) => module.ComboboxWidget));
+const SearchableMultiSelectWidget = lazyWidget(() =>
+  import('./SearchableMultiSelectWidget/SearchableMultiSelectWidget').then((module) => module.SearchableMultiSelectWidget),
+);
 
 export type { FormsContext, DatalistItem } from './shared/forms-context';
 
@@ -56,6 +61,11 @@ export const widgets: RegistryWidgetsType = {
   DateWidget,
   UpDownWidget: IntegerWidget,
 };
+
+/** Loads the code of every widget that loads with its first step (tests render forms with it here). */
+export function preloadWidgets(): Promise<unknown> {
+  return Promise.all([DateWidget, ComboboxWidget, SearchableMultiSelectWidget].map((widget) => widget.preload()));
+}
 
 export const templates: Partial<TemplatesType> = {
   FieldTemplate,
