@@ -9,14 +9,23 @@ describe('a widget that loads with its first step', () => {
     let arrive: (widget: (props: WidgetProps) => React.ReactElement) => void = () => undefined;
     const Widget = lazyWidget(() => new Promise((resolve) => (arrive = resolve)));
     const props = { id: 'root_when', value: '' } as unknown as WidgetProps;
-    const { container, unmount } = render(
+    const { container, rerender, unmount } = render(
       <AppProviders>
         <Widget {...props} />
       </AppProviders>,
     );
     expect(container.querySelector('[data-loading-widget="root_when"][aria-busy="true"]')).not.toBeNull();
     await act(async () => arrive(({ id }) => <input id={id} aria-label="When" />));
-    expect(await screen.findByLabelText('When')).toBeInTheDocument();
+    const input = await screen.findByLabelText('When');
+    // the place that waited keeps its widget when it renders again (its focus and what was typed stay)
+    input.focus();
+    rerender(
+      <AppProviders>
+        <Widget {...props} value="x" />
+      </AppProviders>,
+    );
+    expect(screen.getByLabelText('When')).toBe(input);
+    expect(document.activeElement).toBe(input);
     unmount();
 
     render(
