@@ -95,7 +95,15 @@ describe.skipIf(!cluster)('PostgreSQL stopped under load', () => {
       pgCtl('stop');
       stoppedAt = performance.now();
       await new Promise((r) => setTimeout(r, OUTAGE_MS));
-      const res = await fetch(`${server.baseUrl}/api/v1/health`);
+      // a server that no longer answers has died: what it printed says why
+      const res = await fetch(`${server.baseUrl}/api/v1/health`).catch((error: unknown) => {
+        throw new Error(
+          `the server stopped answering while PostgreSQL was down (exit ${server.process.exitCode}, signal ${server.process.signalCode}):\n${server.output()}`,
+          {
+            cause: error,
+          },
+        );
+      });
       downHealth = { status: res.status, body: await res.json() };
     } finally {
       pgCtl('start');
