@@ -120,6 +120,10 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
   // An idle connection that PostgreSQL closes (stop, restart) emits 'error' on the pool: without a listener that
   // kills the process. The pool drops that connection and opens a new one when PostgreSQL is back.
   pool.on('error', () => undefined);
+  // A connection lost while a request holds it (between the statements of a transaction) emits
+  // 'error' on its client, which has no pool listener then: that too would kill the process. The
+  // request's statement fails on its own (503), and the pool drops the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   try {
     const migrated = await migrate(pool, schemaName);
     return {
