@@ -158,8 +158,11 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
       brokenRefs.add(id);
     }
   }
+  // every schema file in draft mode, kept for the samples' check (6b)
+  let draftSchemas: ReturnType<typeof createAjv> | undefined;
   for (const mode of ['draft', 'submit'] as Mode[]) {
     const ajv = createAjv(datalists);
+    if (mode === 'draft') draftSchemas = ajv;
     for (const [id, schema] of files) {
       if (brokenRefs.has(id)) continue;
       try {
@@ -313,14 +316,12 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
   }
 
   // 6b. a sample is a record its record schema accepts (the studio starts a preview from it)
-  const records = createAjv(datalists);
-  for (const [id, schema] of files) if (id.startsWith('record/') || id.startsWith('defs/')) records.addSchema(schemaForMode(schema, 'draft'), id);
   for (const [path, sample] of Object.entries(bundle.schemas)) {
     const record = sampleRecordSchema(path, bundle);
     if (!record || brokenRefs.has(record) || !files.has(record)) continue;
     let validate;
     try {
-      validate = records.getSchema(record);
+      validate = draftSchemas?.getSchema(record);
     } catch {
       continue; // the record schema's own problem is reported above
     }
