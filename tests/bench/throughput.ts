@@ -61,37 +61,32 @@ export interface ThroughputOptions {
 const root = new URL('../..', import.meta.url).pathname;
 
 // autocannon ships no types: the part of its API used here.
-namespace autocannon {
-  export interface Request {
-    method?: string;
-    path?: string;
-    headers?: Record<string, string>;
-    body?: string;
-    setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
-    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
-  }
-  export interface Options {
-    url: string;
-    connections: number;
-    duration: number;
-    /** seconds before autocannon gives up on an answer and reconnects (default 10) */
-    timeout?: number;
-    requests: Request[];
-  }
-  export interface Result {
-    requests: { average: number; total: number };
-    latency: { p50: number; p99: number };
-    non2xx: number;
-    errors: number;
-    timeouts: number;
-  }
+interface LoadRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (request: LoadRequest, context: Record<string, unknown>) => LoadRequest;
+  onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
 }
-const autocannon = createRequire(import.meta.url)('autocannon') as (
-  options: autocannon.Options,
-  done: (error: Error | null, result: autocannon.Result) => void,
-) => unknown;
+interface LoadOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  /** seconds before autocannon gives up on an answer and reconnects (default 10) */
+  timeout?: number;
+  requests: LoadRequest[];
+}
+interface LoadResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: LoadOptions, done: (error: Error | null, result: LoadResult) => void) => unknown;
 
-function loadOf(result: autocannon.Result): Load {
+function loadOf(result: LoadResult): Load {
   return {
     requestsPerSec: result.requests.average,
     p50Ms: result.latency.p50,
@@ -106,7 +101,7 @@ function loadOf(result: autocannon.Result): Load {
 // request would count as an error and its prospect be lost for the run, though the server is only slow.
 const ANSWER_TIMEOUT_SEC = 60;
 
-function fire(options: autocannon.Options): Promise<autocannon.Result> {
+function fire(options: LoadOptions): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     autocannon({ timeout: ANSWER_TIMEOUT_SEC, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
   });
@@ -128,7 +123,7 @@ export async function putLoad(
   connections: number,
   durationSec: number,
   stats: PutStats = newPutStats(),
-): Promise<autocannon.Result> {
+): Promise<LoadResult> {
   const versions = await Promise.all(applicants.map(async (a) => (await readProspect(baseUrl, a)).version));
   const idle = applicants.map((_, i) => i);
   const recover = (i: number) =>
@@ -144,7 +139,7 @@ export async function putLoad(
     requests: [
       {
         method: 'PUT',
-        setupRequest: (request, context): autocannon.Request => {
+        setupRequest: (request, context): LoadRequest => {
           const i = idle.shift();
           context.i = i;
           if (i === undefined) {
@@ -186,7 +181,7 @@ export async function putLoad(
   });
 }
 
-function bareLoad(baseUrl: string, connections: number, durationSec: number): Promise<autocannon.Result> {
+function bareLoad(baseUrl: string, connections: number, durationSec: number): Promise<LoadResult> {
   let n = 0;
   return fire({
     url: baseUrl,

@@ -25,7 +25,7 @@ export function extensionOf(fileName: string): string {
 }
 
 // Control characters, path separators and characters no file system keeps.
-// oxlint-disable-next-line no-control-regex -- control characters are what it looks for
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const BAD_NAME = /[\u0000-\u001f\u007f/\\:*?"<>|]/;
 
 /** A file name we keep for the download: a plain name (no folder, no "..", no control characters), not too long. */

@@ -19,7 +19,7 @@ export interface RawError {
 export interface AjvLikeError {
   instancePath: string;
   keyword: string;
-  params: Record<string, any>;
+  params: Record<string, unknown>;
   message?: string;
 }
 

@@ -32,7 +32,7 @@ import { describe, rawFromAjv, splitPointer } from './describe-errors';
 import type { Mode, Registry } from './registry';
 import type { ValidateFn } from './schema-validators';
 
-export type RjsfValidator = ValidatorType<any, any, any>;
+export type RjsfValidator = ValidatorType;
 
 function toPointer(property: string | undefined): string {
   if (!property) return '';
@@ -55,7 +55,7 @@ export function localizeRjsfErrors(registry: Registry, schemaId: string | undefi
       out.push(error);
       continue;
     }
-    const params = (error.params ?? {}) as Record<string, any>;
+    const params = (error.params ?? {}) as Record<string, unknown>;
     let pointer = toPointer(error.property);
     // RJSF already appended the missing property of a plain `required` error: undo, rawFromAjv adds it
     if (error.name === 'required' && params.missingProperty !== undefined) pointer = pointer.split('/').slice(0, -1).join('/');
@@ -81,7 +81,7 @@ export function localizeRjsfErrors(registry: Registry, schemaId: string | undefi
 interface AjvError {
   instancePath: string;
   keyword: string;
-  params: Record<string, any>;
+  params: Record<string, unknown>;
   message?: string;
   schemaPath: string;
 }

@@ -4,7 +4,7 @@
  * the next passport, at most five), nationality and dual citizenship, UAE residence.
  */
 import { isCompany } from './people';
-import type { PeopleRules, Person } from './types';
+import type { PeopleRules, Person, PersonKyc } from './types';
 
 const MAX_PASSPORTS = 5;
 
@@ -39,8 +39,8 @@ function fullNameOf(person: Person): string {
  * the whole total.
  */
 export function derivePerson(next: Person, previous: Person | undefined, rules: Pick<PeopleRules, 'singly' | 'homeCountry' | 'sharesTotal'>): Person {
-  const person: Person = { ...next, kycDetails: { ...(next.kycDetails ?? {}) } };
-  const kyc = person.kycDetails;
+  const kyc: PersonKyc = { ...(next.kycDetails ?? {}) };
+  const person: Person = { ...next, kycDetails: kyc };
   person.fullName = fullNameOf(person);
 
   const authority = person.accountSigningInfo?.authorityType;

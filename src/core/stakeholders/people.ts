@@ -67,8 +67,8 @@ export function resetPerson(people: readonly Person[], signatoryId: string, mode
  * Loading a saved application: an empty list while the stakeholders view is the stored view gets
  * one blank person. Answers the record unchanged otherwise.
  */
-export function withOnePersonOnList<T extends Record<string, any>>(record: T, model: Person, rules: Pick<PeopleRules, 'idPrefix' | 'listViewId'>): T {
+export function withOnePersonOnList<T extends Record<string, unknown>>(record: T, model: Person, rules: Pick<PeopleRules, 'idPrefix' | 'listViewId'>): T {
   const people = Array.isArray(record.signatoryInfo) ? record.signatoryInfo : [];
-  if (people.length > 0 || record.applicationInfo?.viewId !== rules.listViewId) return record;
+  if (people.length > 0 || (record.applicationInfo as { viewId?: unknown } | undefined)?.viewId !== rules.listViewId) return record;
   return { ...record, signatoryInfo: addPerson([], model, rules).people };
 }

@@ -1,5 +1,20 @@
-/** One signatoryInfo item; loosely typed, as it comes from the record. */
-export type Person = Record<string, any>;
+/** One section of a person's answers: the parts the code reads are named, the rest is open. */
+export interface PersonKyc {
+  [key: string]: unknown;
+  isSignatory?: boolean;
+  isShareholder?: boolean;
+  isShareholderACompany?: boolean;
+  shareHoldingPercentage?: unknown;
+  residenceCountry?: unknown;
+}
+
+/** One signatoryInfo item as it comes from the record: the parts the code reads are named, the rest is open. */
+export interface Person {
+  [key: string]: unknown;
+  kycDetails?: PersonKyc;
+  accountSigningInfo?: { [key: string]: unknown; authorityType?: unknown };
+  signatoryCompanyInfo?: { [key: string]: unknown; companyName?: unknown };
+}
 
 /** The `people` section of schemas/wizards/stakeholder.json plus constants of schemas/rules/constants.json. */
 export interface PeopleRules {

@@ -2,7 +2,7 @@ import { ApiError } from '../errors/api-error';
 import { globalPlugin } from './global-plugin';
 
 // NUL and unpaired UTF-16 surrogates: PostgreSQL text and jsonb cannot hold them (the write fails).
-// oxlint-disable-next-line no-control-regex -- NUL is what it looks for
+// eslint-disable-next-line no-control-regex -- NUL is what it looks for
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The path ($.a.b[0]) of the first string or key holding an unstorable character, or undefined. */

@@ -1,6 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page of any props: a component type is contravariant in them
 type AnyComponent = ComponentType<any>;
 
 /** A route's page: loaded on first use like React.lazy, or before, by `preload`. */

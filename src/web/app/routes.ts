@@ -41,7 +41,7 @@ export interface RouteDef extends Omit<RouteEntry, 'page'> {
   page: PageComponent;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page declares its own props; the router passes a route's params
 const pageModules = import.meta.glob<{ default: ComponentType<any> }>('../features/*/*Page.tsx');
 const pages = new Map<string, PageComponent>();
 

@@ -49,7 +49,7 @@ describe('the list of people', () => {
     const first = addPerson([], model, rules);
     expect(first.person.signatoryId).toBe('companySignatory_1');
     expect(first.person.firstName).toBe('');
-    expect(first.person.signatoryCompanyInfo.countryOfIncorporation).toBe('AE');
+    expect(first.person.signatoryCompanyInfo?.countryOfIncorporation).toBe('AE');
     const second = addPerson([...first.people, { signatoryId: 'companySignatory_7' }], model, rules);
     expect(second.person.signatoryId).toBe('companySignatory_8');
     expect(nextSignatoryId([{ signatoryId: 'other' }, { signatoryId: 'x' }], 'companySignatory_')).toBe('companySignatory_3');
@@ -127,13 +127,13 @@ describe('derived values', () => {
   it('choosing SINGLY makes a sole shareholder with 100%', () => {
     const before = { signatoryId: 'a', kycDetails: { isSignatory: true }, accountSigningInfo: { authorityType: '' } };
     const after = derivePerson({ ...before, accountSigningInfo: { authorityType: '102' } }, before, rules);
-    expect(after.kycDetails.isShareholder).toBe(true);
-    expect(after.kycDetails.shareHoldingPercentage).toBe(100);
+    expect(after.kycDetails?.isShareholder).toBe(true);
+    expect(after.kycDetails?.shareHoldingPercentage).toBe(100);
     // already SINGLY: a later change of the percentage is kept
     const later = derivePerson({ ...after, kycDetails: { ...after.kycDetails, shareHoldingPercentage: 80 } }, after, rules);
-    expect(later.kycDetails.shareHoldingPercentage).toBe(80);
+    expect(later.kycDetails?.shareHoldingPercentage).toBe(80);
     const any = derivePerson({ ...before, accountSigningInfo: { authorityType: '100' } }, before, rules);
-    expect(any.kycDetails.isShareholder).toBeUndefined();
+    expect(any.kycDetails?.isShareholder).toBeUndefined();
   });
 
   it('works out the full name, nationality, dual citizenship and UAE residence', () => {

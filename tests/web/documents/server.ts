@@ -11,7 +11,6 @@ const repo = path.resolve(here, '../../..');
 export interface Injected {
   statusCode: number;
   body: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   json(): any;
 }
 

@@ -12,7 +12,7 @@ export type ContentProblem = 'activeContent' | 'hiddenContent';
 const ACTIVE_NAME = /\/(?:JavaScript|JS|Launch|AA)(?![^\s/<>[\]()%{}])/;
 const OPEN_ACTION = /\/OpenAction(?![^\s/<>[\]()%{}])\s*(\[|<<|(\d+)\s+(\d+)\s+R)?/g;
 const MARKUP = /<(?:script|html|!doctype\s+html|iframe|svg|object|embed)[\s>/]|<\?php/i;
-// oxlint-disable-next-line no-control-regex -- NUL padding is what it looks for
+// eslint-disable-next-line no-control-regex -- NUL padding is what it looks for
 const TRAILING_FILL = /[\s\u0000]*$/;
 /** Inflating stops after this much (a PDF's text streams are small; images are not scanned). */
 const INFLATE_BUDGET = 32 * 1024 * 1024;

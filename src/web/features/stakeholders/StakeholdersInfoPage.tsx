@@ -42,7 +42,7 @@ export default function StakeholdersInfoPage() {
   // disabled while a save runs, or gone with the card, and focus would fall back to <body>.
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   // after every render until the element is there and enabled (no dependency says when that is)
-  // oxlint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- it runs after every render until the element is there and enabled
   useEffect(() => {
     if (!focusTarget) return;
     const element = document.getElementById(focusTarget);
