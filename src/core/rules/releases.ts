@@ -10,5 +10,6 @@ export const ReleaseRules = Settings({
   noteMaxLength: Count(1),
   listed: Count(1),
   demoAnalyst: Settings({ userName: Words, name: Words, passwordBytes: Count(8) }),
+  studio: Settings({ checkDelayMs: Count(0), panelsDelayMs: Count(0) }),
 });
 export type ReleaseRules = Static<typeof ReleaseRules>;

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRegistry } from '../../../src/core/schema/registry';
 import { WizardPreview } from '../../../src/web/features/studio/WizardPreview';
+import { withFile } from '../../core/helpers/load-bundle';
+import { appBundle } from '../app-bundle';
 import { renderWithProviders } from '../forms/render-form';
 
 const record = () => JSON.parse(screen.getByRole('region', { name: 'Live record (JSON)' }).textContent!);
@@ -35,6 +38,17 @@ describe('WizardPreview', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(record().organizationInfo?.companyName ?? '').toBe(''));
     expect(screen.getByLabelText('Company name')).toHaveValue('');
+  }, 20_000);
+
+  it('lets the panels wait after typing as long as rules/releases.json says', async () => {
+    const slow = withFile(appBundle, 'schemas', 'rules/releases.json', (rules) => ({ ...rules, studio: { ...rules.studio, panelsDelayMs: 60_000 } }));
+    renderWithProviders(<WizardPreview />, createRegistry(slow));
+    await userEvent.selectOptions(screen.getByLabelText('Wizard'), 'companyInfo');
+    await userEvent.type(screen.getByLabelText('Company name'), 'Acme');
+    // four times the shipped delay: the panels would have followed by now
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(screen.getByLabelText('Company name')).toHaveValue('Acme');
+    expect(record().organizationInfo?.companyName ?? '').toBe('');
   }, 20_000);
 
   it('loads the sample record, which passes both modes, and runs the wizard to the end', async () => {

@@ -5,10 +5,8 @@ import type { CompletedStep } from '../../../core/wizard/types';
 import { useRegistry } from '../../forms/registry-context';
 import { WizardRunner } from '../../forms/WizardRunner';
 import { RecordPanels } from './RecordPanels';
+import { studioTiming } from './timing';
 import { useSettledValue } from './use-settled-value';
-
-/** How long the record must rest before its JSON and validation panels follow it. */
-const PANELS_DELAY_MS = 250;
 
 export interface StudioWorkbenchProps {
   wizardId: string;
@@ -55,7 +53,7 @@ interface LiveWizardProps {
   context: WizardContext | undefined;
   openAt: string | undefined;
   onSave: (stepId: string, value: unknown, action: string) => Promise<void>;
-  /** the record once it has rested PANELS_DELAY_MS */
+  /** the record once it has rested (rules/releases.json studio.panelsDelayMs) */
   onSettled: (value: unknown) => void;
 }
 
@@ -63,7 +61,7 @@ interface LiveWizardProps {
 function LiveWizard({ wizardId, startValue, context, openAt, onSave, onSettled }: LiveWizardProps) {
   const [value, setValue] = useState<unknown>(startValue);
   const [completed, setCompleted] = useState<CompletedStep[]>([]);
-  const settled = useSettledValue(value, PANELS_DELAY_MS, wizardId);
+  const settled = useSettledValue(value, studioTiming(useRegistry().bundle).panelsDelayMs, wizardId);
   useEffect(() => onSettled(settled), [settled, onSettled]);
   const productName = String((value as { applicationInfo?: { accountType?: unknown } })?.applicationInfo?.accountType ?? '');
   return (

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { ReleaseChecked } from '../../../core/api/releases';
+import { useRegistry } from '../../forms/registry-context';
 import { checkRelease, type AnalystSession } from './analyst-api';
+import { studioTiming } from './timing';
 import type { WorkingCopy } from './working-copy';
-
-/** How long the files must rest before the server checks them. */
-const CHECK_DELAY_MS = 600;
 
 export type CheckState = { state: 'checking' } | { state: 'failed' } | { state: 'done'; result: ReleaseChecked };
 
@@ -14,6 +13,7 @@ export type CheckState = { state: 'checking' } | { state: 'failed' } | { state: 
  */
 export function useReleaseCheck(session: AnalystSession, copy: WorkingCopy): CheckState {
   const [check, setCheck] = useState<CheckState>({ state: 'checking' });
+  const { checkDelayMs } = studioTiming(useRegistry().bundle);
   const files = copy.files;
   const invalid = Object.keys(copy.invalid).length > 0;
   useEffect(() => {
@@ -25,13 +25,13 @@ export function useReleaseCheck(session: AnalystSession, copy: WorkingCopy): Che
         (result) => live && setCheck({ state: 'done', result }),
         () => live && setCheck({ state: 'failed' }),
       );
-    }, CHECK_DELAY_MS);
+    }, checkDelayMs);
     return () => {
       live = false;
       clearTimeout(timer);
     };
     // the session's token slides with every answer: a new token is no reason to check again
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [files, invalid]);
+  }, [files, invalid, checkDelayMs]);
   return check;
 }
