@@ -17,6 +17,28 @@ describe('useDeferredCommit (a keystroke paints at once, the form follows)', () 
     expect(commit.mock.calls.map((c) => c[0])).toEqual(['A', 'Ac']);
   });
 
+  it('sends one text at a time: what is typed while one is in flight waits, and only the newest goes next', () => {
+    const { commit, hook } = setup('');
+    // keys typed before React has finished the form's transition of the first
+    act(() => {
+      hook.result.current.change('A');
+      hook.result.current.change('Ac');
+      hook.result.current.change('Acm');
+    });
+    expect(hook.result.current.shown).toBe('Acm');
+    expect(commit.mock.calls.map((c) => c[0])).toEqual(['A', 'Acm']);
+  });
+
+  it('flush sends a text that was waiting for the one in flight', () => {
+    const { commit, hook } = setup('');
+    act(() => {
+      hook.result.current.change('A');
+      hook.result.current.change('Ac');
+      hook.result.current.flush();
+    });
+    expect(commit.mock.calls.map((c) => c[0])).toEqual(['A', 'Ac']);
+  });
+
   it('keeps newer typing when an older text comes back from the form', () => {
     const { hook } = setup('');
     act(() => hook.result.current.change('A'));

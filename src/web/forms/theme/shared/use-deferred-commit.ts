@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, useTransition } from 'react';
 import { flushSync } from 'react-dom';
 
 /**
@@ -17,6 +17,11 @@ import { flushSync } from 'react-dom';
  *
  * Only values of renders React commits count (a layout effect reads them): a transition's render that
  * React interrupts or discards was never seen by the form, so its text stays pending and `flush` sends it.
+ *
+ * One text is in flight at a time. RJSF queues each change as a state updater, and React reruns every
+ * queued updater each time it restarts an interrupted transition: texts sent per keystroke would make
+ * each restart cost one full re-derivation of the step per key typed since the last commit. Texts typed
+ * while one is in flight wait; once the form has committed it, the newest of them is sent.
  */
 export function useDeferredCommit(value: string, commit: (text: string) => void) {
   const [shown, setShown] = useState(value);
@@ -27,6 +32,11 @@ export function useDeferredCommit(value: string, commit: (text: string) => void)
   const focused = useRef(false);
   /** the value of the last committed render */
   const committed = useRef(value);
+  const [sending, startSending] = useTransition();
+  /** a text was handed to the form in a transition that has not finished */
+  const inFlight = useRef(false);
+  /** the newest text typed while another was in flight, not yet sent */
+  const waiting = useRef<string | undefined>(undefined);
 
   useLayoutEffect(() => {
     if (committed.current === value) return;
@@ -47,12 +57,30 @@ export function useDeferredCommit(value: string, commit: (text: string) => void)
     commitRef.current = commit;
   });
 
-  const change = useCallback((text: string) => {
-    setShown(text);
+  const send = useCallback((text: string) => {
+    inFlight.current = true;
     pending.current.push(text);
-    met.current.add(text);
-    startTransition(() => commitRef.current(text));
+    startSending(() => commitRef.current(text));
   }, []);
+
+  // after every commit: a finished transition lets the newest waiting text go
+  useLayoutEffect(() => {
+    if (sending || !inFlight.current) return;
+    inFlight.current = false;
+    const next = waiting.current;
+    waiting.current = undefined;
+    if (next !== undefined) send(next);
+  });
+
+  const change = useCallback(
+    (text: string) => {
+      setShown(text);
+      met.current.add(text);
+      if (inFlight.current) waiting.current = text;
+      else send(text);
+    },
+    [send],
+  );
 
   const focus = useCallback(() => {
     focused.current = true;
@@ -61,7 +89,8 @@ export function useDeferredCommit(value: string, commit: (text: string) => void)
 
   /** commits the latest text now, if no committed render of the form has shown it yet */
   const flush = useCallback(() => {
-    const latest = pending.current.at(-1);
+    const latest = waiting.current ?? pending.current.at(-1);
+    waiting.current = undefined;
     if (latest === undefined) return;
     pending.current = [latest];
     flushSync(() => commitRef.current(latest));
