@@ -41,8 +41,7 @@ export default function StakeholdersInfoPage() {
   // The element (by id) that takes focus once it is on the page and enabled: the pressed button is
   // disabled while a save runs, or gone with the card, and focus would fall back to <body>.
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
-  // after every render until the element is there and enabled (no dependency says when that is)
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- it runs after every render until the element is there and enabled
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render until the element is there and enabled (no dependency says when that is)
   useEffect(() => {
     if (!focusTarget) return;
     const element = document.getElementById(focusTarget);

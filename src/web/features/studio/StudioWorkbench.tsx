@@ -61,7 +61,8 @@ interface LiveWizardProps {
 function LiveWizard({ wizardId, startValue, context, openAt, onSave, onSettled }: LiveWizardProps) {
   const [value, setValue] = useState<unknown>(startValue);
   const [completed, setCompleted] = useState<CompletedStep[]>([]);
-  const settled = useSettledValue(value, studioTiming(useRegistry().bundle).panelsDelayMs, wizardId);
+  const { panelsDelayMs } = studioTiming(useRegistry().bundle);
+  const settled = useSettledValue(value, panelsDelayMs, wizardId);
   useEffect(() => onSettled(settled), [settled, onSettled]);
   const productName = String((value as { applicationInfo?: { accountType?: unknown } })?.applicationInfo?.accountType ?? '');
   return (

@@ -39,6 +39,16 @@ describe('useDeferredCommit (a keystroke paints at once, the form follows)', () 
     expect(commit.mock.calls.map((c) => c[0])).toEqual(['A', 'Ac']);
   });
 
+  it('hands over a text still waiting when the input goes away', () => {
+    const { commit, hook } = setup('');
+    act(() => {
+      hook.result.current.change('A');
+      hook.result.current.change('Ac');
+      hook.unmount();
+    });
+    expect(commit.mock.calls.map((c) => c[0])).toEqual(['A', 'Ac']);
+  });
+
   it('keeps newer typing when an older text comes back from the form', () => {
     const { hook } = setup('');
     act(() => hook.result.current.change('A'));

@@ -97,6 +97,16 @@ export function useDeferredCommit(value: string, commit: (text: string) => void)
     if (committed.current === latest) pending.current = [];
   }, []);
 
+  // a text still waiting when the input goes away (its field hidden, the page left) is handed over all the same
+  useLayoutEffect(
+    () => () => {
+      const last = waiting.current;
+      waiting.current = undefined;
+      if (last !== undefined) commitRef.current(last);
+    },
+    [],
+  );
+
   /** the input lost focus: the latest text is committed and typing is over */
   const blur = useCallback(() => {
     flush();
