@@ -5,7 +5,14 @@ import { useDeferredCommit } from '../../../../src/web/forms/theme/shared/use-de
 function setup(initial: string) {
   const commit = vi.fn();
   const hook = renderHook(({ value }) => useDeferredCommit(value, commit), { initialProps: { value: initial } });
-  return { commit, hook };
+  const sent = () => commit.mock.calls.map((call) => call[0]);
+  /** keys typed in one go, before React has finished the form's transition of the first; then `after` */
+  const typeAtOnce = (texts: string[], after?: () => void) =>
+    act(() => {
+      for (const text of texts) hook.result.current.change(text);
+      after?.();
+    });
+  return { commit, hook, sent, typeAtOnce };
 }
 
 describe('useDeferredCommit (a keystroke paints at once, the form follows)', () => {
@@ -18,35 +25,22 @@ describe('useDeferredCommit (a keystroke paints at once, the form follows)', () 
   });
 
   it('sends one text at a time: what is typed while one is in flight waits, and only the newest goes next', () => {
-    const { commit, hook } = setup('');
-    // keys typed before React has finished the form's transition of the first
-    act(() => {
-      hook.result.current.change('A');
-      hook.result.current.change('Ac');
-      hook.result.current.change('Acm');
-    });
+    const { hook, sent, typeAtOnce } = setup('');
+    typeAtOnce(['A', 'Ac', 'Acm']);
     expect(hook.result.current.shown).toBe('Acm');
-    expect(commit.mock.calls.map((c) => c[0])).toEqual(['A', 'Acm']);
+    expect(sent()).toEqual(['A', 'Acm']);
   });
 
   it('flush sends a text that was waiting for the one in flight', () => {
-    const { commit, hook } = setup('');
-    act(() => {
-      hook.result.current.change('A');
-      hook.result.current.change('Ac');
-      hook.result.current.flush();
-    });
-    expect(commit.mock.calls.map((c) => c[0])).toEqual(['A', 'Ac']);
+    const { hook, sent, typeAtOnce } = setup('');
+    typeAtOnce(['A', 'Ac'], () => hook.result.current.flush());
+    expect(sent()).toEqual(['A', 'Ac']);
   });
 
   it('hands over a text still waiting when the input goes away', () => {
-    const { commit, hook } = setup('');
-    act(() => {
-      hook.result.current.change('A');
-      hook.result.current.change('Ac');
-      hook.unmount();
-    });
-    expect(commit.mock.calls.map((c) => c[0])).toEqual(['A', 'Ac']);
+    const { hook, sent, typeAtOnce } = setup('');
+    typeAtOnce(['A', 'Ac'], () => hook.unmount());
+    expect(sent()).toEqual(['A', 'Ac']);
   });
 
   it('keeps newer typing when an older text comes back from the form', () => {
