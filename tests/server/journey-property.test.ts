@@ -16,7 +16,7 @@ import companyInfoSample from '../../schemas/samples/companyInfo.json';
 import finalCompanySample from '../../schemas/samples/finalQuestionsCompany.json';
 import finalSignatorySample from '../../schemas/samples/finalQuestionsSignatory.json';
 import servicesSample from '../../schemas/samples/selectServices.json';
-import { listDocuments as locatedDocuments, type DocumentGroups } from '../../src/core/documents';
+import { listDocuments as locatedDocuments, uploadKeyOf, type DocumentGroups } from '../../src/core/documents';
 import { createRegistry, type Registry } from '../../src/core/schema/registry';
 import { reviewSummary } from '../../src/core/services/review';
 import { ownedChange } from '../../src/core/wizard/owned-change';
@@ -50,7 +50,11 @@ interface Model {
   next: number;
   companyName: string | null;
   wizards: Set<string>;
-  /** documentKey → file name, as listed after the upload */
+  /**
+   * The uploads by their slot's identity, its owner and slotKey (uploadKeyOf), as the server keeps
+   * them: a documentKey counts slots across the application, so a stakeholder left out before
+   * another renumbers the other's documentKeys, not their files.
+   */
   uploads: Map<string, { owner: string; fileName: string }>;
   submitted: boolean;
   /** come-back logins so far (each sends a code, and codes are limited per phone) */
@@ -366,14 +370,14 @@ class Upload implements Cmd {
   }
   async run(m: Model, r: Real) {
     const listing = (await listDocuments(r.t.app, r.token, r.prospectId)).json();
-    const slots = slotsOf(listing).map(({ owner, d }) => ({ owner, key: String(d.documentKey) }));
+    const slots = slotsOf(listing).map(({ owner, d }) => ({ owner, key: String(d.documentKey), slotKey: String(d.slotKey) }));
     const own = this.person === undefined ? slots : slots.filter((s) => s.owner === m.people[this.person! % m.people.length]?.id);
     const slot = (own.length ? own : slots)[this.pick % (own.length || slots.length)];
     const fileName = `file-${m.uploads.size + 1}-${slot.key}.pdf`;
     const res = await upload(r.t.app, r.prospectId, r.jwt, slot.key, { name: fileName, content: pdfFile() });
     expect(res.statusCode, res.body).toBe(200);
-    for (const [key, known] of m.uploads) if (known.owner === slot.owner && key === slot.key) m.uploads.delete(key);
-    m.uploads.set(slot.key, { owner: slot.owner, fileName });
+    // a new file in a slot replaces the one it held
+    m.uploads.set(uploadKeyOf(slot.owner, slot.slotKey), { owner: slot.owner, fileName });
     await check(m, r);
   }
   toString() {
@@ -393,7 +397,7 @@ class UploadRequired implements Cmd {
       const fileName = `required-${d.documentKey}.pdf`;
       const res = await upload(r.t.app, r.prospectId, r.jwt, d.documentKey, { name: fileName, content: pdfFile() });
       expect(res.statusCode, res.body).toBe(200);
-      m.uploads.set(d.documentKey, { owner, fileName });
+      m.uploads.set(uploadKeyOf(owner, String(d.slotKey)), { owner, fileName });
     }
     await check(m, r);
   }
@@ -524,6 +528,21 @@ describe('generated journeys keep everything the applicant did not delete (PGlit
     const { model, real } = await journey();
     // the second person's passport is the second passport slot of the application
     for (const command of [new AddPerson(person), new AddPerson(person), new Upload(0, 1), new LeavePersonOut(0, true), new Reload()])
+      await command.run(model, real);
+  });
+
+  it("replaces only the file of the slot uploaded to when an earlier stakeholder's deletion renumbered the documentKeys", async () => {
+    const signatory = (share: number) => ({ company: false, signatory: true, share, resident: true });
+    const { model, real } = await journey();
+    // a generated journey that once failed: the later person's visa was listed as Visa_2, then Visa_1
+    for (const command of [
+      new AddPerson(signatory(20)),
+      new AddPerson(signatory(25)),
+      new UploadRequired(),
+      new LeavePersonOut(0, true),
+      new Upload(5, 1),
+      new Reload(),
+    ])
       await command.run(model, real);
   });
 
