@@ -3,12 +3,26 @@ import type { createStore } from 'jotai';
 import { stepsRules } from '../app/rules';
 import { parseCompletedSteps, pruneSurplus, serializeCompletedSteps, type PruneRule } from '../../core/wizard/completed-steps';
 import { completedStepsAtom, reopenedStepsAtom, prospectAtom } from '../app/state/application';
-import { prospectVersionAtom, removedStakeholdersAtom, serverErrorAtom, syncedRecordAtom } from '../app/state/save';
+import {
+  conflictsAtom,
+  notSavedAtom,
+  prospectVersionAtom,
+  removedStakeholdersAtom,
+  saveStatusAtom,
+  serverErrorAtom,
+  syncedRecordAtom,
+} from '../app/state/save';
 import { screeningScreenAtom, type PreScreening } from '../app/state/screening';
 import { customerSessionAtom, otpVerifiedAtom } from '../app/state/session';
 import { markActivityAtom } from '../app/state/session-timer';
 import type { ProspectRecord } from '../../core/api/prospects';
 import type { ReopenedStep } from '../../core/wizard/reopen';
+import type { FieldError } from '../../core/schema/registry';
+import { ValidatorsLoading } from '../../core/schema/schema-validators';
+import { mergeRecords } from '../../core/records/merge';
+import { savableRecord } from '../../core/records/savable';
+import { constants } from '../app/rules';
+import { keptChange } from './kept-changes';
 import { getProspect, mergeSaveAnswer, updateProspect } from './prospect';
 import { blockingResult, stopStatus, type SaveRequest } from './save-queue';
 
@@ -40,18 +54,76 @@ export function applyLoadedRecord(store: Store, loaded: ProspectRecord & { versi
   return changed;
 }
 
-/** GET the application of the customer session into the atoms. Answers whether it must be saved again. */
+/**
+ * Lays what this window changed since `base` over `theirs` (the record the server holds now), value
+ * by value (rule SAVE-MERGE): the atoms then hold the merge, the server's record counts as synced, so
+ * the change-save sends what this window adds; values both sides changed differently wait for the
+ * person in conflictsAtom.
+ */
+function layOver(store: Store, base: unknown, mine: unknown) {
+  const theirs = store.get(prospectAtom);
+  const { merged, conflicts } = mergeRecords(base, mine, theirs, constants.saving.listItemIds);
+  store.set(prospectAtom, merged as ProspectRecord);
+  store.set(conflictsAtom, conflicts);
+}
+
+/**
+ * GET the application of the customer session into the atoms. A change this browser kept and no
+ * save carried (a reload after a network drop, a closed tab) is laid over it. Answers whether it
+ * must be saved again.
+ */
 export async function loadProspect(store: Store): Promise<boolean> {
   const session = store.get(customerSessionAtom);
   if (!session) throw new Error('No customer session');
   const record = await getProspect(session);
+  const kept = keptChange(session.prospectId);
   // a transition: React renders the page's forms for the loaded record in slices, handing the main
   // thread back between them, not in one task that holds a phone's taps (Total Blocking Time)
   let pruned = false;
   startTransition(() => {
     pruned = applyLoadedRecord(store, record);
+    if (kept) layOver(store, kept.base, kept.mine);
   });
-  return pruned;
+  return pruned || kept !== undefined;
+}
+
+/**
+ * After a 409 (another window saved first): the server's record is read and what this window
+ * changed since its last read is laid over it; the caller saves again.
+ */
+export async function mergeFromServer(store: Store): Promise<void> {
+  const session = store.get(customerSessionAtom);
+  const synced = store.get(syncedRecordAtom);
+  if (!session || synced === null) return;
+  const loaded = await getProspect(session);
+  const mine = store.get(prospectAtom);
+  const steps = store.get(completedStepsAtom);
+  applyLoadedRecord(store, loaded);
+  // the steps this window completed stay completed
+  store.set(completedStepsAtom, steps);
+  layOver(store, JSON.parse(synced), mine);
+}
+
+/** The draft errors of `record`, once the rules of every form it touches are here. */
+async function draftErrorsWhenReady(errorsOf: (record: unknown) => FieldError[], record: unknown): Promise<void> {
+  for (;;) {
+    try {
+      errorsOf(record);
+      return;
+    } catch (error) {
+      if (!(error instanceof ValidatorsLoading)) throw error;
+      await error;
+    }
+  }
+}
+
+/** What of the record a save sends now (rule SAVE-VALID), and the values it leaves on screen. */
+export function savableNow(store: Store, errorsOf: (record: unknown) => FieldError[]) {
+  const record = store.get(prospectAtom);
+  const synced = store.get(syncedRecordAtom);
+  const savable = savableRecord(record, synced === null ? {} : JSON.parse(synced), errorsOf);
+  store.set(notSavedAtom, savable.invalid);
+  return savable;
 }
 
 /**
@@ -77,16 +149,20 @@ export function saveBody(
 }
 
 /**
- * One save of the queue: PUT the current record; merge account numbers and the new
- * version; a stopping preScreening shows its screen, any other is kept on organizationInfo.
- * Throws the ApiError of a failed save (serverError is then set).
+ * One save of the queue: PUT the current record, each value the draft rules refuse (`errorsOf`) put
+ * back to what the server has (rule SAVE-VALID); merge account numbers and the new version; a
+ * stopping preScreening shows its screen, any other is kept on organizationInfo. Throws the ApiError
+ * of a failed save (serverError is then set).
  */
-export async function performSave(store: Store, request: SaveRequest): Promise<void> {
+export async function performSave(store: Store, request: SaveRequest, errorsOf?: (record: unknown) => FieldError[]): Promise<void> {
   const session = store.get(customerSessionAtom);
-  const record = store.get(prospectAtom);
+  if (errorsOf) await draftErrorsWhenReady(errorsOf, store.get(prospectAtom));
   const version = store.get(prospectVersionAtom);
-  if (!session || !record || version === null) return;
+  const current = store.get(prospectAtom);
+  if (!session || !current || version === null) return;
+  const record = errorsOf ? (savableNow(store, errorsOf).record as ProspectRecord) : current;
   store.set(markActivityAtom);
+  store.set(saveStatusAtom, (now) => ({ ...now, kind: 'saving' }));
   const removed = store.get(removedStakeholdersAtom);
   let answer;
   try {
@@ -98,7 +174,7 @@ export async function performSave(store: Store, request: SaveRequest): Promise<v
   store.set(serverErrorAtom, false);
   store.set(prospectVersionAtom, answer.version);
   if (removed.length) store.set(removedStakeholdersAtom, (now) => now.filter((id) => !removed.includes(id)));
-  const current = store.get(prospectAtom) ?? record;
+  const now = store.get(prospectAtom) ?? record;
   const screening = answer.preScreening;
   const stopped = screening?.statusOverAll === stopStatus();
   if (stopped) store.set(screeningScreenAtom, blockingResult(screening.screeningResults ?? []) ?? { screeningType: '' });
@@ -108,5 +184,6 @@ export async function performSave(store: Store, request: SaveRequest): Promise<v
     return screening && !stopped ? { ...merged, organizationInfo: { ...group(merged, 'organizationInfo'), screeningInfo: screening } } : merged;
   };
   store.set(syncedRecordAtom, JSON.stringify(answered(record)));
-  store.set(prospectAtom, answered(current));
+  store.set(prospectAtom, answered(now));
+  store.set(saveStatusAtom, { kind: 'saved', at: Date.now() });
 }

@@ -77,11 +77,16 @@ export interface AutoSaveState {
   routeKey: string;
   hasToken: boolean;
   serverError: boolean;
+  /** an error or screening screen stands in place of the page (its own retries save, if any) */
+  screen?: boolean;
 }
 
-/** Auto-save runs on its views while there is no server error and an access token exists. */
-export function shouldAutoSave({ routeKey, hasToken, serverError }: AutoSaveState): boolean {
-  return hasToken && !serverError && autoSaveRoutes.includes(routeKey);
+/**
+ * Auto-save runs on its views while there is no server error, no screen stands in place of the page
+ * (a background save must not turn one screen into another) and an access token exists.
+ */
+export function shouldAutoSave({ routeKey, hasToken, serverError, screen = false }: AutoSaveState): boolean {
+  return hasToken && !serverError && !screen && autoSaveRoutes.includes(routeKey);
 }
 
 /** Every `intervalMs`, queue an auto save when `state()` allows it. Answers the stop function. */
@@ -116,16 +121,19 @@ export interface ChangeSaveOptions {
   current: () => unknown;
   synced: () => string | null;
   state: () => AutoSaveState;
-  /** whether the record passes the draft rules (types and limits): a record that does not is not sent */
-  draftValid: (record: unknown) => boolean;
+  /**
+   * whether a save would carry something the server does not have: the values the draft rules
+   * (types and limits) refuse are left out of a save (rule SAVE-VALID), so a change to those alone sends nothing
+   */
+  carriesChange: (record: unknown) => boolean;
   enqueue: (request: SaveRequest) => Promise<void>;
 }
 
 /**
  * What the applicant changes reaches the server within a few seconds (rule SAVE-TYPED): `delayMs`
  * after the last change of the record, a draft save is queued when the record differs from what the
- * server has, auto-save could run, and the draft rules pass (a field over its limit shows its own
- * message instead). Answers the stop function.
+ * server has, auto-save could run, and the save would carry some of it (a field over its limit stays
+ * on screen with its own message, the valid values beside it are saved). Answers the stop function.
  */
 export function startChangeSave(options: ChangeSaveOptions): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -136,7 +144,7 @@ export function startChangeSave(options: ChangeSaveOptions): () => void {
     if (JSON.stringify(record) === options.synced()) return;
     let valid: boolean;
     try {
-      valid = options.draftValid(record);
+      valid = options.carriesChange(record);
     } catch (error) {
       // the rules of a form not opened yet are still on their way: the check runs again once they are here
       if (error instanceof ValidatorsLoading) {

@@ -5,6 +5,8 @@ import type { LoadState } from '../api/prospect-loader';
 import { Loading } from './Loading';
 import { PageTitle } from './PageTitle';
 import { ReopenedNotice } from './ReopenedNotice';
+import { ConflictNotice } from './saving/ConflictNotice';
+import { SaveStatus } from './saving/SaveStatus';
 
 interface Props<T> {
   /** the page's title, when the page shows one */
@@ -39,7 +41,9 @@ export function ApplicationFrame<T>({ title, words, state, gap = '4', value, onR
         <Loading text={t(`${words}:loading`)} py="12" />
       ) : (
         <>
+          <SaveStatus />
           <ReopenedNotice />
+          <ConflictNotice />
           {children(value)}
         </>
       )}

@@ -2,6 +2,7 @@ import type { Registry } from '../../core/schema/registry';
 import type { FormsContext } from './theme/shared/forms-context';
 
 interface Constants {
+  phoneInput?: { internationalPrefixes: string[]; trunkPrefix: string };
   defaultCountryCode?: string;
   earliestDate?: string;
 }
@@ -29,7 +30,11 @@ export function formsContextOf(registry: Registry): FormsContext {
       t: (key, params) => textOf(registry, key, params),
       datalist: (name) => registry.datalist(name),
       holds: (condition, value) => registry.holds(condition, value),
-      constants: { defaultCountryCode: constants.defaultCountryCode ?? '', earliestDate: constants.earliestDate ?? '' },
+      constants: {
+        defaultCountryCode: constants.defaultCountryCode ?? '',
+        earliestDate: constants.earliestDate ?? '',
+        phoneInput: constants.phoneInput ?? { internationalPrefixes: [], trunkPrefix: '' },
+      },
     };
     cache.set(registry, context);
   }

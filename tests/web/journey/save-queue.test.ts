@@ -73,7 +73,7 @@ describe('saving what was typed', () => {
       current: () => ({ organizationInfo: { companyName: 'Acme' } }),
       synced: () => '{}',
       state: () => ({ routeKey: 'companyInfo', hasToken: true, serverError: false }),
-      draftValid: () => {
+      carriesChange: () => {
         if (!loaded) throw loading;
         return true;
       },

@@ -1,4 +1,6 @@
 import { atom, type createStore } from 'jotai';
+import type { FieldError } from '../../../core/schema/registry';
+import type { MergeConflict } from '../../../core/records/merge';
 
 /** `version` of the application as last read or saved; a save sends it back (409 when stale). */
 export const prospectVersionAtom = atom<number | null>(null);
@@ -45,3 +47,22 @@ export function saveQueue(store: ReturnType<typeof createStore>): Promise<SaveQu
     });
   });
 }
+
+/**
+ * How the saving of what the applicant typed stands, for the status line on every wizard page:
+ * `saving` a save is on its way, `saved` the server has everything (at `at`), `offline` the network
+ * failed and the save is retried, `held` an officer holds the application and the save waits for
+ * them, `failed` the server refused it for another reason.
+ */
+export interface SaveStatus {
+  kind: 'idle' | 'saving' | 'saved' | 'offline' | 'held' | 'failed';
+  /** when the last save went through (ms since the epoch) */
+  at?: number;
+}
+export const saveStatusAtom = atom<SaveStatus>({ kind: 'idle' });
+
+/** The draft errors of the values on screen that are not saved yet (rule SAVE-VALID). */
+export const notSavedAtom = atom<readonly FieldError[]>([]);
+
+/** Values this window and another both changed, each differently: the person chooses (rule SAVE-MERGE). */
+export const conflictsAtom = atom<readonly MergeConflict[]>([]);

@@ -29,7 +29,7 @@ export function resumePath(viewId: string | null | undefined): string {
 }
 
 /** The code of the screen that replaces resuming, when one does (an agent holds the application: 12013). */
-export const RO_EDITING_CODE = '12013';
+export { RO_EDITING_CODE } from '../../api/save-failures';
 
 /**
  * Opens one of the customer's applications: the customer session works on

@@ -16,6 +16,8 @@ import { saveQueue, fieldErrorsAtom } from '../../app/state/save';
 import { screeningScreenAtom } from '../../app/state/screening';
 import { WizardRunner } from '../../forms/WizardRunner';
 import { useRegistry } from '../../forms/registry-context';
+import { ConflictNotice } from '../../components/saving/ConflictNotice';
+import { SaveStatus } from '../../components/saving/SaveStatus';
 import { AccountSwitchNotice } from '../account-switch';
 
 type Json = Record<string, unknown>;
@@ -70,7 +72,9 @@ export default function CompanyInfoWizard({ loading }: { loading: ReactNode }) {
   if (state === 'loading' || !record) return loading;
   return (
     <Stack gap="4">
+      <SaveStatus />
       <AccountSwitchNotice />
+      <ConflictNotice />
       <WizardRunner
         wizardId={WIZARD}
         value={record}

@@ -19,6 +19,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { DocumentGroupsView } from './DocumentGroupsView';
 import MaxUploadsPage from './MaxUploadsPage';
 import { documentRulesOfApp as rules } from './rules';
+import { SaveStatus } from '../../components/saving/SaveStatus';
 import { useDocumentUploads } from './useDocumentUploads';
 
 type Json = Record<string, unknown>;
@@ -94,6 +95,7 @@ export default function UploadDocumentsPage() {
         <Loading text={t('documents:loading')} py="12" />
       ) : (
         <>
+          <SaveStatus />
           <Text>{t('documents:intro')}</Text>
           <DocumentGroupsView groups={listing} slots={slots} onFile={upload} onDownload={download} />
           <Stack gap="2" align="start">
@@ -104,7 +106,13 @@ export default function UploadDocumentsPage() {
                   ? t('documents:completeByCode')
                   : ''}
             </Text>
-            <Button colorPalette="blue" disabled={!complete || continuing} loading={continuing} onClick={onContinue} aria-describedby="documents-continue-hint">
+            <Button
+              colorPalette="brand"
+              disabled={!complete || continuing}
+              loading={continuing}
+              onClick={onContinue}
+              aria-describedby="documents-continue-hint"
+            >
               {t('documents:continue')}
             </Button>
           </Stack>

@@ -1,21 +1,18 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useApiErrorHandler } from '../../api/client-errors-handler';
-import { loadProspect, performSave } from '../../api/prospect-store';
-import { createSaveQueue, startAutoSave, startChangeSave } from '../../api/save-queue';
 import { logout, useSessionTransport } from '../../api/session';
 import { constants, viewRoutes } from '../../app/rules';
 import { BASE, pathOf, routeByKey } from '../../app/routes';
 import { prospectAtom } from '../../app/state/application';
-import { enqueueSaveAtom, serverErrorAtom, syncedRecordAtom } from '../../app/state/save';
-import { editApplicationAtom } from '../../app/state/edit-mode';
-import { validateRecord } from '../../../core/wizard/validate-record';
+import { enqueueSaveAtom } from '../../app/state/save';
 import { useRegistry } from '../../forms/registry-context';
 import { errorCodeAtom, screeningScreenAtom } from '../../app/state/screening';
 import { customerSessionAtom, sessionExpiredAtom } from '../../app/state/session';
 import { agentSessionAtom } from '../../app/state/agent';
 import { lastActivityAtom, markActivityAtom } from '../../app/state/session-timer';
 import { SessionDialogWhenShown } from './SessionDialogWhenShown';
+import { startSaving } from './saving';
 import { useSessionCountdown } from './useSessionCountdown';
 
 /** "/CompanyInfo" for the companyInfo route; undefined for routes that are not views. */
@@ -40,40 +37,8 @@ export function SessionHost({ routeKey, path }: { routeKey: string; path: string
   routeRef.current = routeKey;
   const registry = useRegistry();
 
-  // one save queue for the app
-  useEffect(() => {
-    const queue = createSaveQueue(
-      async (request) => {
-        try {
-          await performSave(store, request);
-        } catch (error) {
-          if (handleErrorRef.current(error).kind === 'conflict') await loadProspect(store).catch(() => {});
-          throw error;
-        }
-      },
-      { pollMs: n(constants.saveQueuePollMs) },
-    );
-    queue.start();
-    store.set(enqueueSaveAtom, { enqueue: queue.enqueue });
-    const state = () => ({ routeKey: routeRef.current, hasToken: !!store.get(customerSessionAtom), serverError: store.get(serverErrorAtom) });
-    const stopAutoSave = startAutoSave({ intervalMs: n(constants.autoSaveMs), state, enqueue: queue.enqueue });
-    const stopChangeSave = startChangeSave({
-      delayMs: n(constants.changeSaveDelayMs),
-      subscribe: (listener) => store.sub(prospectAtom, listener),
-      current: () => store.get(prospectAtom),
-      synced: () => store.get(syncedRecordAtom),
-      state,
-      draftValid: (record) =>
-        validateRecord(registry, record as Record<string, unknown>, 'draft', { editApplication: store.get(editApplicationAtom) }).length === 0,
-      enqueue: queue.enqueue,
-    });
-    return () => {
-      stopChangeSave();
-      stopAutoSave();
-      queue.stop();
-      store.set(enqueueSaveAtom, null);
-    };
-  }, [store, registry]);
+  // one save queue for the app, and everything that keeps what the applicant typed
+  useEffect(() => startSaving({ store, registry, routeKey: () => routeRef.current, handleError: (error) => handleErrorRef.current(error) }), [store, registry]);
 
   // moving between views: activity, screens of the previous view gone, the view id stored
   const first = useRef(true);

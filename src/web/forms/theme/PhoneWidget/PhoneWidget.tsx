@@ -4,6 +4,7 @@ import { useFieldPath, useRootSelection, valueAtPath } from '../shared/field-pat
 import { formsContext } from '../shared/forms-context';
 import { fieldText, placeholderText } from '../shared/text';
 import { ariaOf } from '../shared/ids';
+import { nationalNumber } from '../../../../core/phone/national-number';
 
 /**
  * The phone pair: a country code chosen from the dialCodes datalist beside the number.
@@ -45,6 +46,10 @@ export function PhoneWidget(props: WidgetProps) {
   const setCode = (next: string) => {
     if (codePath && fieldPath) fieldPath.change(next, codePath);
   };
+  // what was pasted, and what stands when the field is left, becomes digits (rule PHONE-PASTE);
+  // while typing, the text stays as typed so a "+" or a "0" can still grow into a prefix
+  const phoneRules = { ...constants.phoneInput, homeCode: constants.defaultCountryCode };
+  const digitsOf = (text: string) => (text === '' ? text : nationalNumber(text, code, phoneRules));
   return (
     <HStack gap={2} align="start">
       {codeField && (
@@ -78,12 +83,18 @@ export function PhoneWidget(props: WidgetProps) {
         readOnly={readonly}
         autoFocus={autofocus}
         placeholder={placeholderText(registry, placeholder)}
-        onChange={({ target }) => {
-          onChange(target.value === '' ? options.emptyValue : target.value);
+        onChange={({ target, nativeEvent }) => {
+          const pasted = (nativeEvent as InputEvent).inputType === 'insertFromPaste';
+          const text = pasted ? digitsOf(target.value) : target.value;
+          onChange(text === '' ? options.emptyValue : text);
           // a pair keeps an explicit code once a number is typed, so the record says which rule applies
           if (codeField && storedCode !== code) setCode(code);
         }}
-        onBlur={({ target }) => onBlur(id, target.value)}
+        onBlur={({ target }) => {
+          const digits = digitsOf(target.value);
+          if (digits !== target.value) onChange(digits === '' ? options.emptyValue : digits);
+          onBlur(id, digits);
+        }}
         onFocus={({ target }) => onFocus(id, target.value)}
         {...aria}
       />

@@ -19,10 +19,15 @@ export interface FormsContext {
   /** Whether a value satisfies a condition schema (the registry's `holds`); used by `datalistWhen`. */
   holds: (condition: unknown, value: unknown) => boolean;
   /** Business constants the widgets need (schemas/rules/constants.json). */
-  constants: { defaultCountryCode: string; earliestDate: string };
+  constants: { defaultCountryCode: string; earliestDate: string; phoneInput: { internationalPrefixes: readonly string[]; trunkPrefix: string } };
 }
 
-const fallback: FormsContext = { t: (key) => key, datalist: () => [], holds: () => false, constants: { defaultCountryCode: '', earliestDate: '' } };
+const fallback: FormsContext = {
+  t: (key) => key,
+  datalist: () => [],
+  holds: () => false,
+  constants: { defaultCountryCode: '', earliestDate: '', phoneInput: { internationalPrefixes: [], trunkPrefix: '' } },
+};
 
 export function formsContext(registry: Registry): FormsContext {
   const context = registry.formContext as Partial<FormsContext> | undefined;

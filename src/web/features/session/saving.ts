@@ -1,0 +1,166 @@
+import type { createStore } from 'jotai';
+import { ApiError } from '../../api/http';
+import { forgetChange, keepChange } from '../../api/kept-changes';
+import { mergeFromServer, performSave, savableNow } from '../../api/prospect-store';
+import { isHeld, isNetworkFailure, nextDelay, RO_EDITING_CODE } from '../../api/save-failures';
+import { createSaveQueue, startAutoSave, startChangeSave, type AutoSaveState, type SaveRequest } from '../../api/save-queue';
+import { constants } from '../../app/rules';
+import { prospectAtom } from '../../app/state/application';
+import { editApplicationAtom } from '../../app/state/edit-mode';
+import { enqueueSaveAtom, saveStatusAtom, serverErrorAtom, syncedRecordAtom } from '../../app/state/save';
+import { errorCodeAtom, screeningScreenAtom } from '../../app/state/screening';
+import { customerSessionAtom } from '../../app/state/session';
+import { sameJson } from '../../../core/records/merge';
+import type { Registry } from '../../../core/schema/registry';
+import { validateRecord } from '../../../core/wizard/validate-record';
+
+type Store = ReturnType<typeof createStore>;
+
+interface Options {
+  store: Store;
+  registry: Registry;
+  /** the page's route key now */
+  routeKey: () => string;
+  /** shows a failed save the usual way (a screen, field errors, a notification) */
+  handleError: (error: unknown) => void;
+}
+
+const AUTO: SaveRequest = { saveType: 'auto', actionType: 'save' };
+
+/**
+ * The saving of what the applicant types (rules SAVE-TYPED, SAVE-VALID, SAVE-RETRY, SAVE-MERGE):
+ * one queue; a save of each change and the periodic auto-save; a save the network did not carry is
+ * tried again with back-off and at once when the browser is back online; a save an officer's hold
+ * stops is tried again until the hold ends, and the page comes back; a 409 lays this window's
+ * changes over the newer record and saves again; what no save has carried yet is kept in the
+ * browser's storage. Answers the stop function.
+ */
+export function startSaving({ store, registry, routeKey, handleError }: Options): () => void {
+  const rules = constants.saving;
+  const errorsOf = (record: unknown) =>
+    validateRecord(registry, record as Record<string, unknown>, 'draft', { editApplication: store.get(editApplicationAtom) });
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let lastDelay: number | undefined;
+  const retryIn = (ms: number) => {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      queue.enqueue(AUTO).catch(() => {});
+    }, ms);
+  };
+
+  const queue = createSaveQueue(
+    async (request) => {
+      try {
+        await performSave(store, request, errorsOf);
+      } catch (error) {
+        await failed(error);
+        throw error;
+      }
+      lastDelay = undefined;
+      clearTimeout(retryTimer);
+      // the officer's hold has ended: the page comes back with what was typed, now saved
+      if (store.get(errorCodeAtom) === RO_EDITING_CODE) store.set(errorCodeAtom, null);
+    },
+    { pollMs: Number(constants.saveQueuePollMs) },
+  );
+
+  async function failed(error: unknown) {
+    if (isNetworkFailure(error)) {
+      store.set(saveStatusAtom, (now) => ({ ...now, kind: 'offline' }));
+      lastDelay = nextDelay(lastDelay, rules.retryFirstMs, rules.retryMaxMs);
+      retryIn(lastDelay);
+      return;
+    }
+    if (isHeld(error)) {
+      store.set(saveStatusAtom, (now) => ({ ...now, kind: 'held' }));
+      handleError(error);
+      retryIn(rules.heldRetryMs);
+      return;
+    }
+    if (error instanceof ApiError && error.status === 409) {
+      try {
+        await mergeFromServer(store);
+        store.set(serverErrorAtom, false);
+        retryIn(0);
+      } catch (readError) {
+        await failed(readError);
+      }
+      return;
+    }
+    store.set(saveStatusAtom, (now) => ({ ...now, kind: 'failed' }));
+    handleError(error);
+  }
+
+  const online = () => {
+    if (store.get(saveStatusAtom).kind !== 'offline') return;
+    lastDelay = undefined;
+    retryIn(0);
+  };
+  window.addEventListener('online', online);
+
+  queue.start();
+  store.set(enqueueSaveAtom, { enqueue: queue.enqueue });
+  const state = (): AutoSaveState => ({
+    routeKey: routeKey(),
+    hasToken: !!store.get(customerSessionAtom),
+    serverError: store.get(serverErrorAtom),
+    screen: !!store.get(errorCodeAtom) || !!store.get(screeningScreenAtom),
+  });
+  const stopAutoSave = startAutoSave({ intervalMs: Number(constants.autoSaveMs), state, enqueue: queue.enqueue });
+  const stopChangeSave = startChangeSave({
+    delayMs: Number(constants.changeSaveDelayMs),
+    subscribe: (listener) => store.sub(prospectAtom, listener),
+    current: () => store.get(prospectAtom),
+    synced: () => store.get(syncedRecordAtom),
+    state,
+    carriesChange: () => {
+      const synced = store.get(syncedRecordAtom);
+      return !sameJson(savableNow(store, errorsOf).record, synced === null ? {} : JSON.parse(synced));
+    },
+    enqueue: queue.enqueue,
+  });
+  const stopKeeping = keepUnsaved(store);
+
+  return () => {
+    stopKeeping();
+    stopChangeSave();
+    stopAutoSave();
+    clearTimeout(retryTimer);
+    window.removeEventListener('online', online);
+    queue.stop();
+    store.set(enqueueSaveAtom, null);
+  };
+}
+
+/**
+ * What the page holds and the server does not is kept in the browser's storage `keepDelayMs` after
+ * each change, and at once when the page goes away; it is forgotten once the server has it all.
+ */
+function keepUnsaved(store: Store): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const keep = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const session = store.get(customerSessionAtom);
+    const synced = store.get(syncedRecordAtom);
+    const mine = store.get(prospectAtom);
+    if (!session || synced === null || !mine) return;
+    const base = JSON.parse(synced);
+    if (sameJson(base, mine)) forgetChange(session.prospectId);
+    else keepChange(session.prospectId, base, mine);
+  };
+  const later = () => {
+    clearTimeout(timer);
+    timer = setTimeout(keep, constants.saving.keepDelayMs);
+  };
+  const stopRecord = store.sub(prospectAtom, later);
+  const stopSynced = store.sub(syncedRecordAtom, later);
+  window.addEventListener('pagehide', keep);
+  return () => {
+    if (timer !== undefined) keep();
+    stopRecord();
+    stopSynced();
+    window.removeEventListener('pagehide', keep);
+  };
+}
