@@ -52,3 +52,38 @@ describe('Basic Information', () => {
     expect(shown).not.toContain('Full name is not filled');
   });
 });
+
+describe('Basic Information takes what people type and paste', () => {
+  it.each(['+971 50 123 4567', '00971 50 123 4567', '050-123-4567', '50 123 4567'])('a pasted mobile number %s keeps its nine digits', async (pasted) => {
+    open();
+    const user = userEvent.setup();
+    const mobile = await screen.findByRole('textbox', { name: /^Mobile Number/ });
+    await user.click(mobile);
+    await user.paste(pasted);
+    expect(mobile).toHaveValue('501234567');
+    await user.type(screen.getByLabelText('Full name'), 'Zoë Müller-Lüdenscheidt');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const shown = errorsOf();
+    expect(shown.filter((text) => text?.startsWith('Mobile Number'))).toEqual([]);
+    expect(shown.filter((text) => text?.startsWith('Full name'))).toEqual([]);
+  });
+
+  it('a typed number with spaces becomes digits when the field is left', async () => {
+    open();
+    const user = userEvent.setup();
+    const mobile = await screen.findByRole('textbox', { name: /^Mobile Number/ });
+    await user.type(mobile, '050 123 4567');
+    await user.tab();
+    expect(mobile).toHaveValue('501234567');
+  });
+
+  it('a name with a character no name has says which characters are allowed', async () => {
+    open();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Full name'), 'Zoë 2');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      (await screen.findAllByText('Full name can hold letters of any language, spaces, hyphens, apostrophes and dots, and starts with a letter')).length,
+    ).toBeGreaterThan(0);
+  });
+});

@@ -6,6 +6,7 @@ import { roleOfPath, useConfig } from '../../api/config';
 import { pathOf } from '../../app/routes';
 import { screensRules as rules } from '../../app/rules';
 import { accountChoiceAtom, prospectAtom } from '../../app/state/application';
+import { saveStatusAtom } from '../../app/state/save';
 
 type ErrorScreenRule = (typeof rules.errorScreens)[string];
 const fallback: ErrorScreenRule = { image: 'callback', buttons: ['seeProducts'] };
@@ -16,7 +17,9 @@ const fallback: ErrorScreenRule = { image: 'callback', buttons: ['seeProducts'] 
  * page the buttons lead back to the officers' pages (`agentButtons`).
  */
 export function ErrorScreen({ code }: { code: string }) {
-  const { t } = useTranslation(['errors', 'errors-screens', 'screening-screens']);
+  const { t } = useTranslation(['errors', 'errors-screens', 'screening-screens', 'common']);
+  // a save an officer's hold stopped waits and is retried: the person is told their typing is kept
+  const held = useAtomValue(saveStatusAtom).kind === 'held';
   const { config } = useConfig('customer');
   const record = useAtomValue(prospectAtom);
   const choice = useAtomValue(accountChoiceAtom);
@@ -30,6 +33,11 @@ export function ErrorScreen({ code }: { code: string }) {
       <Text fontSize="lg" maxW="40rem" role="status">
         {t(`errors:codes.${code}`, { defaultValue: t('errors:defaultMessage') })}
       </Text>
+      {held && (
+        <Text maxW="40rem" data-testid="held-kept">
+          {t('common:saving.heldScreen')}
+        </Text>
+      )}
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
         {buttons.map((name, index) => {
           const button = rules.buttons[name];
