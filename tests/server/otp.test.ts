@@ -55,6 +55,7 @@ describe.each(databases())('one-time codes ($name)', ({ db }) => {
     const code = await lastCode(t.app, who);
     const wrong = code === '000000' ? '111111' : '000000';
     const left: number[] = [];
+    const messages: string[] = [];
     let message = '';
     for (let i = 0; i < 4; i += 1) {
       const res = await otpCall(t.app, 'verify', who, { otpToken: wrong });
@@ -63,8 +64,12 @@ describe.each(databases())('one-time codes ($name)', ({ db }) => {
       expect(typeof res.json().requestId).toBe('string');
       left.push(res.json().attemptsLeft);
       message = res.json().errors[0].message;
+      messages.push(message);
     }
     expect(left).toEqual([3, 2, 1, 0]);
+    // one attempt is "1 attempt", in the singular
+    expect(messages[1]).toBe('The code you entered is not valid. You have 2 attempts left.');
+    expect(messages[2]).toBe('The code you entered is not valid. You have 1 attempt left.');
     // the last refusal is one sentence that says what to do, with no count of attempts run into it
     expect(message).toBe('You have entered a wrong code too many times. Please ask for a new code.');
     const right = await otpCall(t.app, 'verify', who, { otpToken: code });

@@ -78,6 +78,9 @@ describe.each(databases())('submitting an application ($name)', ({ db }) => {
     const missing = res.json().errors.filter((e: Json) => e.fieldPath.startsWith('$.documents.'));
     expect(missing.length).toBeGreaterThan(0);
     expect(missing.every((e: Json) => / is not uploaded$/.test(e.message))).toBe(true);
+    // each names the document in words: no placeholder is left ("Passport of {name}")
+    expect(missing.filter((e: Json) => /[{}]/.test(e.message))).toEqual([]);
+    expect(missing.some((e: Json) => /^Passport of \S/.test(e.message))).toBe(true);
     expect(res.json().errors.filter((e: Json) => !e.fieldPath.startsWith('$.documents.'))).toEqual([]);
   });
 

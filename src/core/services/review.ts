@@ -106,6 +106,8 @@ export function reviewSummary(record: Record<string, unknown>, registry: Pick<Re
   const people = (Array.isArray(record.signatoryInfo) ? record.signatoryInfo : []) as Record<string, unknown>[];
   const names = people.map((p) => [p.firstName, p.lastName].filter(Boolean).join(' ') || String(p.fullName ?? '')).filter(Boolean);
   const rules = documentRules(registry.bundle);
-  const slots = listDocuments(deriveDocuments(record, rules, { title: (key) => registry.text('documents', key) })).filter((d) => d.item.required);
+  const slots = listDocuments(deriveDocuments(record, rules, { title: (key, params) => registry.text('documents', key, params) })).filter(
+    (d) => d.item.required,
+  );
   return { people: names, documents: { uploaded: slots.filter((d) => isUploaded(d.item, rules)).length, total: slots.length } };
 }

@@ -9,6 +9,9 @@ import { useNotify } from '../components/notifications/useNotify';
 import { classifyError, reportClientError, type ErrorOutcome } from './client-errors';
 import { cleanMessage, groupByPath } from './field-errors';
 
+/** The topic of the server's field-errors notification. */
+export const FIELDS_TOPIC = 'fieldsValidation';
+
 /**
  * Shows a failed call the way says: an error-code screen, a ReCaptchaError or
  * "Validation Error On Server" notification (field errors applied to the form after the
@@ -38,6 +41,8 @@ export function useApiErrorHandler() {
           notify({
             title: t('fieldsValidation.titleOnServer'),
             message: outcome.firstMessage ? cleanMessage(outcome.firstMessage) : t('fieldsValidation.title'),
+            // a later save that goes through takes it away (src/web/features/session/saving.ts)
+            topic: FIELDS_TOPIC,
           });
           clearTimeout(timer.current);
           const grouped = groupByPath(outcome.fields);

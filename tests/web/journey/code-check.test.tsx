@@ -81,4 +81,21 @@ describe('the code pages', { timeout: 30_000 }, () => {
     const before = screen.getByTestId('resend-wait').textContent;
     await waitFor(() => expect(screen.getByTestId('resend-wait').textContent).not.toBe(before), { timeout: 3000 });
   });
+
+  it('a refused resend takes away the earlier "Code sent": the two never stand side by side', async () => {
+    const applicant = person();
+    const prospectId = await createApplication(applicant);
+    expect((await otpCall(real.app, 'resend', applicant)).statusCode).toBe(200);
+    const store = createStore();
+    store.set(prospectAtom, { applicantInfo: applicant, generalInfo: { prospectId } });
+    renderApp('/business/VerifyOTP', { store });
+    const user = userEvent.setup();
+    const resend = await screen.findByRole('button', { name: 'Resend code' }, { timeout: 8000 });
+    await user.click(resend);
+    expect(await screen.findByText('We have sent you a new code.')).toBeInTheDocument();
+    await waitFor(() => expect(resend).toBeEnabled());
+    await user.click(resend);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/too many times/);
+    await waitFor(() => expect(screen.queryByText('We have sent you a new code.')).toBeNull());
+  });
 });

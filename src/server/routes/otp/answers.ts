@@ -3,8 +3,11 @@ import { lookup, interpolate } from '../../../core/messages/format';
 import type { Bundle } from '../../../core/bundle';
 
 /** A sentence of content/en/otp.json. */
-export function otpText(bundle: Bundle, key: string, vars: Record<string, unknown> = {}): string {
-  return interpolate(lookup(bundle.content['en/otp.json'], key) ?? key, vars);
+export function otpText(bundle: Bundle, key: string, vars: Record<string, unknown> = {}, count?: number): string {
+  const words = bundle.content['en/otp.json'];
+  // a sentence with a count takes its plural form where the words have one (invalid_one: "1 attempt")
+  const plural = count === undefined ? undefined : lookup(words, `${key}_${new Intl.PluralRules('en').select(count)}`);
+  return interpolate(plural ?? lookup(words, key) ?? key, vars);
 }
 
 const refusals = {

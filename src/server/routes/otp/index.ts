@@ -39,7 +39,7 @@ const otp: FastifyPluginAsync = async (app) => {
             ? otpText(bundle, 'expired')
             : exhausted
               ? otpText(bundle, 'maxAttemptsExceeded')
-              : otpText(bundle, 'invalid', { attemptsLeft: checked.attemptsLeft });
+              : otpText(bundle, 'invalid', { attemptsLeft: checked.attemptsLeft }, checked.attemptsLeft);
         return reply.code(400).send({
           errorType: 'OtpVerification',
           errors: [{ errorCode: checked.reason === 'expired' ? 'OTP_EXPIRED' : 'OTP_INVALID', fieldPath: '$.otpToken', message }],

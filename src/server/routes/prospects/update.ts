@@ -78,7 +78,7 @@ const update: FastifyPluginAsync = async (app) => {
     const servicesRules = servicesRulesOf(registry);
     const docRules = documentRules(bundle);
     const docDomain = documentsDomain(bundle);
-    const documentTitle = (key: string) => registry.text('documents', key);
+    const documentTitle = (key: string, params?: Record<string, unknown>) => registry.text('documents', key, params);
     const notUploaded = (document: string) => registry.text('messages', 'documentNotUploaded', { document });
     const holdTtlSec = agentRules(bundle).lock.ttlSec;
 

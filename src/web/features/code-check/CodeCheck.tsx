@@ -7,7 +7,7 @@ import { ApiError } from '../../api/http';
 import type { OtpRecipient, OtpVerified } from '../../../core/api/otp';
 import { attemptsLeftOf, retryAfterOf, sendOtp, verifyOtp } from '../../api/otp';
 import { otpAtom } from '../../app/state/otp';
-import { useNotify } from '../../components/notifications/useNotify';
+import { dismissNotification, useNotify } from '../../components/notifications/useNotify';
 import { constants } from '../../app/rules';
 import { useRegistry } from '../../forms/registry-context';
 import { OtpInput } from './OtpInput';
@@ -23,6 +23,9 @@ export interface CodeCheckProps {
   idPrefix?: string;
   onVerified: (answer: OtpVerified) => void;
 }
+
+/** The topic of the "new code sent" notification. */
+const SENT_TOPIC = 'codeSent';
 
 /**
  * The one-time-code check of both code pages: the boxes, Confirm, and Resend, which waits as long
@@ -84,8 +87,10 @@ export function CodeCheck({ recipient, words, idPrefix, onVerified }: CodeCheckP
       await sendOtp(recipient, 'resend');
       dispatch({ type: 'generated', at: Date.now() });
       setDigits(Array.from({ length: digitsCount }, () => ''));
-      notify({ title: word('resentTitle'), message: word('resent'), status: 'success', delay: constants.notifications.briefMs });
+      notify({ title: word('resentTitle'), message: word('resent'), status: 'success', delay: constants.notifications.briefMs, topic: SENT_TOPIC });
     } catch (error) {
+      // a refusal contradicts an earlier "Code sent": only the refusal stays
+      dismissNotification(SENT_TOPIC);
       const message = error instanceof ApiError ? error.body.errors[0]?.message : undefined;
       const retryAfter = retryAfterOf(error);
       if (retryAfter !== null) {

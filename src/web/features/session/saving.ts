@@ -1,5 +1,7 @@
 import type { createStore } from 'jotai';
+import { FIELDS_TOPIC } from '../../api/client-errors-handler';
 import { ApiError } from '../../api/http';
+import { dismissNotification } from '../../components/notifications/useNotify';
 import { forgetChange, keepChange } from '../../api/kept-changes';
 import { mergeFromServer, performSave, savableNow } from '../../api/prospect-store';
 import { isHeld, isNetworkFailure, nextDelay, RO_EDITING_CODE } from '../../api/save-failures';
@@ -59,6 +61,8 @@ export function startSaving({ store, registry, routeKey, handleError }: Options)
       }
       lastDelay = undefined;
       clearTimeout(retryTimer);
+      // the server took the record: a refusal it gave earlier no longer holds
+      dismissNotification(FIELDS_TOPIC);
       // the officer's hold has ended: the page comes back with what was typed, now saved
       if (store.get(errorCodeAtom) === RO_EDITING_CODE) store.set(errorCodeAtom, null);
     },
