@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, testApp, type TestApp } from './helpers/app';
-import { applicantWithToken, readProspect, saveProspect } from './applicant/support';
+import { applicantWithToken, outbox, readProspect, saveProspect } from './applicant/support';
 import { agentWithToken } from './agents.support';
 import { everyStageAnswered } from './helpers/filled-record';
 import { deriveDocuments, documentRules, listDocuments, withUploaded } from '../../src/core/documents';
@@ -80,8 +80,14 @@ describe.each(databases())('submitting an application ($name)', ({ db }) => {
     expect(missing.every((e: Json) => / is not uploaded$/.test(e.message))).toBe(true);
     // each names the document in words: no placeholder is left ("Passport of {name}")
     expect(missing.filter((e: Json) => /[{}]/.test(e.message))).toEqual([]);
-    expect(missing.some((e: Json) => /^Passport of \S/.test(e.message))).toBe(true);
     expect(res.json().errors.filter((e: Json) => !e.fieldPath.startsWith('$.documents.'))).toEqual([]);
+    // a stakeholder's document is named with the person's name
+    const person = { signatoryId: 'S1', firstName: 'Zoë', lastName: 'Müller-Lüdenscheidt', kycDetails: { isSignatory: true, isShareholder: true } };
+    const withPerson = await saveProspect(t.app, token, prospectId, { ...filled, signatoryInfo: [person], actionType: 'submit' });
+    const theirs = withPerson.json().errors.filter((e: Json) => e.fieldPath.startsWith('$.documents.stakeholdersDocuments'));
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.filter((e: Json) => /[{}]/.test(e.message))).toEqual([]);
+    expect(theirs.some((e: Json) => e.message.includes('Zoë'))).toBe(true);
   });
 
   it('on success sets Assessing and /ApplicationSubmitted, and locks the application (BLOCK_EDITING)', async () => {
@@ -104,10 +110,21 @@ describe.each(databases())('submitting an application ($name)', ({ db }) => {
     expect(res.statusCode, res.body).toBe(200);
     const saved = (await readProspect(t.app, token, prospectId)).json();
     expect(saved.applicationInfo.viewId).toBe('/ApplicationSubmitted');
+    // the applicant is told, by e-mail and SMS, with the reference and what happens next and when
+    const told = (await outbox(t.app)).filter((m) => m.body.includes(prospectId));
+    expect(told.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+    const email = told.find((m) => m.channel === 'email')!;
+    expect(email.to).toBe(String(saved.applicantInfo.email).toLowerCase());
+    expect(email.subject).toBe(`Your application ${prospectId} has been submitted`);
+    expect(email.body).toMatch(/within 2 working days/);
+    expect(told.find((m) => m.channel === 'sms')!.to).toBe(`+${saved.applicantInfo.countryCode}${saved.applicantInfo.mobileNo}`);
+    expect(told.every((m) => !/[{}]/.test(m.body + m.subject))).toBe(true);
     expect(saved.prospectStatusInfo.status).toBe('Assessing');
     const later = await saveProspect(t.app, token, prospectId, { ...saved, actionType: 'save', saveType: 'auto' });
     expect(later.statusCode).toBe(423);
     expect(later.json().errors[0].errorCode).toBe('BLOCK_EDITING');
+    // a refused save after it sends nothing more
+    expect((await outbox(t.app)).filter((m) => m.body.includes(prospectId))).toHaveLength(2);
 
     // it keeps the release it was submitted under when another is published, and the officer's page renders it with that one
     const submittedUnder = (await t.app.releases.current()).id;

@@ -45,6 +45,12 @@ export const ServicesRules = Settings({
   statements: Settings({ default: Type.Union([Type.Literal('eStatements'), Type.Literal('mailStatements')]), fields: Codes }),
   reconfirmingContacts: Settings({ max: Count(1), defaultCountryCode: Type.String({ minLength: 1 }) }),
   kycPrefill: KycPrefillRules,
-  submission: Settings({ status: Type.String({ minLength: 1 }), viewId: Type.String({ pattern: '^/' }), stages: Type.Array(StageDef) }),
+  submission: Settings({
+    status: Type.String({ minLength: 1 }),
+    /** how many working days the bank takes to answer a submitted application: told to the applicant */
+    answerWithinWorkingDays: Type.Integer({ minimum: 1, maximum: 30 }),
+    viewId: Type.String({ pattern: '^/' }),
+    stages: Type.Array(StageDef),
+  }),
 });
 export type ServicesRules = Static<typeof ServicesRules>;

@@ -9,6 +9,7 @@ import type { DocumentRules } from '../../core/rules/documents';
 import type { ScreeningRules } from '../../core/rules/screening';
 import type { ScreensRules } from '../../core/rules/screening-screens';
 import type { StepsRules } from '../../core/rules/steps';
+import type { ServicesRules } from '../../core/rules/services';
 import { withEachRelease } from './release';
 
 // Typed values of the rule files the shell uses (schemas/rules/*.json), from the release in use:
@@ -34,6 +35,8 @@ export let screeningRules: ScreeningRules;
 export let screensRules: ScreensRules;
 /** schemas/rules/documents.json, the same file the server derives and checks with. */
 export let documentRules: DocumentRules;
+/** schemas/rules/services.json: the submission's status, stages and the time the bank takes to answer. */
+export let servicesRules: ServicesRules;
 
 withEachRelease((bundle) => {
   const journey = schemaFile<JourneyRules>(bundle, 'rules/journey.json');
@@ -49,6 +52,7 @@ withEachRelease((bundle) => {
   screeningRules = schemaFile<ScreeningRules>(bundle, 'rules/screening.json');
   screensRules = schemaFile<ScreensRules>(bundle, 'rules/screening-screens.json');
   documentRules = schemaFile<DocumentRules>(bundle, 'rules/documents.json');
+  servicesRules = schemaFile<ServicesRules>(bundle, 'rules/services.json');
 });
 
 export function accountBySlug(slug: string | undefined): AccountRule | undefined {

@@ -160,7 +160,8 @@ describe('public pages', () => {
 
   it.each([
     ['/business/ComeBackLogin', 'Good to see you back!'],
-    ['/business/ApplicationSubmitted', 'Check it out. Application submitted!'],
+    // opened with no application in the window, it confirms nothing and offers My Applications
+    ['/business/ApplicationSubmitted', 'No application submitted in this window'],
   ])('renders the heading of %s', async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { ApiError } from '../../../src/web/api/http';
 import { appBundle } from '../app-bundle';
 import { prospectAtom } from '../../../src/web/app/state/application';
 import { editApplicationAtom } from '../../../src/web/app/state/edit-mode';
+import { customerSessionAtom, otpVerifiedAtom } from '../../../src/web/app/state/session';
 import { enqueueSaveAtom, prospectVersionAtom } from '../../../src/web/app/state/save';
 import { renderApp } from '../render';
 
@@ -18,6 +19,7 @@ function application(): Json {
   record.organizationInfo.companyName = 'Al Noor General Trading LLC';
   record.organizationInfo.branchCity = 'DXB';
   record.accountInfo[0] = { ...record.accountInfo[0], accountCurrencies: ['AED', 'USD'], debitCardApplied: true };
+  record.generalInfo = { ...record.generalInfo, prospectId: 'QA7K2M9P4R8T6W' };
   record.signatoryInfo = [{ signatoryId: 'companySignatory_1', firstName: 'Omar', lastName: 'Haddad', kycDetails: { isSignatory: true } }];
   return record;
 }
@@ -85,13 +87,46 @@ describe('Submit application', { timeout: 30_000 }, () => {
   });
 });
 
+describe('Back after submitting', { timeout: 30_000 }, () => {
+  it('the review of a submitted application goes to the confirmation: no Submit, no "you can still change"', async () => {
+    const store = createStore();
+    const record = application();
+    record.applicationInfo.viewId = '/ApplicationSubmitted';
+    store.set(prospectAtom, record);
+    store.set(prospectVersionAtom, 3);
+    const { current } = renderApp('/business/SubmitApplication', { store });
+    await waitFor(() => expect(current()).toBe('/business/ApplicationSubmitted'), { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: 'Submit application' })).toBeNull();
+    expect(screen.queryByText(/You can still change any stage/)).toBeNull();
+  });
+
+  it('the code page of an applicant who confirmed the code goes back to the application', async () => {
+    const store = createStore();
+    store.set(prospectAtom, application());
+    store.set(customerSessionAtom, { accessToken: 'a.b.c', prospectId: 'QA7K2M9P4R8T6W', countryCode: '971', mobileNo: '501234567' });
+    store.set(otpVerifiedAtom, true);
+    const { current } = renderApp('/business/VerifyOTP', { store });
+    await waitFor(() => expect(current()).toBe('/business/CompanyInfo'), { timeout: 10_000 });
+  });
+});
+
 describe('Application submitted', { timeout: 30_000 }, () => {
   it('confirms, and Check status clears the application and goes to the come-back login', async () => {
     const { store, current } = await open('/business/ApplicationSubmitted', { queue: false });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Check it out. Application submitted!');
+    expect(screen.getByTestId('application-reference')).toHaveTextContent('Your application reference is QA7K2M9P4R8T6W.');
+    expect(screen.getByText(/contacts you within 2 working days/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Check status' }));
     await waitFor(() => expect(current()).toBe('/business/ComeBackLogin'));
     expect(store.get(prospectAtom)).toBeNull();
+  });
+
+  it('opened with no application in the window, confirms nothing and offers My Applications', async () => {
+    const { current } = renderApp('/business/ApplicationSubmitted');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('No application submitted in this window');
+    expect(screen.queryByText(/Application submitted!/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'See my applications' }));
+    await waitFor(() => expect(current()).toBe('/business/ComeBackLogin'));
   });
 
   it('hides Check status in edit-application mode', async () => {

@@ -33,6 +33,9 @@ import { droppedPeopleErrors, removalsOf } from '../../domain/prospects/kept-peo
 import { recordGroups } from './groups';
 import { perRelease } from '../../domain/releases';
 import type { Bundle } from '../../../core/bundle';
+import { confirmationMessages } from '../../domain/submission/confirmation';
+import { otpRules } from '../../domain/otp/rules';
+import { appMailer } from '../app-mailer';
 
 /** Sections of the record only the bank (an agent or its systems) writes. */
 const BANK_OWNED_GROUPS = ['kycAnnexure', 'status', 'prospectStatusInfo'] as const;
@@ -81,6 +84,7 @@ const update: FastifyPluginAsync = async (app) => {
     const documentTitle = (key: string, params?: Record<string, unknown>) => registry.text('documents', key, params);
     const notUploaded = (document: string) => registry.text('messages', 'documentNotUploaded', { document });
     const holdTtlSec = agentRules(bundle).lock.ttlSec;
+    const mailer = appMailer(app, otpRules(bundle).emailFrom);
 
     /** The record the save would store, before screening, and its field errors. */
     async function merge(db: Db, base: Base, body: JsonObject, claims: TokenClaims, id: string, intent: Intent) {
@@ -141,7 +145,10 @@ const update: FastifyPluginAsync = async (app) => {
       );
     }
 
-    return { merge, screened, forgetRemoved, holdTtlSec };
+    /** The applicant hears that the application is submitted, with its reference (rule SUBMIT-CONFIRM). */
+    const confirm = (record: JsonObject, id: string) => mailer.deliver(confirmationMessages(bundle, record, id));
+
+    return { merge, screened, forgetRemoved, holdTtlSec, confirm };
   });
 
   app.put<{ Params: { id: string }; Body: SaveProspect; Reply: ProspectSaved }>(
@@ -156,9 +163,9 @@ const update: FastifyPluginAsync = async (app) => {
       const now = new Date();
       const body = request.body;
       const intent = intentOf(body);
-      const { merge, screened, forgetRemoved, holdTtlSec } = forRelease(request.release.bundle);
+      const { merge, screened, forgetRemoved, holdTtlSec, confirm } = forRelease(request.release.bundle);
 
-      return app.db.transaction(async (tx) => {
+      const done = await app.db.transaction(async (tx) => {
         const row = mayTouch(claims, id) ? await lockProspect(tx, id) : undefined;
         if (!row) throw unknownProspect();
         if (row.status !== 'draft') throw blockEditing();
@@ -181,8 +188,12 @@ const update: FastifyPluginAsync = async (app) => {
         });
         if (!saved) throw stale(); // not while the row is locked; the write's own guard all the same
         await forgetRemoved(tx, id, body, written.stored);
-        return { prospectId: id, version: saved.version, accountInfo: accountNumbersOf(written.stored), preScreening: written.preScreening };
+        const answer = { prospectId: id, version: saved.version, accountInfo: accountNumbersOf(written.stored), preScreening: written.preScreening };
+        return { answer, submitted: written.status === 'submitted' ? written.stored : undefined };
       });
+      // told once the submission is stored: a submission that rolled back sends nothing
+      if (done.submitted) await confirm(done.submitted, id);
+      return done.answer;
     },
   );
 };

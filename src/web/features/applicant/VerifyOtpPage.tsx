@@ -35,7 +35,11 @@ export default function VerifyOtpPage() {
   const setVerified = useSetAtom(otpVerifiedAtom);
   const setVersion = useSetAtom(prospectVersionAtom);
   const go = useNavigateWithEvent();
+  const session = useAtomValue(customerSessionAtom);
+  const alreadyVerified = useAtomValue(otpVerifiedAtom);
   const recipient = recipientOf(record) ?? pending;
+  // Back from the application after the code was confirmed: the code is behind the applicant
+  if (session && alreadyVerified) return <Redirect to={pathOf('companyInfo')} replace />;
   if (!recipient) return <Redirect to={pathOf('applicantInfo')} replace />;
 
   const verified = (answer: OtpVerified) => {

@@ -10,6 +10,7 @@ import { useApiErrorHandler } from '../../api/client-errors-handler';
 import { useEnsureProspect } from '../../api/prospect-loader';
 import { useNavigateWithEvent } from '../../app/analytics';
 import { pathOf } from '../../app/routes';
+import { servicesRules } from '../../app/rules';
 import { prospectAtom } from '../../app/state/application';
 import { withViewOf } from '../../app/state/next-view';
 import { saveQueue } from '../../app/state/save';
@@ -20,6 +21,13 @@ import { ApplicationFrame } from '../../components/ApplicationFrame';
 
 type Json = Record<string, unknown>;
 const NEXT_ROUTE = 'ApplicationSubmitted';
+
+/** Whether the record is one the bank has (its status or view is the submission's). */
+function isSubmitted(record: Json, submission: { status: string; viewId: string }): boolean {
+  const status = (record.prospectStatusInfo as Json | undefined)?.status;
+  const viewId = (record.applicationInfo as Json | undefined)?.viewId;
+  return status === submission.status || viewId === submission.viewId;
+}
 
 /**
  * /business/SubmitApplication: the application reviewed stage by stage with a link to edit each;
@@ -81,6 +89,8 @@ export default function SubmitApplicationPage() {
   };
 
   if (state === 'noSession' && !record) return <Redirect to={pathOf('comeBackLogin')} replace />;
+  // Back after submitting: the application is with the bank, there is nothing left to review or submit
+  if (record && isSubmitted(record, servicesRules.submission)) return <Redirect to={pathOf(NEXT_ROUTE)} replace />;
   return (
     <ApplicationFrame title={t('pages:submitApplication.title')} words="submission" state={state} value={record} onRetry={retry}>
       {(record) => (
