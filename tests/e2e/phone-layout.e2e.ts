@@ -65,7 +65,7 @@ describe('on a phone', () => {
     const { context, page } = await openPage(browser, { width: 390, height: 844 });
     await agentLogin(page);
     const results = await searchBy(page, 'E-mail', mona.email);
-    const lead = results.locator('tbody td[data-label="Lead number"]').first();
+    const lead = results.locator('tbody td[data-label="Reference"]').first();
     await lead.waitFor();
     expect(await onScreen(page, lead)).toBe(true);
     expect(await sideways(page)).toBe(0);

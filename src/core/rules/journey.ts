@@ -6,6 +6,10 @@ export const JourneyStep = Settings({
   path: Type.String({ pattern: '^/' }),
   relatedPath: Type.Optional(Type.String({ pattern: '^/' })),
   titleKey: Type.String({ minLength: 1 }),
+  /** the completed-steps flows (a pattern over flow ids) whose completion makes the step done */
+  doneFlows: Type.Optional(Type.String({ minLength: 1 })),
+  /** the step is done once the applicant has confirmed the one-time code */
+  doneWhenVerified: Type.Optional(Type.Boolean()),
 });
 export type JourneyStep = Static<typeof JourneyStep>;
 

@@ -35,6 +35,9 @@ describe('My Applications', { timeout: 30_000 }, () => {
     expect(copy).not.toHaveTextContent(/Declined|unable to offer/);
     expect(within(copy).queryByRole('button')).toBeNull();
     expect(within(await rowOf(first)).getByRole('button', { name: /^Finish application/ })).toBeInTheDocument();
+    // each application says its reference, the one the confirmation and the officer use
+    expect(within(await rowOf(first)).getByTestId('application-reference')).toHaveTextContent(first);
+    expect(screen.getByRole('columnheader', { name: 'Reference' })).toBeInTheDocument();
   });
 
   it('asks the server again on Finish application: a hold that lapsed since the list loaded no longer stops the customer', async () => {

@@ -39,3 +39,31 @@ describe('step list', () => {
     expect(container.querySelector('[data-part="progress-line"]')).toBeNull();
   });
 });
+
+describe('the application step list follows the application', () => {
+  it('marks done steps, opens a done step from the list, and names the account being opened', async () => {
+    const { createStore } = await import('jotai');
+    const { completedStepsAtom, accountChoiceAtom } = await import('../../../src/web/app/state/application');
+    const { otpVerifiedAtom } = await import('../../../src/web/app/state/session');
+    const store = createStore();
+    store.set(otpVerifiedAtom, true);
+    store.set(accountChoiceAtom, { slug: 'current-account-islamic', accountType: 'Current Account', islamicBanking: true });
+    store.set(completedStepsAtom, [
+      { flowId: 'companyInfo', step: 1, status: 'COMPLETED' },
+      { flowId: 'companyInfo', step: 2, status: 'COMPLETED' },
+      { flowId: 'companyStakeholder_S1', step: 1, status: 'AVAILABLE' },
+    ]);
+    renderApp('/business/StakeholdersInfo', { store });
+    const nav = await screen.findByRole('navigation', { name: 'Application steps' });
+    const items = within(nav).getAllByRole('listitem');
+    expect(items.map((item) => item.hasAttribute('data-done'))).toEqual([true, true, false, false, false, false]);
+    expect(items[1]).toHaveTextContent('Company Information (done)');
+    // Company Information opens again from the list; Basic Information is behind the code, the rest not done
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/business/CompanyInfo']);
+    expect(within(nav).getByTestId('account-being-opened')).toHaveTextContent('Opening: Business Current Account RAKislamic');
+  });
+});

@@ -1,6 +1,15 @@
 import { Box, Stack } from '@chakra-ui/react';
 import { useTranslation } from '../i18n';
-import { constants, journeyFlows } from '../rules';
+import { useMemo } from 'react';
+import { useAtomValue } from 'jotai';
+import { accountNameOf } from '../account-name';
+import { constants, journeyFlows, type JourneyFlow } from '../rules';
+import { accountChoiceAtom, completedStepsAtom, prospectAtom } from '../state/application';
+import { otpVerifiedAtom } from '../state/session';
+import { allFlowsCompleted } from '../../../core/wizard/completed-steps';
+
+/** The journey whose steps are the application's (the others are the officers'). */
+const APPLICATION_FLOW = 'application';
 import { BankingSwitcher } from './BankingSwitcher';
 import { ChatSlot } from './ChatButton';
 import { Logo } from './Logo';
@@ -12,6 +21,34 @@ export interface NavPanelProps {
   flow?: string;
   /** account slug, when the page is an account landing page */
   switcherSlug?: string;
+}
+
+/**
+ * The step list of a journey; the application's marks the steps done (schemas/rules/journey.json
+ * doneFlows, doneWhenVerified) and says which account is being opened.
+ */
+function JourneySteps({ flow, journey, currentPath }: { flow: string; journey: JourneyFlow; currentPath: string }) {
+  const { t } = useTranslation(['layout', 'accounts']);
+  const completed = useAtomValue(completedStepsAtom);
+  const verified = useAtomValue(otpVerifiedAtom);
+  const record = useAtomValue(prospectAtom);
+  const choice = useAtomValue(accountChoiceAtom);
+  const application = flow === APPLICATION_FLOW;
+  const done = useMemo(() => {
+    const out = new Set<number>();
+    if (!application) return out;
+    for (const step of journey.steps) {
+      if (step.doneWhenVerified && verified) out.add(step.number);
+      if (step.doneFlows) {
+        const pattern = new RegExp(step.doneFlows);
+        if (allFlowsCompleted(completed, (flowId) => pattern.test(flowId))) out.add(step.number);
+      }
+    }
+    return out;
+  }, [application, journey, completed, verified]);
+  const info = (record?.applicationInfo ?? {}) as { accountType?: string; islamicBanking?: boolean };
+  const account = application ? accountNameOf(t, info.accountType ?? choice?.accountType, info.islamicBanking ?? choice?.islamicBanking ?? false) : undefined;
+  return <StepList steps={journey.steps} clickable={journey.clickable} currentPath={currentPath} done={done} account={account} />;
 }
 
 /** The left navigation panel: logo, step list, banking switcher, chat. */
@@ -35,7 +72,7 @@ export function NavPanel({ currentPath, flow, switcherSlug }: NavPanelProps) {
       <Stack gap="8" position="sticky" top="8" css={{ [narrow]: { gap: '3', position: 'static' } }}>
         <Logo />
         {switcherSlug ? <BankingSwitcher slug={switcherSlug} /> : null}
-        {journey ? <StepList steps={journey.steps} clickable={journey.clickable} currentPath={currentPath} /> : null}
+        {journey ? <JourneySteps flow={flow!} journey={journey} currentPath={currentPath} /> : null}
         <ChatSlot />
       </Stack>
     </Box>

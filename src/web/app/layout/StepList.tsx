@@ -9,6 +9,10 @@ export interface StepListProps {
   /** steps are links (agent flows) or a passive list */
   clickable?: boolean;
   label?: string;
+  /** the numbers of the steps the person has done: marked, and (those with their own page) links back */
+  done?: ReadonlySet<number>;
+  /** the account being opened, said under the list */
+  account?: string;
 }
 
 export function isStepActive(step: JourneyStep, path: string): boolean {
@@ -37,7 +41,7 @@ const phoneRow = () => ({
 });
 
 /** The numbered step list of a journey. */
-export function StepList({ steps, currentPath, clickable = false, label }: StepListProps) {
+export function StepList({ steps, currentPath, clickable = false, label, done, account }: StepListProps) {
   const { t } = useTranslation('layout');
   return (
     <Box as="nav" aria-label={label ?? t('stepsLabel')} position="relative" css={phoneRow()}>
@@ -47,7 +51,10 @@ export function StepList({ steps, currentPath, clickable = false, label }: StepL
       <chakra.ol listStyleType="none" m="0" p="0" display="flex" flexDirection="column" gap="4" position="relative">
         {steps.map((step) => {
           const active = isStepActive(step, currentPath);
+          const finished = done?.has(step.number) ?? false;
           const title = t(step.titleKey);
+          // a done step of the application opens again from the list (Basic Information is behind the code)
+          const link = clickable || (finished && !active && step.doneFlows !== undefined);
           const body = (
             <Flex align="center" gap="3">
               <Flex
@@ -58,23 +65,30 @@ export function StepList({ steps, currentPath, clickable = false, label }: StepL
                 boxSize="32px"
                 borderRadius="full"
                 borderWidth="2px"
-                borderColor={active ? 'brand.600' : 'ink.400'}
-                bg={active ? 'brand.600' : 'white'}
-                color={active ? 'white' : 'ink.700'}
+                borderColor={active || finished ? 'brand.600' : 'ink.400'}
+                bg={active ? 'brand.600' : finished ? 'brand.50' : 'white'}
+                color={active ? 'white' : finished ? 'brand.700' : 'ink.700'}
                 fontWeight="bold"
                 fontSize="sm"
               >
-                {step.number}
+                {finished && !active ? '✓' : step.number}
               </Flex>
-              <Text as="span" data-part="step-title" fontWeight={active ? 'bold' : 'normal'} color={active ? 'ink.900' : 'ink.700'}>
+              <Text
+                as="span"
+                data-part="step-title"
+                fontWeight={active ? 'bold' : 'normal'}
+                color={active ? 'ink.900' : 'ink.700'}
+                textDecoration={link ? 'underline' : undefined}
+              >
                 <chakra.span srOnly>{t('stepNumber', { number: step.number })}: </chakra.span>
                 {title}
+                {finished && <chakra.span srOnly> ({t('stepDone')})</chakra.span>}
               </Text>
             </Flex>
           );
           return (
-            <chakra.li key={step.number} aria-current={active ? 'step' : undefined} data-active={active || undefined}>
-              {clickable ? (
+            <chakra.li key={step.number} aria-current={active ? 'step' : undefined} data-active={active || undefined} data-done={finished || undefined}>
+              {link ? (
                 <Link href={step.path} aria-current={active ? 'step' : undefined} style={{ display: 'block', borderRadius: '6px' }}>
                   {body}
                 </Link>
@@ -85,6 +99,11 @@ export function StepList({ steps, currentPath, clickable = false, label }: StepL
           );
         })}
       </chakra.ol>
+      {account ? (
+        <Text mt="4" fontSize="sm" color="ink.700" data-testid="account-being-opened">
+          {t('openingAccount', { account })}
+        </Text>
+      ) : null}
     </Box>
   );
 }

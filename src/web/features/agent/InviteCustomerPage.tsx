@@ -9,7 +9,7 @@ import { agentSessionAtom } from '../../app/state/agent';
 import { fieldErrorsAtom } from '../../app/state/save';
 import { PageTitle } from '../../components/PageTitle';
 import { StepForm } from '../../forms/StepForm';
-import { displayDate } from './account-name';
+import { displayDate } from '../../app/account-name';
 import { pushAgentEvent } from '../../app/analytics';
 
 type Json = Record<string, unknown>;

@@ -3,7 +3,7 @@ import { useTranslation } from '../../app/i18n';
 import { Link } from 'wouter';
 import { pathOf } from '../../app/routes';
 import type { SearchLine } from '../../../core/api/search';
-import { accountNameOf, displayDate, displayDateTime } from './account-name';
+import { accountNameOf, displayDate, displayDateTime } from '../../app/account-name';
 import { stackedOnPhone } from '../../components/stacked-table';
 
 /** The applications a search found, as a table with headers; the name opens the overview. */

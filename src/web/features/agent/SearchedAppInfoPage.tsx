@@ -15,11 +15,11 @@ import { ReleaseScope } from '../../app/release';
 import { BASE, pathOf, routes } from '../../app/routes';
 import { agentSessionAtom } from '../../app/state/agent';
 import { PageTitle } from '../../components/PageTitle';
-import { accountNameOf, displayDate } from './account-name';
+import { accountNameOf, displayDate } from '../../app/account-name';
 import { BankStatusForm } from './BankStatusForm';
 import { kycOf, personName, storedDocuments, text } from './overview-parts';
 import { pushAgentEvent } from '../../app/analytics';
-import { displayDateTime } from './account-name';
+import { displayDateTime } from '../../app/account-name';
 
 type Json = Record<string, unknown>;
 

@@ -13,7 +13,7 @@ import { comeBackSessionAtom } from '../../app/state/comeback';
 import { errorCodeAtom } from '../../app/state/screening';
 import { customerSessionAtom } from '../../app/state/session';
 import { PageTitle } from '../../components/PageTitle';
-import { accountNameOf, displayDate } from './account-name';
+import { accountNameOf, displayDate } from '../../app/account-name';
 import { actionFor, RO_EDITING_CODE, resumeApplication } from './resume';
 import { pushEvent } from '../../app/analytics';
 import { analyticsRules } from '../../app/rules';
@@ -83,6 +83,7 @@ export default function MyApplicationsPage() {
             </Table.Caption>
             <Table.Header>
               <Table.Row>
+                <Table.ColumnHeader scope="col">{t('comeback:applications.reference')}</Table.ColumnHeader>
                 <Table.ColumnHeader scope="col">{t('comeback:applications.account')}</Table.ColumnHeader>
                 <Table.ColumnHeader scope="col">{t('comeback:applications.company')}</Table.ColumnHeader>
                 <Table.ColumnHeader scope="col">{t('comeback:applications.date')}</Table.ColumnHeader>
@@ -98,6 +99,11 @@ export default function MyApplicationsPage() {
                 const button = action ? t(`comeback:statuses.${line.status}.button`) : null;
                 return (
                   <Table.Row key={line.prospectId} data-prospect-id={line.prospectId}>
+                    <Table.Cell data-label={t('comeback:applications.reference')} data-testid="application-reference">
+                      <Text as="span" dir="ltr" fontFamily="mono">
+                        {line.prospectId}
+                      </Text>
+                    </Table.Cell>
                     <Table.Cell data-label={t('comeback:applications.account')}>{account}</Table.Cell>
                     <Table.Cell data-label={t('comeback:applications.company')}>{company}</Table.Cell>
                     <Table.Cell data-label={t('comeback:applications.date')}>{displayDate(line.createdAt)}</Table.Cell>

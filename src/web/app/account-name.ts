@@ -1,5 +1,5 @@
-import type { TFunction } from '../../app/i18n';
-import { accountsRules, variantOf } from '../../app/rules';
+import type { TFunction } from './i18n';
+import { accountsRules, variantOf } from './rules';
 
 /** Display name of an application's account (account rules + content/en/accounts.json); undefined when unknown. */
 export function accountNameOf(t: TFunction, accountType: string | null | undefined, islamic: boolean | undefined): string | undefined {
