@@ -3,6 +3,8 @@ import type { Segment } from './json-path';
 /** A value both sides changed, each to something else: the person chooses. */
 export interface MergeConflict {
   path: Segment[];
+  /** what both sides started from (kept so that the conflict can be asked again after a reload) */
+  base: unknown;
   mine: unknown;
   theirs: unknown;
 }
@@ -57,7 +59,7 @@ export function mergeRecords(base: unknown, mine: unknown, theirs: unknown, idKe
       if (key !== undefined) return mergeById(from as Plain[], m as Plain[], t as Plain[], key, path);
       if (m.length === t.length && from.length === m.length) return m.map((item, index) => merge(from[index], item, t[index], [...path, index]));
     }
-    conflicts.push({ path, mine: m, theirs: t });
+    conflicts.push({ path, base: b, mine: m, theirs: t });
     return t;
   };
 
@@ -73,7 +75,7 @@ export function mergeRecords(base: unknown, mine: unknown, theirs: unknown, idKe
       if (mineItem === undefined) {
         // this window removed it: gone, unless the other window changed it meanwhile
         if (before !== undefined && sameJson(before, item)) continue;
-        if (before !== undefined) conflicts.push({ path: [...path, out.length], mine: undefined, theirs: item });
+        if (before !== undefined) conflicts.push({ path: [...path, out.length], base: before, mine: undefined, theirs: item });
         out.push(item);
         continue;
       }
@@ -85,7 +87,7 @@ export function mergeRecords(base: unknown, mine: unknown, theirs: unknown, idKe
       // the other window removed an item this window left as it was: gone; one this window changed stays
       const before = baseItems.get(id);
       if (before !== undefined && sameJson(before, item)) continue;
-      if (before !== undefined) conflicts.push({ path: [...path, out.length], mine: item, theirs: undefined });
+      if (before !== undefined) conflicts.push({ path: [...path, out.length], base: before, mine: item, theirs: undefined });
       out.push(item);
     }
     return out;

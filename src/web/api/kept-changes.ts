@@ -4,6 +4,8 @@ import { constants } from '../app/rules';
  * What this browser changed in an application and no save has carried yet (rule SAVE-RETRY): the
  * record as the server last had it (`base`) and as the person left it (`mine`), so a reload, a
  * closed tab or a crash lays the change over whatever the server holds by then, value by value.
+ * Each tab keeps its own (two tabs of one application must not overwrite each other's); a tab that
+ * loads the application takes over what closed tabs left.
  */
 export interface KeptChange {
   base: unknown;
@@ -12,37 +14,62 @@ export interface KeptChange {
   at: number;
 }
 
-const keyOf = (prospectId: string) => `quickApply.unsaved.${prospectId}`;
+const TAB_KEY = 'quickApply.tabId';
+const prefixOf = (prospectId: string) => `quickApply.unsaved.${prospectId}.`;
+
+/** This tab's id: kept in the tab's own storage, so a reload is the same tab. */
+function tabId(): string {
+  try {
+    const known = sessionStorage.getItem(TAB_KEY);
+    if (known) return known;
+    const made = crypto.randomUUID();
+    sessionStorage.setItem(TAB_KEY, made);
+    return made;
+  } catch {
+    return 'tab';
+  }
+}
 
 /** Keeps the change; storage that is full or refused only loses the keeping, never the page. */
 export function keepChange(prospectId: string, base: unknown, mine: unknown): void {
   try {
-    localStorage.setItem(keyOf(prospectId), JSON.stringify({ base, mine, at: Date.now() } satisfies KeptChange));
+    localStorage.setItem(prefixOf(prospectId) + tabId(), JSON.stringify({ base, mine, at: Date.now() } satisfies KeptChange));
   } catch {
     // private mode or a full storage: the change still lives in the page and is retried there
   }
 }
 
-/** The change kept for the application, unless none is or it is older than `keepMaxHours`. */
-export function keptChange(prospectId: string): KeptChange | undefined {
+/** Forgets this tab's kept change of the application (the server has it all). */
+export function forgetChange(prospectId: string): void {
   try {
-    const text = localStorage.getItem(keyOf(prospectId));
-    if (!text) return undefined;
-    const kept = JSON.parse(text) as KeptChange;
-    if (typeof kept?.at !== 'number' || Date.now() - kept.at > constants.saving.keepMaxHours * 3_600_000) {
-      forgetChange(prospectId);
-      return undefined;
-    }
-    return kept;
+    localStorage.removeItem(prefixOf(prospectId) + tabId());
   } catch {
-    return undefined;
+    // nothing was kept
   }
 }
 
-export function forgetChange(prospectId: string): void {
+/**
+ * Every change kept for the application, this tab's first, each taken out of the storage: the tab
+ * that loads them owns them now (its own keeping writes what is still unsaved back under its key).
+ * Changes older than `keepMaxHours` are dropped.
+ */
+export function takeKeptChanges(prospectId: string): KeptChange[] {
   try {
-    localStorage.removeItem(keyOf(prospectId));
+    const prefix = prefixOf(prospectId);
+    const own = prefix + tabId();
+    const keys = Object.keys(localStorage)
+      .filter((key) => key.startsWith(prefix))
+      .sort((a, b) => Number(b === own) - Number(a === own));
+    const out: KeptChange[] = [];
+    for (const key of keys) {
+      const text = localStorage.getItem(key);
+      localStorage.removeItem(key);
+      const kept = text ? (JSON.parse(text) as KeptChange) : undefined;
+      if (typeof kept?.at === 'number' && Date.now() - kept.at <= constants.saving.keepMaxHours * 3_600_000) out.push(kept);
+    }
+    // the oldest first: a later change is laid over an earlier one
+    return out.sort((a, b) => a.at - b.at);
   } catch {
-    // nothing was kept
+    return [];
   }
 }

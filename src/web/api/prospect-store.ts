@@ -19,10 +19,10 @@ import type { ProspectRecord } from '../../core/api/prospects';
 import type { ReopenedStep } from '../../core/wizard/reopen';
 import type { FieldError } from '../../core/schema/registry';
 import { ValidatorsLoading } from '../../core/schema/schema-validators';
-import { mergeRecords } from '../../core/records/merge';
+import { mergeRecords, type MergeConflict } from '../../core/records/merge';
 import { savableRecord } from '../../core/records/savable';
 import { constants } from '../app/rules';
-import { keptChange } from './kept-changes';
+import { takeKeptChanges } from './kept-changes';
 import { getProspect, mergeSaveAnswer, updateProspect } from './prospect';
 import { blockingResult, stopStatus, type SaveRequest } from './save-queue';
 
@@ -60,11 +60,12 @@ export function applyLoadedRecord(store: Store, loaded: ProspectRecord & { versi
  * the change-save sends what this window adds; values both sides changed differently wait for the
  * person in conflictsAtom.
  */
-function layOver(store: Store, base: unknown, mine: unknown) {
+function layOver(store: Store, base: unknown, mine: unknown, earlier: readonly MergeConflict[] = []) {
   const theirs = store.get(prospectAtom);
   const { merged, conflicts } = mergeRecords(base, mine, theirs, constants.saving.listItemIds);
   store.set(prospectAtom, merged as ProspectRecord);
-  store.set(conflictsAtom, conflicts);
+  const paths = new Set(conflicts.map((c) => JSON.stringify(c.path)));
+  store.set(conflictsAtom, [...earlier.filter((c) => !paths.has(JSON.stringify(c.path))), ...conflicts]);
 }
 
 /**
@@ -76,15 +77,16 @@ export async function loadProspect(store: Store): Promise<boolean> {
   const session = store.get(customerSessionAtom);
   if (!session) throw new Error('No customer session');
   const record = await getProspect(session);
-  const kept = keptChange(session.prospectId);
+  const kept = takeKeptChanges(session.prospectId);
   // a transition: React renders the page's forms for the loaded record in slices, handing the main
   // thread back between them, not in one task that holds a phone's taps (Total Blocking Time)
   let pruned = false;
   startTransition(() => {
     pruned = applyLoadedRecord(store, record);
-    if (kept) layOver(store, kept.base, kept.mine);
+    store.set(conflictsAtom, []);
+    for (const change of kept) layOver(store, change.base, change.mine, store.get(conflictsAtom));
   });
-  return pruned || kept !== undefined;
+  return pruned || kept.length > 0;
 }
 
 /**
@@ -98,10 +100,11 @@ export async function mergeFromServer(store: Store): Promise<void> {
   const loaded = await getProspect(session);
   const mine = store.get(prospectAtom);
   const steps = store.get(completedStepsAtom);
+  const earlier = store.get(conflictsAtom);
   applyLoadedRecord(store, loaded);
   // the steps this window completed stay completed
   store.set(completedStepsAtom, steps);
-  layOver(store, JSON.parse(synced), mine);
+  layOver(store, JSON.parse(synced), mine, earlier);
 }
 
 /** The draft errors of `record`, once the rules of every form it touches are here. */

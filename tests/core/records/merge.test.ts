@@ -18,7 +18,7 @@ describe('merging two windows of one application, value by value', () => {
   it('names a true conflict with both values and keeps theirs until the person chooses', () => {
     const { merged, conflicts } = mergeRecords({ a: { b: 'x' } }, { a: { b: 'mine' } }, { a: { b: 'theirs' } });
     expect(merged).toEqual({ a: { b: 'theirs' } });
-    expect(conflicts).toEqual([{ path: ['a', 'b'], mine: 'mine', theirs: 'theirs' }]);
+    expect(conflicts).toEqual([{ path: ['a', 'b'], base: 'x', mine: 'mine', theirs: 'theirs' }]);
   });
 
   it('merges stakeholders by id: two windows editing two people do not collide, an added one stays', () => {

@@ -9,9 +9,10 @@ import { createSaveQueue, startAutoSave, startChangeSave, type AutoSaveState, ty
 import { constants } from '../../app/rules';
 import { prospectAtom } from '../../app/state/application';
 import { editApplicationAtom } from '../../app/state/edit-mode';
-import { enqueueSaveAtom, saveStatusAtom, serverErrorAtom, syncedRecordAtom } from '../../app/state/save';
+import { conflictsAtom, enqueueSaveAtom, saveStatusAtom, serverErrorAtom, syncedRecordAtom } from '../../app/state/save';
 import { errorCodeAtom, screeningScreenAtom } from '../../app/state/screening';
 import { customerSessionAtom } from '../../app/state/session';
+import { withValueAt } from '../../../core/records/json-path';
 import { sameJson } from '../../../core/records/merge';
 import type { Registry } from '../../../core/schema/registry';
 import { validateRecord } from '../../../core/wizard/validate-record';
@@ -148,9 +149,12 @@ function keepUnsaved(store: Store): () => void {
     timer = undefined;
     const session = store.get(customerSessionAtom);
     const synced = store.get(syncedRecordAtom);
-    const mine = store.get(prospectAtom);
-    if (!session || synced === null || !mine) return;
-    const base = JSON.parse(synced);
+    const current = store.get(prospectAtom);
+    if (!session || synced === null || !current) return;
+    // a value still in conflict is kept as it stood on both sides: a reload asks the person again
+    const conflicts = store.get(conflictsAtom);
+    const base = conflicts.reduce<unknown>((record, c) => withValueAt(record, c.path, c.base, c.base !== undefined), JSON.parse(synced));
+    const mine = conflicts.reduce<unknown>((record, c) => withValueAt(record, c.path, c.mine, c.mine !== undefined), current);
     if (sameJson(base, mine)) forgetChange(session.prospectId);
     else keepChange(session.prospectId, base, mine);
   };
@@ -160,11 +164,13 @@ function keepUnsaved(store: Store): () => void {
   };
   const stopRecord = store.sub(prospectAtom, later);
   const stopSynced = store.sub(syncedRecordAtom, later);
+  const stopConflicts = store.sub(conflictsAtom, later);
   window.addEventListener('pagehide', keep);
   return () => {
     if (timer !== undefined) keep();
     stopRecord();
     stopSynced();
+    stopConflicts();
     window.removeEventListener('pagehide', keep);
   };
 }
