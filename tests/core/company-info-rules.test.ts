@@ -57,7 +57,12 @@ const table: [string, (r: Rec) => void, string, string[], string[]?][] = [
   ],
   ['companyName 50 chars', org('companyName', 'A'.repeat(50)), '$.organizationInfo.companyName', []],
   ['companyName 51 chars', org('companyName', 'A'.repeat(51)), '$.organizationInfo.companyName', ['Maximum 50 characters allowed']],
-  ['companyName pattern', org('companyName', 'Acme <script>'), '$.organizationInfo.companyName', ['Company name is invalid']],
+  [
+    'companyName pattern',
+    org('companyName', 'Acme <script>'),
+    '$.organizationInfo.companyName',
+    ["Company name can hold letters of any language, digits, spaces and . , ' & ( ) / @ # _ : ! ? + -"],
+  ],
   ['companyName leading space', org('companyName', ' Acme'), '$.organizationInfo.companyName', ['Company name should not have trailing spaces']],
   ['companyName trailing space', org('companyName', 'Acme '), '$.organizationInfo.companyName', ['Company name should not have trailing spaces']],
   ['companyCategory valid', kyc('companyCategory', 'FZE'), '$.orgKYCDetails.companyCategory', []],

@@ -28,7 +28,12 @@ const table: Row[] = [
   ['customer name missing', kyc('topCustomers.0.name', ''), `${P.customers}[0].name`, ['Name is not filled']],
   ['customer name 50 chars', kyc('topCustomers.0.name', 'B'.repeat(50)), `${P.customers}[0].name`, []],
   ['customer name 51 chars', kyc('topCustomers.0.name', 'B'.repeat(51)), `${P.customers}[0].name`, ['Maximum 50 characters allowed']],
-  ['customer name pattern', kyc('topCustomers.0.name', 'Buyer <b>'), `${P.customers}[0].name`, ['Name is invalid']],
+  [
+    'customer name pattern',
+    kyc('topCustomers.0.name', 'Buyer <b>'),
+    `${P.customers}[0].name`,
+    ["Name can hold letters of any language, digits, spaces and . , ' & ( ) / @ # _ : ! ? + -"],
+  ],
   ['customer name edge spaces', kyc('topCustomers.0.name', 'Buyer '), `${P.customers}[0].name`, ['Name should not have trailing spaces']],
   ['customer country missing', kyc('topCustomers.1.country', ''), `${P.customers}[1].country`, ['Country is not filled']],
   ['customer country unknown', kyc('topCustomers.1.country', 'XX'), `${P.customers}[1].country`, ['Country is invalid']],

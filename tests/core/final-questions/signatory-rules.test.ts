@@ -16,7 +16,12 @@ const table: Row[] = [
   ["mother's maiden name missing", kyc('mothersMaidenName', ''), '$.kycDetails.mothersMaidenName', ["Mother's maiden name is not filled"]],
   ["mother's maiden name 40 chars", kyc('mothersMaidenName', 'A'.repeat(40)), '$.kycDetails.mothersMaidenName', []],
   ["mother's maiden name 41 chars", kyc('mothersMaidenName', 'A'.repeat(41)), '$.kycDetails.mothersMaidenName', ['Maximum 40 characters allowed']],
-  ["mother's maiden name digits", kyc('mothersMaidenName', 'Fatima 2'), '$.kycDetails.mothersMaidenName', ["Mother's maiden name is invalid"]],
+  [
+    "mother's maiden name digits",
+    kyc('mothersMaidenName', 'Fatima 2'),
+    '$.kycDetails.mothersMaidenName',
+    ["Mother's maiden name can hold letters of any language, spaces, hyphens, apostrophes and dots, and starts with a letter"],
+  ],
   [
     "mother's maiden name edge space",
     kyc('mothersMaidenName', ' Fatima'),
@@ -35,7 +40,12 @@ const table: Row[] = [
   ],
   ['place of birth missing', kyc('placeOfBirth', ''), '$.kycDetails.placeOfBirth', ['Place of birth is not filled']],
   ['place of birth 51 chars', kyc('placeOfBirth', 'S'.repeat(51)), '$.kycDetails.placeOfBirth', ['Maximum 50 characters allowed']],
-  ['place of birth pattern', kyc('placeOfBirth', 'Sharjah;'), '$.kycDetails.placeOfBirth', ['Place of birth is invalid']],
+  [
+    'place of birth pattern',
+    kyc('placeOfBirth', 'Sharjah;'),
+    '$.kycDetails.placeOfBirth',
+    ["Place of birth can hold letters of any language, digits, spaces and . , ' & ( ) / @ # _ : ! ? + -"],
+  ],
   ['country of birth missing', kyc('countryOfBirth', undefined), '$.kycDetails.countryOfBirth', ['Country of birth is not filled']],
   ['country of birth unknown', kyc('countryOfBirth', 'UAE'), '$.kycDetails.countryOfBirth', ['Country of birth is invalid']],
   // employment

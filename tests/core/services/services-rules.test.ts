@@ -122,7 +122,7 @@ const table: Array<[string, (r: Json) => void, string, string | undefined]> = [
     'instruction pattern',
     (r) => Object.assign(r.signatoryInfo[0].accountSigningInfo, { accountSigningType: '000', accountSigningInstn: 'two <of> three' }),
     `${SIG}.accountSigningInfo.accountSigningInstn`,
-    'Please specify is invalid',
+    "Please specify can hold letters of any language, digits, spaces and . , ' & ( ) / @ # _ : ! ? + -",
   ],
   [
     'non-signatories sign nothing',
@@ -146,7 +146,7 @@ const table: Array<[string, (r: Json) => void, string, string | undefined]> = [
     'contact name pattern',
     (r) => (r.organizationInfo.contactDetailsForTxnReconfirming[0].TxnReconfirmingfullname = 'Sara 2'),
     `${CONTACT}.TxnReconfirmingfullname`,
-    'Full name is invalid',
+    'Full name can hold letters of any language, spaces, hyphens, apostrophes and dots, and starts with a letter',
   ],
   [
     'contact mobile required with a name',
@@ -201,7 +201,7 @@ const table: Array<[string, (r: Json) => void, string, string | undefined]> = [
     'card name pattern',
     (r) => (r.signatoryInfo[0].debitCardInfo.authSignatoryDetails.nameOnDebitCard = 'Omar_H'),
     `${SIG}.debitCardInfo.authSignatoryDetails.nameOnDebitCard`,
-    'Name on debit card is invalid',
+    'Name on debit card can hold the letters A to Z, digits, spaces, hyphens and apostrophes (what a card can print), up to 19',
   ],
   [
     'no card: no card name',
@@ -223,7 +223,12 @@ const table: Array<[string, (r: Json) => void, string, string | undefined]> = [
   ['kyc company name required', (r) => (r.kycAnnexure.companyName = ''), `${KYC}.companyName`, 'Company name is not filled'],
   ['kyc company name max 50', (r) => (r.kycAnnexure.companyName = 'a'.repeat(51)), `${KYC}.companyName`, 'Maximum 50 characters allowed'],
   ['kyc company name spaces', (r) => (r.kycAnnexure.companyName = 'Acme '), `${KYC}.companyName`, 'Company name should not have trailing spaces'],
-  ['kyc company name pattern', (r) => (r.kycAnnexure.companyName = 'Acme <LLC>'), `${KYC}.companyName`, 'Company name is invalid'],
+  [
+    'kyc company name pattern',
+    (r) => (r.kycAnnexure.companyName = 'Acme <LLC>'),
+    `${KYC}.companyName`,
+    "Company name can hold letters of any language, digits, spaces and . , ' & ( ) / @ # _ : ! ? + -",
+  ],
   [
     'skill-based category required',
     (r) => delete r.kycAnnexure.skillBasedCategory,
@@ -272,7 +277,12 @@ const table: Array<[string, (r: Json) => void, string, string | undefined]> = [
   ],
   ['RO name required', (r) => (r.kycAnnexure.roName = ''), `${KYC}.roName`, 'RO name is not filled'],
   ['RO name max 80', (r) => (r.kycAnnexure.roName = 'a'.repeat(81)), `${KYC}.roName`, 'Maximum 80 characters allowed'],
-  ['RO name pattern', (r) => (r.kycAnnexure.roName = 'Fatima 1'), `${KYC}.roName`, 'RO name is invalid'],
+  [
+    'RO name pattern',
+    (r) => (r.kycAnnexure.roName = 'Fatima 1'),
+    `${KYC}.roName`,
+    'RO name can hold letters of any language, spaces, hyphens, apostrophes and dots, and starts with a letter',
+  ],
   ['RO id required', (r) => (r.kycAnnexure.roEmployeeId = ''), `${KYC}.roEmployeeId`, 'RO employee ID is not filled'],
   ['RO id max 80', (r) => (r.kycAnnexure.roEmployeeId = 'a'.repeat(81)), `${KYC}.roEmployeeId`, 'Maximum 80 characters allowed'],
   ['verification date required', (r) => (r.kycAnnexure.kycVerificationDate = ''), `${KYC}.kycVerificationDate`, 'KYC verification date is not filled'],
@@ -351,7 +361,7 @@ const table: Array<[string, (r: Json) => void, string, string | undefined]> = [
     'experience rejects Enter',
     (r) => (r.kycAnnexure.signatoryDetails[0].backgroundInfo = 'line one\nline two'),
     `${KYC}.signatoryDetails[0].backgroundInfo`,
-    'Corporate experience is invalid',
+    "Corporate experience can hold letters of any language, digits, spaces and . , ' & ( ) / @ # _ : ! ? + -",
   ],
 ];
 

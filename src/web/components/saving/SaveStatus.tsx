@@ -6,10 +6,9 @@ import type { FieldError } from '../../../core/schema/registry';
 
 /** The sentence for how saving stands; undefined before anything was saved or asked to be. */
 export function saveStatusText(t: TFunction, status: Status, notSaved: readonly FieldError[], lang: string): string | undefined {
-  const first = notSaved[0];
-  if (first) {
-    const field = typeof first.params.field === 'string' && first.params.field ? first.params.field : first.message;
-    return notSaved.length > 1 ? t('saving.notSavedMore', { field, count: notSaved.length - 1 }) : t('saving.notSaved', { field });
+  if (notSaved.length > 0) {
+    const labels = [...new Set(notSaved.map((error) => (typeof error.params.field === 'string' && error.params.field ? error.params.field : error.message)))];
+    return t('saving.notSaved', { field: new Intl.ListFormat(lang, { type: 'conjunction' }).format(labels) });
   }
   switch (status.kind) {
     case 'saving':
