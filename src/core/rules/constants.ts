@@ -21,6 +21,7 @@ export const ConstantsRules = Settings({
     heldRetryMs: Count(1),
     keepDelayMs: Count(),
     keepMaxHours: Count(1),
+    tabAliveMs: Count(1),
     listItemIds: Type.Array(Type.String({ minLength: 1 })),
   }),
   sessionTimeoutMs: Count(1),

@@ -16,6 +16,8 @@ export interface SaveQueue {
   enqueue(request: SaveRequest): Promise<void>;
   /** Perform the next save now (what the poll timer calls). */
   tick(): Promise<void>;
+  /** Runs `job` when no save is in flight, and no save starts until it is done (a read laid over the record). */
+  exclusive(job: () => Promise<void>): Promise<void>;
   start(): void;
   stop(): void;
   /** saves waiting */
@@ -37,8 +39,12 @@ export function createSaveQueue(perform: (request: SaveRequest) => Promise<void>
   let busy = false;
   let timer: ReturnType<typeof setInterval> | undefined;
 
+  // jobs that must not overlap a save run one after another on this chain
+  let jobs: Promise<void> = Promise.resolve();
+  let jobRunning = false;
+
   async function tick(): Promise<void> {
-    if (busy || pending.length === 0) return;
+    if (busy || jobRunning || pending.length === 0) return;
     const chosen = pending.find((p) => p.saveType === 'continue') ?? pending[0];
     const carried = pending.filter((p) => p === chosen || p.saveType === 'auto');
     pending = pending.filter((p) => !carried.includes(p));
@@ -60,6 +66,20 @@ export function createSaveQueue(perform: (request: SaveRequest) => Promise<void>
       });
     },
     tick,
+    exclusive(job) {
+      const run = async () => {
+        while (busy) await new Promise((resolve) => setTimeout(resolve, options.pollMs / 4));
+        jobRunning = true;
+        try {
+          await job();
+        } finally {
+          jobRunning = false;
+        }
+      };
+      const next = jobs.then(run, run);
+      jobs = next.catch(() => undefined);
+      return next;
+    },
     start() {
       timer ??= setInterval(() => void tick(), options.pollMs);
     },
@@ -127,6 +147,8 @@ export interface ChangeSaveOptions {
    */
   carriesChange: (record: unknown) => boolean;
   enqueue: (request: SaveRequest) => Promise<void>;
+  /** how long to wait before checking again when the rules could not be downloaded */
+  retryMs?: number;
 }
 
 /**
@@ -152,7 +174,11 @@ export function startChangeSave(options: ChangeSaveOptions): () => void {
           () => {
             if (timer === undefined) fire();
           },
-          () => undefined,
+          // the rules could not be downloaded (offline): the check is tried again a little later,
+          // unless a newer change has asked for it already
+          () => {
+            if (timer === undefined) timer = setTimeout(fire, Math.max(options.delayMs, options.retryMs ?? 0));
+          },
         );
         return;
       }

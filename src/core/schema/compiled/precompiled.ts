@@ -63,6 +63,8 @@ export function precompiledValidators(bundle: Bundle, generated: Generated): Sch
     let promise = combined.get(key);
     if (!promise) {
       promise = Promise.all(missing.map(load)).then(() => undefined);
+      // as for one folder: a failed download is tried again on the next use
+      promise.catch(() => combined.delete(key));
       combined.set(key, promise);
     }
     return promise;

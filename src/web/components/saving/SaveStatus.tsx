@@ -46,7 +46,7 @@ export function SaveStatus() {
       data-kind={notSaved.length ? 'notSaved' : status.kind}
       fontSize="sm"
       minH="1.5em"
-      color={warn ? 'fg.error' : 'fg.muted'}
+      color={warn ? 'red.700' : 'ink.700'}
     >
       {text}
     </Text>

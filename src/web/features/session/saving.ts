@@ -2,17 +2,17 @@ import type { createStore } from 'jotai';
 import { FIELDS_TOPIC } from '../../api/client-errors-handler';
 import { ApiError } from '../../api/http';
 import { dismissNotification } from '../../components/notifications/useNotify';
-import { forgetChange, keepChange } from '../../api/kept-changes';
+import { announceSaved, announcedVersion, forgetChange, keepChange, markTabAlive, markTabGone, savedKey } from '../../api/kept-changes';
 import { mergeFromServer, performSave, savableNow } from '../../api/prospect-store';
 import { isHeld, isNetworkFailure, nextDelay, RO_EDITING_CODE } from '../../api/save-failures';
 import { createSaveQueue, startAutoSave, startChangeSave, type AutoSaveState, type SaveRequest } from '../../api/save-queue';
 import { constants } from '../../app/rules';
 import { prospectAtom } from '../../app/state/application';
 import { editApplicationAtom } from '../../app/state/edit-mode';
-import { conflictsAtom, enqueueSaveAtom, saveStatusAtom, serverErrorAtom, syncedRecordAtom } from '../../app/state/save';
+import { conflictsAtom, enqueueSaveAtom, prospectVersionAtom, saveStatusAtom, serverErrorAtom, syncedRecordAtom } from '../../app/state/save';
 import { errorCodeAtom, screeningScreenAtom } from '../../app/state/screening';
 import { customerSessionAtom } from '../../app/state/session';
-import { withValueAt } from '../../../core/records/json-path';
+import { valueAt, withValueAt } from '../../../core/records/json-path';
 import { sameJson } from '../../../core/records/merge';
 import type { Registry } from '../../../core/schema/registry';
 import { validateRecord } from '../../../core/wizard/validate-record';
@@ -62,6 +62,9 @@ export function startSaving({ store, registry, routeKey, handleError }: Options)
       }
       lastDelay = undefined;
       clearTimeout(retryTimer);
+      const session = store.get(customerSessionAtom);
+      const version = store.get(prospectVersionAtom);
+      if (session && version !== null) announceSaved(session.prospectId, version);
       // the server took the record: a refusal it gave earlier no longer holds
       dismissNotification(FIELDS_TOPIC);
       // the officer's hold has ended: the page comes back with what was typed, now saved
@@ -97,6 +100,17 @@ export function startSaving({ store, registry, routeKey, handleError }: Options)
     handleError(error);
   }
 
+  // another tab of this browser saved the application: this one lays its own changes over the new record
+  const otherTabSaved = (event: StorageEvent) => {
+    const session = store.get(customerSessionAtom);
+    if (!session || event.key !== savedKey(session.prospectId)) return;
+    const version = announcedVersion(event.newValue);
+    const mine = store.get(prospectVersionAtom);
+    if (version === undefined || mine === null || version <= mine) return;
+    queue.exclusive(() => mergeFromServer(store)).catch(() => undefined);
+  };
+  window.addEventListener('storage', otherTabSaved);
+
   const online = () => {
     if (store.get(saveStatusAtom).kind !== 'offline') return;
     lastDelay = undefined;
@@ -124,8 +138,12 @@ export function startSaving({ store, registry, routeKey, handleError }: Options)
       return !sameJson(savableNow(store, errorsOf).record, synced === null ? {} : JSON.parse(synced));
     },
     enqueue: queue.enqueue,
+    retryMs: rules.retryFirstMs,
   });
   const stopKeeping = keepUnsaved(store);
+  // a save checks the draft rules of every wizard: they are fetched now, while the network is
+  // there, not at the first change, which may come while it is gone
+  for (const id of Object.keys(registry.wizards)) registry.ready(id)?.catch(() => undefined);
 
   return () => {
     stopKeeping();
@@ -133,6 +151,7 @@ export function startSaving({ store, registry, routeKey, handleError }: Options)
     stopAutoSave();
     clearTimeout(retryTimer);
     window.removeEventListener('online', online);
+    window.removeEventListener('storage', otherTabSaved);
     queue.stop();
     store.set(enqueueSaveAtom, null);
   };
@@ -162,15 +181,32 @@ function keepUnsaved(store: Store): () => void {
     clearTimeout(timer);
     timer = setTimeout(keep, constants.saving.keepDelayMs);
   };
-  const stopRecord = store.sub(prospectAtom, later);
+  // a conflict whose value changed since (the person typed it anew, another merge settled it) is over
+  const settleConflicts = () => {
+    const conflicts = store.get(conflictsAtom);
+    const record = store.get(prospectAtom);
+    const open = conflicts.filter((c) => sameJson(valueAt(record, c.path), c.theirs));
+    if (open.length !== conflicts.length) store.set(conflictsAtom, open);
+  };
+  const stopRecord = store.sub(prospectAtom, () => {
+    settleConflicts();
+    later();
+  });
   const stopSynced = store.sub(syncedRecordAtom, later);
   const stopConflicts = store.sub(conflictsAtom, later);
-  window.addEventListener('pagehide', keep);
+  const gone = () => {
+    keep();
+    markTabGone();
+  };
+  markTabAlive();
+  const aliveTimer = setInterval(markTabAlive, constants.saving.tabAliveMs);
+  window.addEventListener('pagehide', gone);
   return () => {
     if (timer !== undefined) keep();
+    clearInterval(aliveTimer);
+    window.removeEventListener('pagehide', gone);
     stopRecord();
     stopSynced();
     stopConflicts();
-    window.removeEventListener('pagehide', keep);
   };
 }
