@@ -195,6 +195,8 @@ function keepUnsaved(store: Store): () => void {
   const stopSynced = store.sub(syncedRecordAtom, later);
   const stopConflicts = store.sub(conflictsAtom, later);
   const gone = () => {
+    // a text input still holding keys for the form hands them over as it would on leaving the field
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     keep();
     markTabGone();
   };
