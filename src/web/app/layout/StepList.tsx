@@ -29,6 +29,8 @@ const phoneRow = () => ({
   [`@media (max-width: ${constants.mobileLayoutBreakpoint - 1}px)`]: {
     '& [data-part=progress-line]': { display: 'none' },
     '& ol': { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: '2' },
+    // the one row keeps the form near the top: the account being opened is named beside the list on wider screens only
+    '& [data-part=account]': { display: 'none' },
     '& li:not([data-active]) [data-part=step-title]': {
       position: 'absolute',
       width: '1px',
@@ -100,7 +102,7 @@ export function StepList({ steps, currentPath, clickable = false, label, done, a
         })}
       </chakra.ol>
       {account ? (
-        <Text mt="4" fontSize="sm" color="ink.700" data-testid="account-being-opened">
+        <Text mt="4" fontSize="sm" color="ink.700" data-part="account" data-testid="account-being-opened">
           {t('openingAccount', { account })}
         </Text>
       ) : null}
