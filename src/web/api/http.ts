@@ -36,18 +36,29 @@ function statusType(status: number): ErrorType {
   return 'Internal';
 }
 
-/** A stable id for this browser, kept in localStorage and sent on every call. */
-export function deviceId(): string {
+/**
+ * The id kept under `key` in `storage`, made on first use; `fallback` where the storage refuses
+ * (private mode, a sandboxed frame).
+ */
+export function storedId(storage: () => Storage, key: string, fallback: () => string): string {
   try {
-    const stored = localStorage.getItem(DEVICE_ID_KEY);
+    const stored = storage().getItem(key);
     if (stored) return stored;
     const created = crypto.randomUUID();
-    localStorage.setItem(DEVICE_ID_KEY, created);
+    storage().setItem(key, created);
     return created;
   } catch {
-    return crypto.randomUUID();
+    return fallback();
   }
 }
+
+/** A stable id for this browser, kept in localStorage and sent on every call. */
+export const deviceId = (): string =>
+  storedId(
+    () => localStorage,
+    DEVICE_ID_KEY,
+    () => crypto.randomUUID(),
+  );
 
 export type ResponseListener = (response: Response, request: { path: string; method: string }) => void;
 const listeners = new Set<ResponseListener>();

@@ -1,4 +1,5 @@
 import { constants } from '../app/rules';
+import { storedId } from './http';
 
 /**
  * What this browser changed in an application and no save has carried yet (rule SAVE-RETRY): the
@@ -18,17 +19,12 @@ const TAB_KEY = 'quickApply.tabId';
 const prefixOf = (prospectId: string) => `quickApply.unsaved.${prospectId}.`;
 
 /** This tab's id: kept in the tab's own storage, so a reload is the same tab. */
-export function tabId(): string {
-  try {
-    const known = sessionStorage.getItem(TAB_KEY);
-    if (known) return known;
-    const made = crypto.randomUUID();
-    sessionStorage.setItem(TAB_KEY, made);
-    return made;
-  } catch {
-    return 'tab';
-  }
-}
+export const tabId = (): string =>
+  storedId(
+    () => sessionStorage,
+    TAB_KEY,
+    () => 'tab',
+  );
 
 /** Keeps the change; storage that is full or refused only loses the keeping, never the page. */
 export function keepChange(prospectId: string, base: unknown, mine: unknown): void {
