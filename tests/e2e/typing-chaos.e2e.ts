@@ -16,7 +16,7 @@ import { target } from './support/target';
 const LANES = Number(process.env.CHAOS_LANES ?? 3);
 const RUNS_PER_LANE = 10;
 const STEPS_PER_RUN = 6;
-const RELOAD_AFTER_MS = 700;
+const RELOAD_AFTER_MS = Number(process.env.CHAOS_RELOAD_MS ?? 700);
 
 type Field = 'companyName' | 'vat' | 'employees';
 const LABELS: Record<Field, string> = { companyName: 'Company name', vat: 'VAT registration number', employees: 'Number of employees' };

@@ -4,7 +4,10 @@
  */
 import { deriveDocuments, documentRules, isUploaded, listDocuments } from '../documents';
 import type { DatalistItem, FieldError, FieldInfo, Registry } from '../schema/registry';
+import type { Bundle } from '../bundle';
 import type { StageDef } from './rules';
+import { totalShares } from '../stakeholders/shares';
+import type { Person } from '../stakeholders/types';
 
 type Fields = Pick<Registry, 'wizard' | 'fields'>;
 
@@ -99,15 +102,36 @@ export interface ReviewSummary {
   people: string[];
   /** required document slots, and how many of them hold a file */
   documents: { uploaded: number; total: number };
+  /** the percentages the shareholders among them hold, added up (two decimals), and what they add up to when
+   * nobody else holds shares (the people wizard's `sharesTotal`); undefined with no shareholder */
+  shares: { held: number; total: number } | undefined;
 }
 
-/** What the review lists of a record beside its answers: the stakeholders and the documents uploaded. */
+/** The share of the company all people hold between them: `people.sharesTotal` of the wizard that lists people. */
+function sharesTotalOf(bundle: Bundle): number | undefined {
+  for (const [path, file] of Object.entries(bundle.schemas)) {
+    const total = path.startsWith('wizards/') ? (file as { people?: { sharesTotal?: unknown } } | null)?.people?.sharesTotal : undefined;
+    if (typeof total === 'number') return total;
+  }
+  return undefined;
+}
+
+function sharesOf(people: readonly Person[], total: number | undefined): ReviewSummary['shares'] {
+  if (total === undefined || !people.some((p) => p?.kycDetails?.isShareholder === true)) return undefined;
+  return { held: totalShares(people), total };
+}
+
+/** What the review lists of a record beside its answers: the stakeholders, their shares and the documents uploaded. */
 export function reviewSummary(record: Record<string, unknown>, registry: Pick<Registry, 'bundle' | 'text'>): ReviewSummary {
-  const people = (Array.isArray(record.signatoryInfo) ? record.signatoryInfo : []) as Record<string, unknown>[];
+  const people = (Array.isArray(record.signatoryInfo) ? record.signatoryInfo : []) as Person[];
   const names = people.map((p) => [p.firstName, p.lastName].filter(Boolean).join(' ') || String(p.fullName ?? '')).filter(Boolean);
   const rules = documentRules(registry.bundle);
   const slots = listDocuments(deriveDocuments(record, rules, { title: (key, params) => registry.text('documents', key, params) })).filter(
     (d) => d.item.required,
   );
-  return { people: names, documents: { uploaded: slots.filter((d) => isUploaded(d.item, rules)).length, total: slots.length } };
+  return {
+    people: names,
+    documents: { uploaded: slots.filter((d) => isUploaded(d.item, rules)).length, total: slots.length },
+    shares: sharesOf(people, sharesTotalOf(registry.bundle)),
+  };
 }

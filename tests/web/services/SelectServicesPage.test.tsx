@@ -202,6 +202,19 @@ describe('Select Services page', { timeout: 30_000 }, () => {
     expect(labels).not.toContain('Sole signatory / proprietor');
   });
 
+  it('asks how the signatories sign only when the account is operated some other way', async () => {
+    const record = application();
+    await open(record, { completed: done(1, 2) });
+    const region = screen.getByRole('region', { name: /Signing preferences/ });
+    const select = within(region).getByRole('combobox', { name: /How will the account be operated/ });
+    await userEvent.selectOptions(select, 'Any of us can sign');
+    expect(within(region).queryByRole('textbox', { name: /Please specify/ })).toBeNull();
+    await userEvent.selectOptions(select, 'Other');
+    expect(await within(region).findByRole('textbox', { name: /Please specify/ })).toBeInTheDocument();
+    await userEvent.selectOptions(select, 'Any of us can sign');
+    await waitFor(() => expect(within(region).queryByRole('textbox', { name: /Please specify/ })).toBeNull());
+  });
+
   it('defaults the debit card name and moves on to the submission after the last step', async () => {
     const record = application('Current Account');
     record.signatoryInfo[0].accountSigningInfo = { accountSigningType: '100' };

@@ -24,9 +24,9 @@ function application(): Json {
   return record;
 }
 
-async function open(path: string, options: { edit?: boolean; answer?: (request: Json) => Promise<void>; queue?: boolean } = {}) {
+async function open(path: string, options: { edit?: boolean; answer?: (request: Json) => Promise<void>; queue?: boolean; record?: Json } = {}) {
   const store = createStore();
-  store.set(prospectAtom, application());
+  store.set(prospectAtom, options.record ?? application());
   store.set(prospectVersionAtom, 1);
   store.set(editApplicationAtom, options.edit ?? false);
   const utils = renderApp(path, { store });
@@ -59,6 +59,35 @@ describe('Submit application', { timeout: 30_000 }, () => {
     expect(within(services).getByRole('link', { name: 'Edit Select services' })).toHaveAttribute('href', '/business/SelectServices');
     expect(screen.getByRole('region', { name: 'Company stakeholders' })).toHaveTextContent('Omar Haddad');
     for (const name of ['Final questions', 'Documents']) expect(screen.getByRole('region', { name })).toBeInTheDocument();
+  });
+
+  it('shows the final answers, and says so before submitting when the shares do not add up to the whole company', async () => {
+    const record = application();
+    record.signatoryInfo = [
+      {
+        signatoryId: 'companySignatory_1',
+        firstName: 'Omar',
+        lastName: 'Haddad',
+        kycDetails: { isSignatory: true, isShareholder: true, shareHoldingPercentage: 60 },
+      },
+      { signatoryId: 'companySignatory_2', firstName: 'Sara', lastName: 'Khan', kycDetails: { isShareholder: true, shareHoldingPercentage: 35 } },
+    ];
+    record.organizationInfo.contactDetails = { ...record.organizationInfo.contactDetails, primaryEmail: 'accounts@alnoor.example' };
+    record.orgKYCDetails = { ...record.orgKYCDetails, anticipatedTransactionsDetails: { annualFinTurnoverAmtInAED: 2500000 } };
+    const { store } = await open('/business/SubmitApplication', { record });
+    const people = screen.getByRole('region', { name: 'Company stakeholders' });
+    expect(people).toHaveTextContent('2 stakeholders');
+    expect(people).toHaveTextContent('Shares held between them: 95%');
+    expect(within(people).getByTestId('review-notice')).toHaveTextContent('hold 95% of the company between them, not 100%');
+    const final = screen.getByRole('region', { name: 'Final questions' });
+    expect(final).toHaveTextContent('accounts@alnoor.example');
+    expect(final).toHaveTextContent('2500000');
+    // five more percent and the notice goes
+    const whole = structuredClone(store.get(prospectAtom)) as Json;
+    whole.signatoryInfo[1].kycDetails.shareHoldingPercentage = 40;
+    store.set(prospectAtom, whole);
+    await waitFor(() => expect(within(people).queryByTestId('review-notice')).toBeNull());
+    expect(people).toHaveTextContent('Shares held between them: 100%');
   });
 
   it('submits with actionType submit and moves on to the confirmation', async () => {

@@ -12,12 +12,14 @@ export interface StageReviewProps {
   record: Record<string, unknown>;
   /** lines computed by the page (stakeholder names, documents count) */
   summary?: string[];
+  /** what the applicant should look at again before submitting (it does not stop the submission) */
+  notice?: string;
   /** server messages for this stage after a refused submit */
   errors?: string[];
 }
 
 /** One stage of the review: its answers, the server's messages for it, and the link that edits it. */
-export function StageReview({ stage, record, summary = [], errors = [] }: StageReviewProps) {
+export function StageReview({ stage, record, summary = [], notice, errors = [] }: StageReviewProps) {
   const { t } = useTranslation(['submission', 'packages']);
   const registry = useRegistry();
   // a package id (rules/packages.json) is shown by the name its card shows
@@ -54,6 +56,11 @@ export function StageReview({ stage, record, summary = [], errors = [] }: StageR
       {summary.map((line) => (
         <Text key={line}>{line}</Text>
       ))}
+      {notice && (
+        <Text mt="2" color="orange.800" fontWeight="semibold" data-testid="review-notice">
+          {notice}
+        </Text>
+      )}
       {errors.length > 0 && (
         <chakra.ul mt="2" color="red.700" ps="5" aria-label={t('submission:fixErrors')}>
           {errors.map((message) => (

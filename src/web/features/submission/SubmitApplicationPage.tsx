@@ -47,13 +47,20 @@ export default function SubmitApplicationPage() {
   const [failed, setFailed] = useState<'fields' | 'other' | null>(null);
   const [stageErrors, setStageErrors] = useState<Map<string, string[]>>(new Map());
 
-  const summaries = useMemo(() => {
-    const out: Record<string, string[]> = {};
-    if (!record) return out;
+  const { summaries, notices } = useMemo(() => {
+    const summaries: Record<string, string[]> = {};
+    const notices: Record<string, string> = {};
+    if (!record) return { summaries, notices };
     const summary = reviewSummary(record, registry);
-    out.stakeholders = [t('submission:stakeholderCount', { count: summary.people.length }), ...summary.people];
-    out.documents = [t('submission:documentsUploaded', summary.documents)];
-    return out;
+    summaries.stakeholders = [t('submission:stakeholderCount', { count: summary.people.length }), ...summary.people];
+    if (summary.shares !== undefined) {
+      const { held, total } = summary.shares;
+      summaries.stakeholders.push(t('submission:sharesHeld', { percent: held }));
+      // shares that do not add up are said before submitting: the bank asks about every owner
+      if (held !== total) notices.stakeholders = t('submission:sharesShort', { percent: held, total });
+    }
+    summaries.documents = [t('submission:documentsUploaded', summary.documents)];
+    return { summaries, notices };
   }, [record, registry, t]);
 
   const submit = async () => {
@@ -102,7 +109,14 @@ export default function SubmitApplicationPage() {
             </Text>
           )}
           {stages.map((stage) => (
-            <StageReview key={stage.id} stage={stage} record={record} summary={summaries[stage.id]} errors={stageErrors.get(stage.id)} />
+            <StageReview
+              key={stage.id}
+              stage={stage}
+              record={record}
+              summary={summaries[stage.id]}
+              notice={notices[stage.id]}
+              errors={stageErrors.get(stage.id)}
+            />
           ))}
           {(stageErrors.get('') ?? []).length > 0 && <Text color="red.700">{(stageErrors.get('') ?? []).join(' ')}</Text>}
           <Button alignSelf="start" colorPalette="brand" size="lg" loading={submitting} loadingText={t('submission:submitting')} onClick={() => void submit()}>
