@@ -15,6 +15,8 @@ export const PackageRule = Settings({
   /** account types that must take this package */
   mandatoryWith: AccountTypes,
   readMoreConfigKeys: Settings({ conventional: Type.String(), islamic: Type.String() }),
+  /** what the package includes, in order: keys of `features` in content/<lang>/packages.json */
+  includes: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
 });
 export type PackageRule = Static<typeof PackageRule>;
 

@@ -143,6 +143,14 @@ describe('Select Services page', { timeout: 30_000 }, () => {
     const max = within(region).getByRole('article', { name: /MAX/ });
     expect(plus).toHaveTextContent('Included in RAKstarter');
     expect(within(plus).queryByRole('button')).toBeNull();
+    // each card says what the package holds
+    const holds = within(max).getByRole('list', { name: 'RAKvalue SME MAX includes' });
+    expect(
+      within(holds)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toContain('Everything in PLUS');
+    expect(within(plus).getByRole('list', { name: 'RAKvalue SME PLUS includes' })).toHaveTextContent('Insurance of your office contents');
     expect(max).toHaveTextContent('Upgrade available');
     expect(within(max).getByRole('link', { name: /Read more/ })).toHaveAttribute('href', 'https://example.org/max');
     const upgrade = within(max).getByRole('button', { name: /Select/ });

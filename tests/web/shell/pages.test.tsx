@@ -71,6 +71,10 @@ describe('public pages', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'RAKislamic' }));
     expect(screen.getByRole('link', { name: /View Business Elite RAKislamic/ })).toHaveAttribute('href', '/business/accounts/business-elite-islamic?rocode=42');
     expect(screen.getByRole('link', { name: /Read more about RAKvalue SME MAX/ })).toHaveAttribute('href', 'https://example.org/max-islamic');
+    // an Islamic account's packages say Takaful where the conventional ones say insurance
+    expect(screen.getByRole('list', { name: 'RAKvalue SME PLUS includes' })).toHaveTextContent('Takaful cover of your office contents');
+    await userEvent.click(screen.getByRole('radio', { name: 'Conventional' }));
+    expect(screen.getByRole('list', { name: 'RAKvalue SME PLUS includes' })).toHaveTextContent('Insurance of your office contents');
   });
 
   it('highlights the hovered column', async () => {

@@ -2,6 +2,7 @@ import { Box, chakra, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../app/i18n';
 import type { AppConfig } from '../../api/config';
 import { packagesRules, variantOf } from '../../app/rules';
+import { PackageIncludes } from '../../components/packages/PackageIncludes';
 
 /** The Plus and Max value packages with their prices and read-more links. */
 export function ValuePackages({ islamic, config }: { islamic: boolean; config?: AppConfig }) {
@@ -27,6 +28,7 @@ export function ValuePackages({ islamic, config }: { islamic: boolean; config?: 
                 {t('packages:price', { cost: plan.cost })}
               </Text>
               {plan.mandatoryWith.length > 0 ? <Text color="ink.700">{t('packages:mandatoryWith')}</Text> : null}
+              <PackageIncludes plan={plan} islamic={islamic} name={name} />
               {typeof url === 'string' && url ? (
                 <chakra.a
                   href={url}

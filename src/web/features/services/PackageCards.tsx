@@ -1,16 +1,19 @@
 import { Box, Button, Heading, SimpleGrid, Text, chakra } from '@chakra-ui/react';
 import { useTranslation } from '../../app/i18n';
 import type { PackageCard } from '../../../core/services/packages';
+import { PackageIncludes } from '../../components/packages/PackageIncludes';
 
 export interface PackageCardsProps {
   cards: PackageCard[];
   /** read-more link of a card, for the banking variant */
   readMore: (card: PackageCard) => string | undefined;
   onToggle: (id: string) => void;
+  /** an Islamic account: the cards word what the packages hold its way */
+  islamic: boolean;
 }
 
 /** The Plus and Max cards: price, the select / selected toggle, or the card's note. */
-export function PackageCards({ cards, readMore, onToggle }: PackageCardsProps) {
+export function PackageCards({ cards, readMore, onToggle, islamic }: PackageCardsProps) {
   const { t } = useTranslation(['services', 'packages', 'common']);
   return (
     <Box as="section" aria-labelledby="services-packages" mb="4">
@@ -45,6 +48,7 @@ export function PackageCards({ cards, readMore, onToggle }: PackageCardsProps) {
                 {t('packages:price', { cost: card.pkg.cost })}
               </Text>
               {card.label ? <Text mb="2">{t(`packages:${card.label}`)}</Text> : null}
+              <PackageIncludes plan={card.pkg} islamic={islamic} name={name} />
               {card.selectable ? (
                 <Button
                   type="button"

@@ -113,6 +113,7 @@ export default function SelectServicesPage() {
       return (
         <PackageCards
           cards={packageCards(record, rules, packages)}
+          islamic={variant === 'islamic'}
           readMore={(card) => configLink(config, card.readMoreKey, { name: `${card.pkg.key}ReadMore`, variant })}
           onToggle={(id) => change(togglePackage(record, id, rules, packages))}
         />
