@@ -23,6 +23,21 @@ describe('on a phone', () => {
     await page.getByRole('heading', { level: 1, name: 'All businesses start with an account. Get yours now.' }).waitFor();
     await page.getByRole('table').waitFor();
     expect(await sideways(page)).toBe(0);
+    // it opens on the selected account beside the features, and says more accounts are to the side
+    await expect.poll(() => page.getByTestId('comparison-scroll-hint').textContent()).toContain('scroll sideways');
+    const inView = (selector: string) =>
+      page.evaluate((css) => {
+        const box = document.querySelector(css)!.getBoundingClientRect();
+        return box.left >= 0 && box.right <= window.innerWidth;
+      }, selector);
+    const tier = await page.locator('th[data-tier]', { hasText: '(selected)' }).getAttribute('data-tier');
+    expect(await inView(`th[data-tier="${tier}"]`)).toBe(true);
+    expect(await inView('th[data-features]')).toBe(true);
+    // the keyboard scrolls it to the last account; the features stay in view
+    await page.getByRole('region', { name: 'Comparison of business accounts' }).focus();
+    for (let i = 0; i < 20; i += 1) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => inView('th[data-tier]:last-of-type')).toBe(true);
+    expect(await inView('th[data-features]')).toBe(true);
     await expectNoAxeViolations(page, 'comparison, phone');
     await context.close();
   });

@@ -1,4 +1,5 @@
-import { chakra } from '@chakra-ui/react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { chakra, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../app/i18n';
 import { Link } from 'wouter';
 import { accountsRules, constants, packagesRules, slugFor, type ComparisonValue, type Tier } from '../../app/rules';
@@ -13,6 +14,9 @@ export interface ComparisonTableProps {
   hrefOf: (slug: string) => string;
 }
 
+/** the features column stays in view while the accounts scroll sideways under a narrow screen */
+const stickyStart = { position: 'sticky', insetInlineStart: 0, bg: 'white', zIndex: 1, maxW: '40vw' } as const;
+
 const tiersByTabPosition = () => [...accountsRules.tiers].sort((a, b) => a.tabPosition - b.tabPosition);
 
 /** The comparison table, a real table; the selected column is highlighted. */
@@ -21,6 +25,25 @@ export function ComparisonTable({ islamic, selected, onSelect, hrefOf }: Compari
   const byTabPosition = tiersByTabPosition();
   const { accountName } = useAccountNames();
   const width = `${constants.comparison.selectedColumnWidth}px`;
+  const scroller = useRef<HTMLDivElement>(null);
+  const [overflowing, setOverflowing] = useState(false);
+  // the column the page opened on, not the one the pointer is over
+  const openedOn = useRef(selected);
+
+  // on a narrow screen the table scrolls sideways: it opens on the selected account (beside the
+  // features, which stay put) and says that more accounts are to the side
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    const measure = () => setOverflowing(box.scrollWidth > box.clientWidth + 1);
+    measure();
+    const column = box.querySelector<HTMLElement>(`th[data-tier="${openedOn.current}"]`);
+    const features = box.querySelector<HTMLElement>('th[data-features]');
+    if (column && features && box.scrollWidth > box.clientWidth + 1) box.scrollLeft = column.offsetLeft - features.offsetWidth;
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : undefined;
+    observer?.observe(box);
+    return () => observer?.disconnect();
+  }, []);
 
   const valueText = (value: ComparisonValue) => {
     switch (value.kind) {
@@ -50,55 +73,74 @@ export function ComparisonTable({ islamic, selected, onSelect, hrefOf }: Compari
   });
 
   return (
-    // positioned, so the words kept for screen readers (absolutely placed) scroll with the table instead of widening the page
-    <chakra.div overflowX="auto" maxW="100%" position="relative">
-      <chakra.table borderCollapse="collapse" width="100%" fontSize="md">
-        <chakra.caption srOnly>{t('comparison.tableCaption')}</chakra.caption>
-        <thead>
-          <tr>
-            <chakra.th scope="col" textAlign="start" px="4" py="3" color="ink.700">
-              {t('comparison.featureHeader')}
-            </chakra.th>
-            {byTabPosition.map(({ tier }) => {
-              const slug = slugFor(tier, islamic);
-              const name = accountName({ tier, islamicBanking: islamic });
-              return (
-                <chakra.th
-                  key={tier}
-                  scope="col"
-                  data-tab={accountsRules.tiers.find((x) => x.tier === tier)?.tabPosition}
-                  {...cellStyle(tier)}
-                  borderTopWidth={tier === selected ? '2px' : '0'}
-                  onMouseEnter={() => onSelect(tier)}
-                  onFocus={() => onSelect(tier)}
-                >
-                  <chakra.span display="block" fontSize="lg" fontWeight="bold" mb="2">
-                    {name}
-                  </chakra.span>
-                  <Link href={hrefOf(slug)} style={{ color: 'var(--chakra-colors-brand-700)', fontWeight: 600, textDecoration: 'underline' }}>
-                    {t('comparison.viewAccount', { name })}
-                  </Link>
-                  {tier === selected ? <chakra.span srOnly> ({t('comparison.selected')})</chakra.span> : null}
-                </chakra.th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {accountsRules.comparison.map((row) => (
-            <chakra.tr key={row.row} borderTopWidth="1px" borderColor="ink.200">
-              <chakra.th scope="row" textAlign="start" fontWeight="semibold" px="4" py="3">
-                {t(`accounts:comparison.rows.${row.row}`)}
+    <>
+      {overflowing ? (
+        <Text id="comparison-scroll-hint" color="ink.700" fontSize="sm" data-testid="comparison-scroll-hint">
+          {t('comparison.scrollHint', { count: byTabPosition.length })}
+        </Text>
+      ) : null}
+      {/* positioned, so the words kept for screen readers (absolutely placed) scroll with the table instead of widening the page;
+        focusable while it scrolls, so a keyboard can scroll it too */}
+      <chakra.div
+        ref={scroller}
+        overflowX="auto"
+        maxW="100%"
+        position="relative"
+        tabIndex={overflowing ? 0 : undefined}
+        role={overflowing ? 'region' : undefined}
+        aria-label={overflowing ? t('comparison.tableCaption') : undefined}
+        aria-describedby={overflowing ? 'comparison-scroll-hint' : undefined}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '2px' }}
+      >
+        <chakra.table borderCollapse="collapse" width="100%" fontSize="md">
+          <chakra.caption srOnly>{t('comparison.tableCaption')}</chakra.caption>
+          <thead>
+            <tr>
+              <chakra.th scope="col" textAlign="start" px="4" py="3" color="ink.700" data-features {...stickyStart}>
+                {t('comparison.featureHeader')}
               </chakra.th>
-              {byTabPosition.map(({ tier }) => (
-                <chakra.td key={tier} {...cellStyle(tier)}>
-                  {valueText(row[tier])}
-                </chakra.td>
-              ))}
-            </chakra.tr>
-          ))}
-        </tbody>
-      </chakra.table>
-    </chakra.div>
+              {byTabPosition.map(({ tier }) => {
+                const slug = slugFor(tier, islamic);
+                const name = accountName({ tier, islamicBanking: islamic });
+                return (
+                  <chakra.th
+                    key={tier}
+                    scope="col"
+                    data-tier={tier}
+                    data-tab={accountsRules.tiers.find((x) => x.tier === tier)?.tabPosition}
+                    {...cellStyle(tier)}
+                    borderTopWidth={tier === selected ? '2px' : '0'}
+                    onMouseEnter={() => onSelect(tier)}
+                    onFocus={() => onSelect(tier)}
+                  >
+                    <chakra.span display="block" fontSize="lg" fontWeight="bold" mb="2">
+                      {name}
+                    </chakra.span>
+                    <Link href={hrefOf(slug)} style={{ color: 'var(--chakra-colors-brand-700)', fontWeight: 600, textDecoration: 'underline' }}>
+                      {t('comparison.viewAccount', { name })}
+                    </Link>
+                    {tier === selected ? <chakra.span srOnly> ({t('comparison.selected')})</chakra.span> : null}
+                  </chakra.th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {accountsRules.comparison.map((row) => (
+              <chakra.tr key={row.row} borderTopWidth="1px" borderColor="ink.200">
+                <chakra.th scope="row" textAlign="start" fontWeight="semibold" px="4" py="3" {...stickyStart}>
+                  {t(`accounts:comparison.rows.${row.row}`)}
+                </chakra.th>
+                {byTabPosition.map(({ tier }) => (
+                  <chakra.td key={tier} {...cellStyle(tier)}>
+                    {valueText(row[tier])}
+                  </chakra.td>
+                ))}
+              </chakra.tr>
+            ))}
+          </tbody>
+        </chakra.table>
+      </chakra.div>
+    </>
   );
 }
