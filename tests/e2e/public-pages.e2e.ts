@@ -31,6 +31,15 @@ describe('public pages in Chromium', () => {
     await page.goto('/business/accounts/current-account?utm=e2e');
     await page.getByRole('link', { name: 'Apply now' }).waitFor();
     await expectNoAxeViolations(page, 'current-account landing');
+    // the Conventional / RAKislamic switch stays inside the side panel's padding
+    const reach = await page.evaluate(() => {
+      const panel = document.querySelector('header')!.getBoundingClientRect();
+      const links = [...document.querySelectorAll('header nav a')].map((a) => a.getBoundingClientRect());
+      const pill = document.querySelector('header nav')!.firstElementChild!.getBoundingClientRect();
+      return { pill: pill.right, links: Math.max(...links.map((l) => l.right)), panel: panel.right - 24 };
+    });
+    expect(reach.pill).toBeLessThanOrEqual(reach.panel + 0.5);
+    expect(reach.links).toBeLessThanOrEqual(reach.pill);
 
     await page.getByRole('link', { name: 'RAKislamic' }).click();
     await page.waitForURL('**/business/accounts/current-account-islamic?utm=e2e');

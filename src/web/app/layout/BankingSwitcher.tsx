@@ -16,17 +16,23 @@ export function BankingSwitcher({ slug }: { slug: string }) {
   ];
   return (
     <chakra.nav aria-label={t('banking.groupLabel')}>
-      <Flex borderWidth="1px" borderColor="ink.400" borderRadius="full" p="1" gap="1" width="fit-content" bg="white">
+      {/* the two choices share the panel's width: a fixed pill would reach past a narrow panel */}
+      <Flex borderWidth="1px" borderColor="ink.400" borderRadius="full" p="1" gap="1" width="full" maxW="xs" bg="white">
         {options.map((option) => {
           const active = option.islamic === account.islamicBanking;
           const target = withSearch(pathOf('accountLanding', { accountType: slugFor(account.tier, option.islamic) }), search);
           return (
-            <chakra.span key={String(option.islamic)} display="contents">
+            <chakra.span key={String(option.islamic)} display="flex" flex="1 1 0" minW="0">
               <Link
                 href={target}
                 aria-current={active ? 'page' : undefined}
                 style={{
-                  padding: '6px 14px',
+                  flex: 1,
+                  minWidth: 0,
+                  textAlign: 'center',
+                  overflowWrap: 'anywhere',
+                  fontSize: 'var(--chakra-font-sizes-sm)',
+                  padding: '6px 8px',
                   borderRadius: '999px',
                   fontWeight: 600,
                   textDecoration: 'none',
