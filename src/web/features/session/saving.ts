@@ -100,18 +100,46 @@ export function startSaving({ store, registry, routeKey, handleError }: Options)
     handleError(error);
   }
 
-  // another tab of this browser saved the application: this one lays its own changes over the new record
+  // another tab of this browser saved the application: this one lays its own changes over the new
+  // record; a read the network does not carry is tried again (back-off, and when the network is back)
+  let newerVersion: number | undefined;
+  let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+  let refreshDelay: number | undefined;
+  const refresh = () => {
+    clearTimeout(refreshTimer);
+    refreshTimer = undefined;
+    const mine = store.get(prospectVersionAtom);
+    if (newerVersion === undefined || mine === null || newerVersion <= mine) {
+      newerVersion = undefined;
+      return;
+    }
+    queue
+      .exclusive(() => mergeFromServer(store))
+      .then(() => {
+        refreshDelay = undefined;
+        newerVersion = undefined;
+      })
+      .catch(() => {
+        refreshDelay = nextDelay(refreshDelay, rules.retryFirstMs, rules.retryMaxMs);
+        refreshTimer = setTimeout(refresh, refreshDelay);
+      });
+  };
   const otherTabSaved = (event: StorageEvent) => {
     const session = store.get(customerSessionAtom);
     if (!session || event.key !== savedKey(session.prospectId)) return;
     const version = announcedVersion(event.newValue);
-    const mine = store.get(prospectVersionAtom);
-    if (version === undefined || mine === null || version <= mine) return;
-    queue.exclusive(() => mergeFromServer(store)).catch(() => undefined);
+    if (version === undefined) return;
+    newerVersion = Math.max(newerVersion ?? 0, version);
+    refreshDelay = undefined;
+    refresh();
   };
   window.addEventListener('storage', otherTabSaved);
 
   const online = () => {
+    if (newerVersion !== undefined) {
+      refreshDelay = undefined;
+      refresh();
+    }
     if (store.get(saveStatusAtom).kind !== 'offline') return;
     lastDelay = undefined;
     retryIn(0);
@@ -150,6 +178,7 @@ export function startSaving({ store, registry, routeKey, handleError }: Options)
     stopChangeSave();
     stopAutoSave();
     clearTimeout(retryTimer);
+    clearTimeout(refreshTimer);
     window.removeEventListener('online', online);
     window.removeEventListener('storage', otherTabSaved);
     queue.stop();
