@@ -296,10 +296,22 @@ describe('Final Questions page', { timeout: 90_000 }, () => {
 
     await waitFor(() => expect(stepHeader(person, /^4\.\s*Residential address/)).toHaveAttribute('aria-expanded', 'true'));
     await radio("Does this person live at the company's address?", 'No');
-    const homeAddress = await within(person).findByRole('group', { name: 'Home-country address' });
+    const homeAddress = await within(person).findByRole('group', { name: 'Where does this person live?' });
+    // a UAE resident is asked for the emirate (a choice) and a PO Box
+    await choose(within(homeAddress).getByRole('combobox', { name: 'Country' }), 'Emirates');
+    const emirate = await within(homeAddress).findByRole('combobox', { name: 'Emirate' });
+    expect(
+      within(emirate)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toContain('Dubai');
     await userEvent.type(within(homeAddress).getByLabelText('Address'), 'Villa 12, Street 4');
-    await userEvent.type(within(homeAddress).getByLabelText('City'), 'Amman');
-    await choose(within(homeAddress).getByRole('combobox', { name: 'Country' }), 'Jordan');
+    await userEvent.click(continueIn(person));
+    expect(errorsIn(person)).toEqual(expect.arrayContaining(['PO Box is not filled', 'Emirate is not filled']));
+    // living abroad, the same answer is a city typed in
+    await typeAndChoose(within(homeAddress).getByRole('combobox', { name: 'Country' }), 'Jordan', { clear: true });
+    await userEvent.type(await within(homeAddress).findByRole('textbox', { name: 'City' }), 'Amman');
+    expect(within(homeAddress).queryByRole('combobox', { name: 'Emirate' })).toBeNull();
     await userEvent.click(continueIn(person));
     await waitFor(() => expect(saves).toHaveLength(3));
     expect(saves[2].record.signatoryInfo[0].addressInfo[0]).toMatchObject({

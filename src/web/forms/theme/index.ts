@@ -6,6 +6,7 @@ import { ArrayFieldItemTemplate } from './ArrayFieldTemplate/ArrayFieldItemTempl
 import { ArrayFieldTemplate } from './ArrayFieldTemplate/ArrayFieldTemplate';
 import { BaseInputTemplate } from './BaseInputTemplate/BaseInputTemplate';
 import { CheckboxWidget } from './CheckboxWidget/CheckboxWidget';
+import { ChoiceOrTextWidget } from './ChoiceOrTextWidget/ChoiceOrTextWidget';
 import { ErrorListTemplate } from './ErrorListTemplate/ErrorListTemplate';
 import { FieldTemplate } from './FieldTemplate/FieldTemplate';
 import { IntegerWidget } from './IntegerWidget/IntegerWidget';
@@ -40,6 +41,7 @@ export const widgets: RegistryWidgetsType = {
   integer: IntegerWidget,
   number: IntegerWidget,
   select: SelectWidget,
+  choiceOrText: ChoiceOrTextWidget,
   combobox: ComboboxWidget,
   yesNo: YesNoWidget,
   radio: YesNoWidget,
