@@ -74,6 +74,33 @@ describe('useDeferredCommit (a keystroke paints at once, the form follows)', () 
     expect(hook.result.current.shown).toBe('reset');
   });
 
+  it("keeps the person's typing when another window's value arrives while they type, and hands it to the form again", () => {
+    const { hook, sent } = setup('Old Name LLC');
+    act(() => hook.result.current.focus());
+    act(() => hook.result.current.change('X'));
+    hook.rerender({ value: 'X' });
+    act(() => hook.result.current.change('XX'));
+    hook.rerender({ value: 'XX' });
+    hook.rerender({ value: 'Gulf Gulf LLC' }); // another window's save laid over the record
+    expect(hook.result.current.shown).toBe('XX');
+    expect(sent().at(-1)).toBe('XX');
+    hook.rerender({ value: 'XX' });
+    act(() => hook.result.current.change('XXX'));
+    expect(hook.result.current.shown).toBe('XXX');
+    // a rule that rewrites the text handed again is taken as it comes
+    hook.rerender({ value: 'Gulf' });
+    expect(hook.result.current.shown).toBe('XXX');
+    hook.rerender({ value: 'xxx' });
+    expect(hook.result.current.shown).toBe('xxx');
+  });
+
+  it('takes a value from elsewhere while focused when nothing was typed since', () => {
+    const { hook } = setup('Old Name LLC');
+    act(() => hook.result.current.focus());
+    hook.rerender({ value: 'Gulf Gulf LLC' });
+    expect(hook.result.current.shown).toBe('Gulf Gulf LLC');
+  });
+
   it('flush commits the latest text at once when the form has not seen it, and only then', () => {
     const { commit, hook } = setup('');
     act(() => hook.result.current.change('Acme'));

@@ -25,6 +25,13 @@ import { flushSync } from 'react-dom';
  */
 export function useDeferredCommit(value: string, commit: (text: string) => void) {
   const [shown, setShown] = useState(value);
+  const shownNow = useRef(value);
+  shownNow.current = shown;
+  /** the input was typed in since it took the focus */
+  const typedSinceFocus = useRef(false);
+  /** the text last kept on screen over a value from elsewhere */
+  const kept = useRef<string | undefined>(undefined);
+  const resend = useRef<(text: string) => void>(() => undefined);
   /** texts sent to the form and not yet seen back in a committed render, oldest first */
   const pending = useRef<string[]>([]);
   /** every value the form held and every text sent since this round of typing began */
@@ -44,7 +51,15 @@ export function useDeferredCommit(value: string, commit: (text: string) => void)
     const at = pending.current.indexOf(value);
     const typing = focused.current || pending.current.length > 0;
     if (at >= 0) pending.current = pending.current.slice(at + 1);
-    else if (!typing || !met.current.has(value)) {
+    else if (focused.current && typedSinceFocus.current && kept.current !== shownNow.current && !met.current.has(value)) {
+      // a value from elsewhere (another window's save laid over the record) arrives while the person
+      // types here: what they typed stays on screen and goes to the form again, once; a value the
+      // form then makes of it (a rule rewriting the text) is taken as it comes
+      kept.current = shownNow.current;
+      met.current.add(value);
+      resend.current(shownNow.current);
+      return;
+    } else if (!typing || !met.current.has(value)) {
       pending.current = [];
       met.current = new Set();
       setShown(value);
@@ -74,6 +89,8 @@ export function useDeferredCommit(value: string, commit: (text: string) => void)
 
   const change = useCallback(
     (text: string) => {
+      typedSinceFocus.current = true;
+      shownNow.current = text;
       setShown(text);
       met.current.add(text);
       if (inFlight.current) waiting.current = text;
@@ -81,9 +98,12 @@ export function useDeferredCommit(value: string, commit: (text: string) => void)
     },
     [send],
   );
+  resend.current = change;
 
   const focus = useCallback(() => {
     focused.current = true;
+    typedSinceFocus.current = false;
+    kept.current = undefined;
     if (!pending.current.length) met.current = new Set([committed.current]);
   }, []);
 
