@@ -144,6 +144,15 @@ describe('schema check', () => {
       'schemas/steps/companyInfo/companyDetails.ui.json at organizationInfo.ui:order.0: "companyNam" in ui:order is not a field of the step\'s schema',
     ],
     [
+      'a misspelt field in a layout grid',
+      (b) =>
+        withFile(b, 'schemas', 'steps/stakeholder/personalInformation.ui.json', (u) => {
+          u['ui:layoutGrid']['ui:row'][0]['ui:col'][5] = 'kycDetails.dateOfBrith';
+          return u;
+        }),
+      'schemas/steps/stakeholder/personalInformation.ui.json at ui:layoutGrid.ui:row.0.ui:col.5: "kycDetails.dateOfBrith" in ui:layoutGrid is not a field of the step\'s schema',
+    ],
+    [
       'a ui:order that leaves a field out',
       (b) => withFile(b, 'schemas', DETAILS_UI, (u) => ((u.organizationInfo['ui:order'] = ['companyName', 'numberOfEmployees']), u)),
       'at organizationInfo.ui:order: ui:order leaves out the field "vatRegistrationNumber" and has no "*" for the rest',

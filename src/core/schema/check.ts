@@ -266,6 +266,20 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
     const own = isObject(schema) && isObject(schema.properties) ? Object.keys(schema.properties) : [];
     if (!seen.has('*')) for (const name of own) if (!seen.has(name)) add(file, at, `ui:order leaves out the field "${name}" and has no "*" for the rest`);
   }
+  /** Every field a layout grid places (a dotted path through nested objects) is a field of the step's schema. */
+  function checkLayoutGrid(grid: unknown, schema: unknown, at: (string | number)[], file: string) {
+    const visit = (node: unknown, where: (string | number)[]) => {
+      if (Array.isArray(node)) return node.forEach((child, i) => visit(child, [...where, i]));
+      const name = typeof node === 'string' ? node : isObject(node) && typeof node.name === 'string' && !('render' in node) ? node.name : undefined;
+      if (name !== undefined) {
+        const found = name.split('.').reduce<unknown[]>((schemas, part) => schemas.flatMap((s) => childSchemas(s, part)), [schema]);
+        if (found.length === 0) add(file, where, `"${name}" in ui:layoutGrid is not a field of the step's schema`);
+        return;
+      }
+      if (isObject(node)) for (const [key, child] of Object.entries(node)) visit(child, [...where, key]);
+    };
+    visit(grid, at);
+  }
   function checkUi(ui: unknown, schema: unknown, path: (string | number)[], file: string) {
     if (!isObject(ui)) return;
     for (const [k, v] of Object.entries(ui)) {
@@ -278,6 +292,8 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
         if (isObject(v)) checkOptions(v, file, at);
       } else if (k === 'ui:order') {
         checkOrder(v, schema, at, file);
+      } else if (k === 'ui:layoutGrid') {
+        checkLayoutGrid(v, schema, at, file);
       } else if (k === 'ui:placeholder' || k === 'ui:help' || k === 'ui:title' || k === 'ui:description') {
         checkTextKey(file, at, v);
       } else if (k.startsWith('ui:') || k.startsWith('$')) {

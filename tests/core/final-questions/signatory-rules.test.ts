@@ -101,12 +101,28 @@ const table: Row[] = [
     ["Does this person live at the company's address? is not filled"],
   ],
   ['same as company: no home address needed', all(home('sameAsCompanyAddress', 'yes'), home('addressDetails', [])), '$.addressInfo[0].addressDetails', []],
-  ['home address missing', home('addressDetails', []), '$.addressInfo[0].addressDetails', ['Home-country address is not filled']],
+  ['home address missing', home('addressDetails', []), '$.addressInfo[0].addressDetails', ['Where does this person live? is not filled']],
   ['home address line missing', home('addressDetails.0.addressLine1', ''), `${HOME}.addressLine1`, ['Address is not filled']],
   ['home address line 51 chars', home('addressDetails.0.addressLine1', 'V'.repeat(51)), `${HOME}.addressLine1`, ['Maximum 50 characters allowed']],
-  ['home PO box optional', home('addressDetails.0.poBox', ''), `${HOME}.poBox`, []],
-  ['home PO box 11 digits', home('addressDetails.0.poBox', '12345678901'), `${HOME}.poBox`, ['Maximum 10 characters allowed']],
-  ['home city missing', home('addressDetails.0.emirateCity', ''), `${HOME}.emirateCity`, ['City is not filled']],
+  // in the UAE: an emirate of the list and a PO Box
+  ['UAE home PO box missing', home('addressDetails.0.poBox', ''), `${HOME}.poBox`, ['PO Box is not filled']],
+  ['UAE home PO box 11 digits', home('addressDetails.0.poBox', '12345678901'), `${HOME}.poBox`, ['Maximum 10 characters allowed']],
+  ['UAE home emirate missing', home('addressDetails.0.emirateCity', ''), `${HOME}.emirateCity`, ['Emirate or city is not filled']],
+  ['UAE home emirate as a city name', home('addressDetails.0.emirateCity', 'Dubai'), `${HOME}.emirateCity`, ['Emirate or city is invalid']],
+  // elsewhere: a city typed in, the PO Box optional
+  [
+    'abroad home PO box optional',
+    all(home('addressDetails.0.country', 'JO'), home('addressDetails.0.emirateCity', 'Amman'), home('addressDetails.0.poBox', '')),
+    `${HOME}.poBox`,
+    [],
+  ],
+  [
+    'abroad home city missing',
+    all(home('addressDetails.0.country', 'JO'), home('addressDetails.0.emirateCity', '')),
+    `${HOME}.emirateCity`,
+    ['Emirate or city is not filled'],
+  ],
+  ['home country missing', home('addressDetails.0.country', ''), `${HOME}.country`, ['Country is not filled']],
   ['home country unknown', home('addressDetails.0.country', 'Narnia'), `${HOME}.country`, ['Country is invalid']],
   ['residential address missing', set('addressInfo', []), '$.addressInfo', ['Residential address is not filled']],
   // preferred mailing address

@@ -52,6 +52,8 @@ const S = {
   mailing: 'Preferred mailing address',
 };
 
+const UAE = 'United Arab Emirates';
+
 const saveOk = async (page: Page, part: Locator) => expect(await saved(page, () => continueStep(part))).toBe(200);
 
 /** Step 1 of the company: customers, suppliers, origin of goods, other banks, DNFBP. Continue not pressed. */
@@ -135,10 +137,12 @@ export async function fillSignatoryFinal(page: Page, part: Locator, a: Signatory
   await expectStepCompleted(part, 3, S.steps[2]);
 
   await answer(part, S.livesAtCompany, 'No');
+  // the country first: in the UAE the emirate is chosen from a list, elsewhere a city is typed
+  await pick(page, part.getByRole('combobox', { name: 'Country' }), a.home.country);
   await typeInto(page, part.getByRole('textbox', { name: 'Address' }), a.home.line);
   await typeInto(page, part.getByRole('textbox', { name: 'PO Box' }), a.home.poBox);
-  await typeInto(page, part.getByRole('textbox', { name: 'City' }), a.home.city);
-  await pick(page, part.getByRole('combobox', { name: 'Country' }), a.home.country);
+  if (a.home.country === UAE) await part.getByLabel('Emirate', { exact: true }).selectOption({ label: a.home.city });
+  else await typeInto(page, part.getByRole('textbox', { name: 'City' }), a.home.city);
   await saveOk(page, part);
   await expectStepCompleted(part, 4, S.steps[3]);
 
@@ -222,7 +226,8 @@ export async function expectSignatoryFinal(page: Page, part: Locator, a: Signato
   await expect.poll(() => checked(part, S.livesAtCompany, 'No')).toBe(true);
   expect(await part.getByRole('textbox', { name: 'Address' }).inputValue()).toBe(a.home.line);
   expect(await part.getByRole('textbox', { name: 'PO Box' }).inputValue()).toBe(a.home.poBox);
-  expect(await part.getByRole('textbox', { name: 'City' }).inputValue()).toBe(a.home.city);
+  if (a.home.country === UAE) expect(await selectedLabel(part.getByLabel('Emirate', { exact: true }))).toBe(a.home.city);
+  else expect(await part.getByRole('textbox', { name: 'City' }).inputValue()).toBe(a.home.city);
   expect(await part.getByRole('combobox', { name: 'Country' }).inputValue()).toBe(a.home.country);
 
   await openStep(part, 5, S.steps[4]);

@@ -71,7 +71,7 @@ describe('Company Stakeholders page', { timeout: 20000 }, () => {
     expect(screen.queryByText('We could not load your application.')).not.toBeInTheDocument();
   });
 
-  it('an empty list on this view gets one blank person, opened at Personal Information', async () => {
+  it('an empty list on this view gets one blank person, opened at Personal Information, names first', async () => {
     const { store } = await open([]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Add your company stakeholders' }, { timeout: 8000 })).toBeInTheDocument();
     await waitFor(() => expect(people(store)).toEqual(['companySignatory_1']));
@@ -79,6 +79,16 @@ describe('Company Stakeholders page', { timeout: 20000 }, () => {
     expect(within(list()).getByRole('button', { name: /Personal Information/ })).toHaveAttribute('aria-expanded', 'true');
     expect(within(list()).getByLabelText('This stakeholder is a company')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue to Final Questions' })).toBeDisabled();
+    // a person says who they are (salutation, names) before their date of birth and the PEP question
+    await within(list()).findByLabelText(/^First name/);
+    const order = [...list().querySelectorAll('label, legend')].map((label) => label.textContent?.replace(/\s*\*$/, '').trim() ?? '');
+    const at = (text: RegExp) => order.findIndex((label) => text.test(label));
+    expect(at(/^This stakeholder is a company/)).toBeLessThan(at(/^Salutation/));
+    expect(at(/^Salutation/)).toBeLessThan(at(/^First name/));
+    expect(at(/^Last name/)).toBeLessThan(at(/^Date of birth/));
+    const pep = within(list()).getByRole('radiogroup', { name: /position in the government/ });
+    const birth = within(list()).getByText(/^Date of birth/, { selector: 'label, legend' });
+    expect(birth.compareDocumentPosition(pep) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('lists people with their role badges; a company shows only Personal Information', async () => {
