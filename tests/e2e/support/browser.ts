@@ -65,6 +65,8 @@ async function watchCsp(context: BrowserContext): Promise<void> {
     cspViolations.set(page, seen);
     page.on('console', (message) => {
       if (/^CSP violation|Refused to (evaluate|execute|load|apply)|Content Security Policy/.test(message.text())) seen.push(message.text());
+      // a render React threw in and recovered from by rendering again (mount.tsx logs what threw)
+      if (/^React recovered|Minified React error/.test(message.text())) seen.push(message.text());
     });
     page.on('pageerror', (error) => {
       if (error.name === 'EvalError' || /Content Security Policy|unsafe-eval/.test(error.message)) seen.push(`${error.name}: ${error.message}`);
@@ -72,12 +74,12 @@ async function watchCsp(context: BrowserContext): Promise<void> {
   });
 }
 
-/** No CSP violation on this page since it opened. */
+/** No CSP violation and no render React had to recover from on this page since it opened. */
 export function expectNoCspViolations(page: Page, label = page.url()): void {
-  expect(cspViolations.get(page) ?? [], `CSP violations on ${label}`).toEqual([]);
+  expect(cspViolations.get(page) ?? [], `CSP violations or recovered React errors on ${label}`).toEqual([]);
 }
 
-/** Zero axe violations against WCAG 2.2 A/AA (the failure lists each rule and its targets), and no CSP violation so far. */
+/** Zero axe violations against WCAG 2.2 A/AA (the failure lists each rule and its targets), and no CSP violation or recovered React error so far. */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
   expectNoCspViolations(page, label);
   // a colour half-way through a transition is not what a person reads: let finite animations end
