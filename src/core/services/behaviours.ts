@@ -138,9 +138,13 @@ export function applyServicesBehaviours(prev: unknown, next: Json, rules: Servic
     const holders = debitCardHolders(out, rules);
     const list = peopleOf(out);
     let named = false;
+    // a name never given, or an empty one when the card is asked for now (a new person's record holds
+    // an empty name; an emptied field is left to the person typing in it)
+    const justApplied = accountOf(before).debitCardApplied !== true;
     const withNames = list.map((person, index) => {
       const details = objectOf(objectOf(person.debitCardInfo).authSignatoryDetails);
-      if (!holders.includes(index) || details.nameOnDebitCard !== undefined) return person;
+      const unnamed = details.nameOnDebitCard === undefined || (justApplied && details.nameOnDebitCard === '');
+      if (!holders.includes(index) || !unnamed) return person;
       named = true;
       return setIn(person, ['debitCardInfo', 'authSignatoryDetails', 'nameOnDebitCard'], defaultCardName(person, rules.debitCard.nameMaxLength));
     });

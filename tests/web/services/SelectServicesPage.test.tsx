@@ -226,10 +226,13 @@ describe('Select Services page', { timeout: 30_000 }, () => {
   it('defaults the debit card name and moves on to the submission after the last step', async () => {
     const record = application('Current Account');
     record.signatoryInfo[0].accountSigningInfo = { accountSigningType: '100' };
+    // a person added in the wizard holds an empty card name (the record's default)
+    record.signatoryInfo[0].debitCardInfo = { authSignatoryDetails: { nameOnDebitCard: '' } };
     const { store, saves, current } = await open(record, { completed: done(1, 2, 3) });
     const region = screen.getByRole('region', { name: /Channels/ });
     await userEvent.click(within(region).getByRole('checkbox', { name: /debit card/ }));
     expect((store.get(prospectAtom) as Json).signatoryInfo[0].debitCardInfo.authSignatoryDetails.nameOnDebitCard).toBe('Omar Haddad');
+    expect(await within(region).findByRole('textbox', { name: /Name on debit card/ })).toHaveValue('Omar Haddad');
     expect(within(region).getByRole('checkbox', { name: 'Online statements' })).toBeChecked();
     await userEvent.click(within(region).getByRole('checkbox', { name: 'Paper statements' }));
     expect(within(region).getByRole('checkbox', { name: 'Online statements' })).not.toBeChecked();
