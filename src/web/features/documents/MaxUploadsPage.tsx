@@ -12,7 +12,7 @@ export default function MaxUploadsPage() {
     <Stack gap="4" align="start" data-testid="max-uploads">
       <PageTitle>{t('maxUploads.title')}</PageTitle>
       <Text>{t('maxUploads.message')}</Text>
-      <Button colorPalette="blue" onClick={() => go('accountsComparison', pathOf('accountsComparison'))}>
+      <Button colorPalette="brand" onClick={() => go('accountsComparison', pathOf('accountsComparison'))}>
         {t('maxUploads.explore')}
       </Button>
     </Stack>
