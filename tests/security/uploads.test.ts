@@ -12,6 +12,7 @@ import { tempDir, testApp, type TestApp } from '../server/helpers/app';
  */
 
 const KB = 1024;
+const BUDGET = { inflateMaxBytes: 16 * 1024 * KB, checkMaxMs: 2000 };
 
 /** A 60 KB PDF with `extra` PDF objects written before its trailer. */
 function pdfWith(extra: string): Buffer {
@@ -179,14 +180,14 @@ describe('upload attack set', () => {
 });
 
 describe('contentProblem (the check behind the upload route)', () => {
-  it('passes the plain fixtures and flags each attack', () => {
-    expect(contentProblem(pdfFile(), 'application/pdf')).toBeUndefined();
-    expect(contentProblem(pngFile(), 'image/png')).toBeUndefined();
-    expect(contentProblem(jpegFile(), 'image/jpeg')).toBeUndefined();
-    expect(contentProblem(pdfFile(5 * 1024 * KB), 'application/pdf')).toBeUndefined();
-    expect(contentProblem(pdfWithCompressedScript(), 'application/pdf')).toBe('activeContent');
-    expect(contentProblem(pdfWith('\n<< /OpenAction 3 0 R >>'), 'application/pdf')).toBe('activeContent'); // 3 0 obj is a dictionary
-    expect(contentProblem(pdfWith('\n<< /JSON (not a script) >>'), 'application/pdf')).toBeUndefined();
-    expect(contentProblem(Buffer.concat([jpegFile(), Buffer.from('\n\n\0\0')]), 'image/jpeg')).toBeUndefined();
+  it('passes the plain fixtures and flags each attack', async () => {
+    expect(await contentProblem(pdfFile(), 'application/pdf', BUDGET)).toBeUndefined();
+    expect(await contentProblem(pngFile(), 'image/png', BUDGET)).toBeUndefined();
+    expect(await contentProblem(jpegFile(), 'image/jpeg', BUDGET)).toBeUndefined();
+    expect(await contentProblem(pdfFile(5 * 1024 * KB), 'application/pdf', BUDGET)).toBeUndefined();
+    expect(await contentProblem(pdfWithCompressedScript(), 'application/pdf', BUDGET)).toBe('activeContent');
+    expect(await contentProblem(pdfWith('\n<< /OpenAction 3 0 R >>'), 'application/pdf', BUDGET)).toBe('activeContent'); // 3 0 obj is a dictionary
+    expect(await contentProblem(pdfWith('\n<< /JSON (not a script) >>'), 'application/pdf', BUDGET)).toBeUndefined();
+    expect(await contentProblem(Buffer.concat([jpegFile(), Buffer.from('\n\n\0\0')]), 'image/jpeg', BUDGET)).toBeUndefined();
   });
 });

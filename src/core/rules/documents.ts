@@ -30,6 +30,10 @@ export const UploadRules = Settings({
   ratePerMinute: Count(1),
   tokenTtlSec: Count(1),
   maxFileNameLength: Count(1),
+  /** the most bytes a PDF's compressed streams may inflate to while it is checked; more is refused */
+  inflateMaxBytes: Count(1),
+  /** the longest the check of one file's content may take; longer is refused */
+  checkMaxMs: Count(1),
 });
 export type UploadRules = Static<typeof UploadRules>;
 

@@ -6,11 +6,19 @@ import { fileProblem, findDocument, sizeWords, uploadableAfterSubmission, type F
 import { ApiError } from '../../errors/api-error';
 import { reserve } from '../../domain/limits';
 import { latestUploads, newStoredName, storedUploads, storeUpload } from '../../domain/documents';
-import { contentProblem } from '../../domain/documents/content-check';
+import { contentProblem, type ContentProblem } from '../../domain/documents/content-check';
+
 import { findProspect } from '../../domain/prospects';
 import { unknownProspect } from '../prospects/access';
 import { BANK, DOCUMENT_KEY, documentError, type DocumentServices } from './services';
 import { uploadDocumentRoute, type DocumentUploaded } from '../../../core/api/documents';
+
+/** The error code of each reason a file's content is refused. */
+const CONTENT_CODE: Record<ContentProblem, string> = {
+  activeContent: 'DOC_ACTIVE_CONTENT',
+  hiddenContent: 'DOC_HIDDEN_CONTENT',
+  tooComplex: 'DOC_TOO_COMPLEX',
+};
 
 interface Received {
   fields: Record<string, string>;
@@ -96,8 +104,8 @@ const upload: FastifyPluginAsync<{ services: DocumentServices }> = async (app, {
       const problem = fileProblem({ name: file.name, size, mime }, limits, slot.item.minBytes);
       if (problem) throw refuse(PROBLEM_STATUS[problem], 'DocumentRejected', PROBLEM_CODE[problem], problem, 'file', sizeWords(limits, slot.item.minBytes));
       // security suite: active PDFs and polyglots are refused too
-      const hidden = contentProblem(file.bytes, mime!);
-      if (hidden) throw refuse(422, 'DocumentRejected', hidden === 'activeContent' ? 'DOC_ACTIVE_CONTENT' : 'DOC_HIDDEN_CONTENT', hidden, 'file');
+      const hidden = await contentProblem(file.bytes, mime!, limits);
+      if (hidden) throw refuse(422, 'DocumentRejected', CONTENT_CODE[hidden], hidden, 'file');
 
       const fileName = file.name.trim();
       const upload = {

@@ -1,0 +1,121 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { deflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentProblem } from '../../src/server/domain/documents/content-check';
+import { pdfFile } from '../fixtures/make-files';
+import { applicantWithToken, person } from '../server/applicant/support';
+import { upload, uploadToken } from '../server/documents-helpers';
+import { tempDir, testApp, type TestApp } from '../server/helpers/app';
+
+/**
+ * The check of an upload's content never holds the server's event loop: each crafted file below once
+ * froze it for seconds (a backtracking pattern, a quadratic trim, a search started again for every
+ * stream, inflating on the main thread). The check of each now keeps the loop's longest delay
+ * (`monitorEventLoopDelay`) under `BLOCK_MS`; a file over the check's budget is refused as too complex,
+ * and a refused upload is answered whole under the same bound. (Storing an accepted 5 MB file in the
+ * embedded database still holds the loop while PGlite writes it: docs/requirements.md, LOOP-FREE.)
+ */
+
+const MB = 1024 * 1024;
+/** the longest the event loop may be held by one request */
+const BLOCK_MS = 50;
+const HEAD = '%PDF-1.5\n';
+const TAIL = '\n%%EOF\n';
+
+const pdf = (body: string | Buffer) =>
+  Buffer.concat([Buffer.from(HEAD, 'latin1'), Buffer.isBuffer(body) ? body : Buffer.from(body, 'latin1'), Buffer.from(TAIL, 'latin1')]);
+const repeat = (unit: string, bytes: number) => unit.repeat(Math.floor(bytes / unit.length));
+
+/** `count` Flate streams of `inflated` zero bytes each. */
+function streams(count: number, inflated: number): Buffer {
+  const data = deflateSync(Buffer.alloc(inflated));
+  const parts: Buffer[] = [];
+  for (let i = 0; i < count; i += 1)
+    parts.push(
+      Buffer.from(`${i + 4} 0 obj << /Filter /FlateDecode /Length ${data.length} >>\nstream\n`, 'latin1'),
+      data,
+      Buffer.from('\nendstream\nendobj\n', 'latin1'),
+    );
+  // a comment line pads a small file to the smallest size taken
+  return pdf(Buffer.concat([...parts, Buffer.from(`%${repeat(' ', 64 * 1024)}\n`, 'latin1')]));
+}
+
+interface Crafted {
+  label: string;
+  content: () => Buffer;
+  /** the answer's status and error code; 200 when the file is a plain (if odd) PDF */
+  status: number;
+  errorCode?: string;
+}
+
+const CRAFTED: Crafted[] = [
+  { label: '4.9 MB of "<<" after a PDF header', content: () => pdf(repeat('<<', 4.9 * MB)), status: 200 },
+  { label: '4.9 MB of ">> stream" with no end', content: () => pdf(repeat('>>\nstream\n', 4.9 * MB)), status: 200 },
+  { label: '4.9 MB of "<< >> stream" with one endstream at the end', content: () => pdf(`${repeat('<< >>\nstream\n', 4.9 * MB)}endstream`), status: 200 },
+  { label: '4.9 MB of blank space before a last character', content: () => pdf(`${repeat(' ', 4.9 * MB)}x`), status: 200 },
+  {
+    label: 'a PDF ending in 4.9 MB of blank space and one letter',
+    content: () => Buffer.concat([pdfFile(), Buffer.from(`${repeat(' ', 4.9 * MB)}x`)]),
+    status: 422,
+    errorCode: 'DOC_HIDDEN_CONTENT',
+  },
+  {
+    label: '4.9 MB of indirect /OpenAction references to an array at the end',
+    content: () => pdf(`${repeat('/OpenAction 1 0 R ', 4.8 * MB)}\n1 0 obj [3 0 R /Fit] endobj`),
+    status: 200,
+  },
+  {
+    label: 'a 4.9 MB run of digits after an object number',
+    content: () => pdf(`/OpenAction 7 0 R 1 ${repeat('1', 4.9 * MB)}`),
+    status: 422,
+    errorCode: 'DOC_ACTIVE_CONTENT',
+  },
+  { label: '160 Flate streams of 30 MB each (a stream bomb)', content: () => streams(160, 30 * MB), status: 422, errorCode: 'DOC_TOO_COMPLEX' },
+  { label: 'one stream inflating to 200 MB', content: () => streams(1, 200 * MB), status: 422, errorCode: 'DOC_TOO_COMPLEX' },
+  { label: '40 Flate streams of 256 KB each (within the budget)', content: () => streams(40, 256 * 1024), status: 200 },
+];
+
+describe('no upload holds the event loop', () => {
+  let t: TestApp;
+  let folder: ReturnType<typeof tempDir>;
+  let a: { prospectId: string; token: string };
+  let jwt: string;
+
+  beforeAll(async () => {
+    folder = tempDir('security-event-loop');
+    t = await testApp({ kind: 'pglite' }, { documentsDir: folder.dir });
+    a = await applicantWithToken(t.app, person());
+    jwt = await uploadToken(t.app, a.token, a.prospectId);
+  });
+  afterAll(async () => {
+    await t?.close();
+    folder?.remove();
+  });
+
+  /** Runs `work` and answers the longest the event loop waited meanwhile, in ms. */
+  async function longestDelay<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    delay.enable();
+    const result = await work();
+    // the delay is recorded when the loop's timer next runs
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    delay.disable();
+    return { result, ms: delay.max / 1e6 };
+  }
+
+  it.each(CRAFTED)('checks $label without holding the loop', async ({ content, status, errorCode }) => {
+    const file = content();
+    expect(file.length).toBeLessThanOrEqual(5 * MB);
+    const limits = t.app.bundle.schemas['rules/documents.json'] as { upload: { inflateMaxBytes: number; checkMaxMs: number } };
+    const check = await longestDelay(() => contentProblem(file, 'application/pdf', limits.upload));
+    const sent = await longestDelay(() => upload(t.app, a.prospectId, jwt, 'TradeLicense_1', { name: 'crafted.pdf', content: file }));
+    const res = sent.result;
+    console.log(
+      `${(file.length / MB).toFixed(1)} MB: check ${check.ms.toFixed(1)} ms, upload → ${res.statusCode} ${sent.ms.toFixed(1)} ms longest event-loop delay`,
+    );
+    expect(res.statusCode, res.body).toBe(status);
+    if (errorCode) expect(res.json().errors[0].errorCode).toBe(errorCode);
+    expect(check.ms).toBeLessThan(BLOCK_MS);
+    if (status !== 200) expect(sent.ms).toBeLessThan(BLOCK_MS);
+  });
+});
