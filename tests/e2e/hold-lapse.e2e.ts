@@ -66,8 +66,16 @@ describe("an edit hold lapses once the officer's page is gone", () => {
     await agent.setViewportSize(PHONE);
     await expectNoAxeViolations(agent, 'edit-application mode, phone');
 
-    // longer than the lapse: only the page's heartbeat keeps the hold
-    await agent.waitForTimeout((LOCK.ttlSec + 2 * LOCK.heartbeatSec) * 1000);
+    // longer than the lapse: only the page's heartbeat keeps the hold, one beat per heartbeatSec
+    // whatever the token does (each answer carries a fresh one)
+    let beats = 0;
+    const count = (request: { url: () => string }) => void (request.url().includes('/edit/heartbeat') && (beats += 1));
+    agent.on('request', count);
+    const idleSec = LOCK.ttlSec + 2 * LOCK.heartbeatSec;
+    await agent.waitForTimeout(idleSec * 1000);
+    agent.off('request', count);
+    expect(beats).toBeGreaterThanOrEqual(idleSec / LOCK.heartbeatSec - 1);
+    expect(beats).toBeLessThanOrEqual(idleSec / LOCK.heartbeatSec + 1);
     const person = customer.page.locator('li[data-signatory]').first();
     await fillPersonalInformation(customer.page, person, { ...answers.person, firstName: 'Huda', lastName: 'Rahman' });
     await continueStep(person);

@@ -37,14 +37,19 @@ export default function AgentBar({ currentPath }: { currentPath: string }) {
   // the page keeps the hold while it is open: once it goes away the hold lapses (rule HOLD-LAPSE).
   // The first beat goes at once (after a reload it also finds out whether the hold is still there);
   // each answer says when to send the next, so the pace and the lapse come from one file.
+  const signedIn = !!agent;
   useEffect(() => {
-    if (!held || onAgentPage || !agent) return;
+    if (!held || onAgentPage || !signedIn) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // the pace until the server has answered one beat (the server sets it from then on)
     let paceSec = agentRules.lock.heartbeatSec;
     let stopped = false;
     const beat = () => {
-      holdHeartbeat(agent, held)
+      // each answer may carry a fresh token: the beat reads the session as it is now, and a new
+      // token neither restarts the beats nor sends one early
+      const session = store.get(agentSessionAtom);
+      if (!session) return;
+      holdHeartbeat(session, held)
         .then((answer) => {
           paceSec = answer.heartbeatSec;
         })
@@ -64,7 +69,7 @@ export default function AgentBar({ currentPath }: { currentPath: string }) {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [held, onAgentPage, agent, store]);
+  }, [held, onAgentPage, signedIn, store]);
 
   // leaving the application (back on an agent page) releases it
   useEffect(() => {
