@@ -54,7 +54,7 @@ function settingsOf(options: AppOptions): AppSettings {
     signingSecrets,
     externalSiteUrl: options.externalSiteUrl,
     smtpUrl: options.smtpUrl,
-    nodeEnv: options.nodeEnv ?? 'development',
+    nodeEnv: (options.nodeEnv ?? 'development').toLowerCase(),
     studioEnabled: options.studioEnabled ?? true,
     devOutbox: options.devOutbox === true,
     echoMessages: options.echoMessages === true,
@@ -68,8 +68,8 @@ function settingsOf(options: AppOptions): AppSettings {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the outbox hands out codes: a production server never has it, whatever else is set
-  if (options.devOutbox && options.nodeEnv === 'production') throw new DevOutboxInProductionError();
   const settings = settingsOf(options);
+  if (settings.devOutbox && settings.nodeEnv === 'production') throw new DevOutboxInProductionError();
   const phase = options.onPhase ?? (() => undefined);
   const opening = options.opening ?? startDatabase(options.db);
   opening.catch(() => undefined); // its failure is thrown below, where it is awaited

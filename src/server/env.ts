@@ -86,7 +86,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     jwtSecretFromFile: explicitSecret === undefined && !databaseUrl,
     externalSiteUrl: nonEmpty(env.EXTERNAL_SITE_URL),
     smtpUrl: nonEmpty(env.SMTP_URL),
-    nodeEnv: nonEmpty(env.NODE_ENV) ?? 'development',
+    // compared without case: NODE_ENV=PRODUCTION is production
+    nodeEnv: (nonEmpty(env.NODE_ENV) ?? 'development').toLowerCase(),
     // The analyst studio (behind the analysts' login) is on; STUDIO_ENABLED=0 turns it off.
     studioEnabled: env.STUDIO_ENABLED === undefined || env.STUDIO_ENABLED.trim() === '' || parseFlag(env.STUDIO_ENABLED),
     devOutbox: parseFlag(env.DEV_OUTBOX),

@@ -71,8 +71,9 @@ async function main(): Promise<void> {
             .catch((error: unknown) => console.error(error instanceof Error ? error.message : error));
         }, WARM_UP_DELAY_MS).unref(),
     });
-    // Embedded first start: a demo agent whose password is printed here once and logged nowhere.
-    if (app.dbKind === 'pglite') {
+    // Embedded first start: a demo agent whose password is printed here once and logged nowhere;
+    // never in production
+    if (app.dbKind === 'pglite' && env.nodeEnv !== 'production') {
       const demo = await ensureDemoAgent(app.db, agentRules(app.bundle));
       if (demo) console.log(demoAgentLine(app.bundle, demo));
       const analyst = await ensureDemoAnalyst(app.db, releaseRules(app.bundle).demoAnalyst, agentRules(app.bundle).password);

@@ -98,8 +98,23 @@ describe('server process on a PGlite data folder', () => {
     expect(existsSync(lockFile)).toBe(false);
   }, 90000);
 
-  it('refuses to start with DEV_OUTBOX under NODE_ENV=production, saying why in one sentence', async () => {
-    const run = startServer(tmp.dir, await freePort(), { NODE_ENV: 'production', DEV_OUTBOX: '1' });
+  it('in production, creates no demo officer or analyst on an embedded first start and prints no password', async () => {
+    const fresh = tempDir('server-production');
+    try {
+      const run = startServer(fresh.dir, await freePort(), { NODE_ENV: 'Production' });
+      running.push(run);
+      await waitFor(run, /Quick Apply is running at/);
+      await waitFor(run, /startupMs/);
+      expect(run.output()).not.toMatch(/[Dd]emo|password/);
+      run.child.kill('SIGINT');
+      expect(await run.exited).toBe(0);
+    } finally {
+      fresh.remove();
+    }
+  }, 60000);
+
+  it('refuses to start with DEV_OUTBOX under NODE_ENV=production (in any case), saying why in one sentence', async () => {
+    const run = startServer(tmp.dir, await freePort(), { NODE_ENV: 'PRODUCTION', DEV_OUTBOX: '1' });
     running.push(run);
     expect(await run.exited).toBe(1);
     expect(run.output().trim()).toBe(
