@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { startupClock } from './startup-clock';
+import { loggableError } from './errors/loggable';
 import { startEmbeddedEngine } from './db/embedded';
 import { DataDirLockedError } from './db/lock-file';
 import { readEnv } from './env';
@@ -99,7 +100,7 @@ async function main(): Promise<void> {
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        app.log.error({ err: error }, 'stopping failed');
+        app.log.error({ fault: loggableError(error) }, 'stopping failed');
         process.exit(1);
       },
     );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../errors/api-error';
+import { loggableError } from '../../errors/loggable';
 import { healthRoute, type Health } from '../../../core/api/health';
 
 /** GET /health: the process answers and the database runs a query. */
@@ -9,7 +10,7 @@ const health: FastifyPluginAsync = async (app) => {
     try {
       await app.db.execute(sql`select 1`);
     } catch (error) {
-      request.log.error({ err: error }, 'database check failed');
+      request.log.error({ fault: loggableError(error) }, 'database check failed');
       throw new ApiError(503, 'Unavailable', [{ errorCode: 'UNAVAILABLE' }]);
     }
     return { status: 'ok', db: app.dbKind };
