@@ -12,9 +12,9 @@ import { reportClientError } from '../api/client-errors';
  */
 export function mountApp(container: Element, app: ReactNode): Root {
   const root = createRoot(container, {
-    onRecoverableError: (error) => {
+    onRecoverableError: (error, info) => {
       const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
-      console.error('React recovered from an error:', cause);
+      console.error('React recovered from an error:', cause, info.componentStack ?? '');
       void reportClientError(cause);
     },
   });

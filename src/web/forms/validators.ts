@@ -17,7 +17,12 @@ export function validatorOf(registry: Registry, mode: Mode): RjsfValidator {
  * first use; elsewhere they are always ready and this never suspends.
  */
 export function useStepValidator(registry: Registry, mode: Mode, stepKey: string): RjsfValidator {
-  const pending = registry.ready(stepKey);
-  if (pending) use(pending);
+  // use() is called on every render, with a promise React already knows as settled once the rules
+  // are here: a render replayed after the download must call it as the first one did, or React takes
+  // the step's first hooks for updates and recovers by rendering everything again (#467 under load)
+  use(registry.ready(stepKey) ?? READY);
   return validatorOf(registry, mode);
 }
+
+/** A promise React reads as settled without waiting (its status and value, as React marks them). */
+const READY: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });

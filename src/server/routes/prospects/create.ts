@@ -20,7 +20,7 @@ import { decideRoCode } from '../../domain/invites';
 import { createScreening } from '../../domain/screening';
 import { sendLimitAnswer } from '../otp/answers';
 import { otpService } from '../otp/service';
-import { groupTypeErrors } from '../../domain/prospects/group-types';
+import { recordTypeErrors } from '../../domain/prospects/record-types';
 import { fieldsValidation } from './field-errors';
 import { closedAsDuplicate, statusAfterScreening } from '../../domain/prospects/duplicate';
 import { recordGroups, segmentsOf } from './groups';
@@ -46,7 +46,7 @@ const create: FastifyPluginAsync = async (app) => {
       const record = overlay(recordTemplate(bundle), recordPart(request.body, recordGroups(bundle))) as JsonObject;
 
       const errors = validateApplicant(registry, record);
-      errors.unshift(...groupTypeErrors(bundle, registry, record)); // security suite: groups keep their types
+      errors.unshift(...recordTypeErrors(bundle, registry, record)); // security suite: groups keep their types
       if (errors.length > 0) throw fieldsValidation(errors);
       const application = (record.applicationInfo ?? {}) as JsonObject;
       if (!accountTypes.includes(application.accountType as string)) {

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { saveProspectRoute, type ProspectSaved, type SaveProspect } from '../../../core/api/prospects';
 import { ApiError } from '../../errors/api-error';
+import { schemaFile } from '../../../core/bundle';
+import type { ConstantsRules } from '../../../core/rules/constants';
 import {
   accountNumbersOf,
   accountNoOf,
@@ -26,7 +28,7 @@ import { missingDocumentErrors, submittedRecord } from '../../../core/services/s
 import { documentRules } from '../../../core/documents';
 import { documentsDomain, forgetOwners, liveDocuments } from '../../domain/documents';
 import { mayTouch, unknownProspect } from './access';
-import { groupTypeErrors } from '../../domain/prospects/group-types';
+import { recordTypeErrors } from '../../domain/prospects/record-types';
 import { fieldsValidation } from './field-errors';
 import { closedAsDuplicate, statusAfterScreening } from '../../domain/prospects/duplicate';
 import { droppedPeopleErrors, removalsOf } from '../../domain/prospects/kept-people';
@@ -84,7 +86,15 @@ const update: FastifyPluginAsync = async (app) => {
     const documentTitle = (key: string, params?: Record<string, unknown>) => registry.text('documents', key, params);
     const notUploaded = (document: string) => registry.text('messages', 'documentNotUploaded', { document });
     const holdTtlSec = agentRules(bundle).lock.ttlSec;
+    const { recordMaxBytes } = schemaFile<ConstantsRules>(bundle, 'rules/constants.json').requestBody;
     const mailer = appMailer(app, otpRules(bundle).emailFrom);
+
+    const objectOf = (value: unknown): JsonObject => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as JsonObject) : {});
+    /** The account type and banking of a stored record, as a save must leave them. */
+    const accountOf = (record: JsonObject): JsonObject => {
+      const { accountType, islamicBanking } = objectOf(record.applicationInfo);
+      return { accountType, islamicBanking };
+    };
 
     /** The record the save would store, before screening, and its field errors. */
     async function merge(db: Db, base: Base, body: JsonObject, claims: TokenClaims, id: string, intent: Intent) {
@@ -93,9 +103,11 @@ const update: FastifyPluginAsync = async (app) => {
       // bank's: a customer's save leaves them as stored.
       // sections keep their types even when the customer's copy of a bank section is then dropped
       // (only the groups' own types are checked: the shallow merge has the same ones as the deep)
-      const typeErrors = groupTypeErrors(bundle, registry, { ...base.record, ...part });
+      const typeErrors = recordTypeErrors(bundle, registry, overlay(base.record, part) as JsonObject);
       if (claims.aud !== 'agent') for (const bankOwned of BANK_OWNED_GROUPS) delete part[bankOwned];
       const merged = overlay(base.record, part) as JsonObject;
+      // the account type is the start's and the account-type route's: a save leaves it as stored
+      merged.applicationInfo = { ...objectOf(merged.applicationInfo), ...accountOf(base.record) };
       // the documents section is the server's (rule SAVE-OWN): its slots follow the answers and its
       // uploads are the files stored, whatever a save says; the bank's own requests stay as stored
       const documents = await liveDocuments(db, docDomain, id, { ...merged, documents: base.record.documents });
@@ -103,6 +115,9 @@ const update: FastifyPluginAsync = async (app) => {
       const applicant = (base.record.applicantInfo ?? {}) as JsonObject;
       const accountNo = accountNoOf(base.record) || (await nextAccountNumber(db));
       const record = withServerFields(merged, { prospectId: id, applicant, accountNo, saveType: intent.saveType, actionType: intent.actionType });
+
+      // saves add up (a deep merge): one that would make the record larger than its bound changes nothing
+      if (Buffer.byteLength(JSON.stringify(record)) > recordMaxBytes) throw new ApiError(413, 'BadRequest', [{ errorCode: 'RECORD_TOO_LARGE' }]);
 
       // edit-application mode (an agent holds the application) brings in the KYC annexure
       const context = { editApplication: claims.aud === 'agent' };

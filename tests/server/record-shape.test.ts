@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordTypeErrors } from '../../src/server/domain/prospects/record-types';
+import { registryOf } from '../../src/server/domain/prospects';
+import { applicantWithToken, createBody, createCall, person, readProspect, saveProspect } from './applicant/support';
+import { databases, testApp, type TestApp } from './helpers/app';
+
+// The record holds what its schemas declare, with their types: the start route and saves refuse
+// values of another type (never a 5xx), a save leaves the account type as stored, and saves that
+// would grow the record past requestBody.recordMaxBytes change nothing.
+describe.each(databases())('the stored record keeps its shape ($name)', ({ db }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp(db);
+  });
+  afterAll(async () => t.close());
+
+  const storedRecord = async (token: string, prospectId: string) => (await readProspect(t.app, token, prospectId)).json() as Record<string, any>;
+
+  it.each([
+    ['an object', {}],
+    ['a number', 5],
+    ['letters', 'abc'],
+    ['50 digits', '9'.repeat(50)],
+    ['a list', Array.from({ length: 10_000 }, () => '971')],
+  ])('refuses a start with the country code as %s (400, nothing stored, no code sent)', async (_label, countryCode) => {
+    const who = person();
+    const body = createBody(who);
+    body.applicantInfo = { ...body.applicantInfo, countryCode: countryCode as string };
+    const res = await createCall(t.app, who, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorType).toBe('FieldsValidation');
+  });
+
+  it('refuses a start whose Islamic banking flag is not true or false', async () => {
+    const who = person();
+    const res = await createCall(t.app, who, createBody(who, { applicationInfo: { accountType: 'Current Account', islamicBanking: 'yes' } }));
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('refuses a save with the account type as an object or a number, and keeps the stored one against any text', async () => {
+    const a = await applicantWithToken(t.app, person());
+    for (const accountType of [{ tier: 'elite' }, 7]) {
+      const res = await saveProspect(t.app, a.token, a.prospectId, { version: 1, applicationInfo: { accountType } });
+      expect(res.statusCode).toBe(400);
+    }
+    let version = 1;
+    for (const accountType of ['Business Elite', '<b>Nonexistent Tier</b>']) {
+      const res = await saveProspect(t.app, a.token, a.prospectId, { version, applicationInfo: { accountType, islamicBanking: true } });
+      expect(res.statusCode).toBe(200);
+      version = res.json().version;
+      const stored = await storedRecord(a.token, a.prospectId);
+      expect(stored.applicationInfo).toMatchObject({ accountType: 'Current Account', islamicBanking: false });
+    }
+  });
+
+  it('refuses the save that would make the record larger than recordMaxBytes, and keeps the record as it was', async () => {
+    const a = await applicantWithToken(t.app, person());
+    const limit = (t.app.bundle.schemas['rules/constants.json'] as { requestBody: { recordMaxBytes: number } }).requestBody.recordMaxBytes;
+    const chunk = 'x'.repeat(200_000);
+    let version = 1;
+    let refused: { statusCode: number; json: () => any } | undefined;
+    for (let n = 0; n < Math.ceil(limit / chunk.length) + 2 && !refused; n += 1) {
+      const res = await saveProspect(t.app, a.token, a.prospectId, { version, freeFieldsInfo: { [`note${n}`]: chunk } });
+      if (res.statusCode === 200) version = res.json().version;
+      else refused = res;
+    }
+    expect(refused?.statusCode).toBe(413);
+    expect(refused?.json().errors[0].errorCode).toBe('RECORD_TOO_LARGE');
+    const stored = await storedRecord(a.token, a.prospectId);
+    expect(Buffer.byteLength(JSON.stringify(stored))).toBeLessThanOrEqual(limit + 10_000);
+    // a small save still goes through
+    expect((await saveProspect(t.app, a.token, a.prospectId, { version, organizationInfo: { companyName: 'Still Saving LLC' } })).statusCode).toBe(200);
+  });
+
+  it('stores only records of the record schemas\u2019 types', async () => {
+    const a = await applicantWithToken(t.app, person());
+    const stored = await storedRecord(a.token, a.prospectId);
+    const { version: _version, ...record } = stored;
+    expect(recordTypeErrors(t.app.bundle, registryOf(t.app.bundle), record)).toEqual([]);
+  });
+});
