@@ -103,7 +103,6 @@ const update: FastifyPluginAsync = async (app) => {
       // bank's: a customer's save leaves them as stored.
       // sections keep their types even when the customer's copy of a bank section is then dropped
       // (only the groups' own types are checked: the shallow merge has the same ones as the deep)
-      const typeErrors = recordTypeErrors(bundle, registry, overlay(base.record, part) as JsonObject);
       if (claims.aud !== 'agent') for (const bankOwned of BANK_OWNED_GROUPS) delete part[bankOwned];
       const merged = overlay(base.record, part) as JsonObject;
       // the account type is the start's and the account-type route's: a save leaves it as stored
@@ -122,7 +121,9 @@ const update: FastifyPluginAsync = async (app) => {
       // edit-application mode (an agent holds the application) brings in the KYC annexure
       const context = { editApplication: claims.aud === 'agent' };
       const errors = validateRecord(registry, record, intent.submitting ? 'submit' : 'draft', context);
-      errors.unshift(...typeErrors); // security suite: groups keep their types
+      // security suite: what would be stored keeps the record schemas' types (the server's own
+      // sections, documents and the bank's, are the stored ones by now, whatever the body said)
+      errors.unshift(...recordTypeErrors(bundle, registry, record));
       // a stakeholder leaves only through the delete action, which names them (rule SAVE-OWN)
       errors.unshift(...droppedPeopleErrors(registry, base.record, record, removalsOf(body)));
       if (intent.submitting) errors.push(...missingDocumentErrors(record, docRules, documentTitle, notUploaded));
