@@ -25,7 +25,7 @@ function cleanRecord(overrides: (r: Rec) => void = () => undefined): Rec {
     },
     orgKYCDetails: { yearsInBusiness: 3, industryMultiSelect: [{ industry: ['GENERAL_TRADING'], subCategory: ['GT01'] }] },
     signatoryInfo: [{ fullName: 'Amal Haddad', kycDetails: { isShareholder: true, isShareholderACompany: false } }],
-    documents: { companyDocuments: [{ documentKey: 'TL-0', documentType: 'TL', uploadStatus: 'Uploaded', fileName: 'a.pdf' }] },
+    documents: { companyDocuments: { documents: [{ documentKey: 'TL-0', documentType: 'TL', uploadStatus: 'Uploaded', fileName: 'a.pdf' }] } },
   };
   overrides(r);
   return r;
@@ -58,7 +58,10 @@ const firing: Array<[string, (r: Rec) => void, string, string]> = [
   ['Company Firco Check', (r) => (r.organizationInfo.companyName = 'EMBARGO HOLDINGS FZE'), 'DECLINE', 'Match'],
   [
     'Total No of Documents uploaded check',
-    (r) => (r.documents = { companyDocuments: Array.from({ length: 31 }, (_, i) => ({ documentKey: `D-${i}`, documentType: 'D', uploadStatus: 'Uploaded' })) }),
+    (r) =>
+      (r.documents = {
+        companyDocuments: { documents: Array.from({ length: 31 }, (_, i) => ({ documentKey: `D-${i}`, documentType: 'D', uploadStatus: 'Uploaded' })) },
+      }),
     'INELIGIBLE',
     'Decline',
   ],

@@ -7,6 +7,7 @@ import {
   accountNumbersOf,
   accountNoOf,
   indexedColumns,
+  isObject,
   lockProspect,
   nextAccountNumber,
   overlay,
@@ -89,7 +90,7 @@ const update: FastifyPluginAsync = async (app) => {
     const { recordMaxBytes } = schemaFile<ConstantsRules>(bundle, 'rules/constants.json').requestBody;
     const mailer = appMailer(app, otpRules(bundle).emailFrom);
 
-    const objectOf = (value: unknown): JsonObject => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as JsonObject) : {});
+    const objectOf = (value: unknown): JsonObject => (isObject(value) ? value : {});
     /** The account type and banking of a stored record, as a save must leave them. */
     const accountOf = (record: JsonObject): JsonObject => {
       const { accountType, islamicBanking } = objectOf(record.applicationInfo);
@@ -101,12 +102,13 @@ const update: FastifyPluginAsync = async (app) => {
       const part = recordPart(body, groups);
       // The KYC annexure is the officer's, status and the documents asked for are the
       // bank's: a customer's save leaves them as stored.
-      // sections keep their types even when the customer's copy of a bank section is then dropped
-      // (only the groups' own types are checked: the shallow merge has the same ones as the deep)
+      // what the body says keeps the record schemas' types, its copies of the server's and the bank's
+      // sections too (they are then dropped or replaced)
+      const typeErrors = recordTypeErrors(bundle, registry, overlay(base.record, part) as JsonObject);
       if (claims.aud !== 'agent') for (const bankOwned of BANK_OWNED_GROUPS) delete part[bankOwned];
       const merged = overlay(base.record, part) as JsonObject;
       // the account type is the start's and the account-type route's: a save leaves it as stored
-      merged.applicationInfo = { ...objectOf(merged.applicationInfo), ...accountOf(base.record) };
+      if (isObject(merged.applicationInfo)) merged.applicationInfo = { ...merged.applicationInfo, ...accountOf(base.record) };
       // the documents section is the server's (rule SAVE-OWN): its slots follow the answers and its
       // uploads are the files stored, whatever a save says; the bank's own requests stay as stored
       const documents = await liveDocuments(db, docDomain, id, { ...merged, documents: base.record.documents });
@@ -121,9 +123,8 @@ const update: FastifyPluginAsync = async (app) => {
       // edit-application mode (an agent holds the application) brings in the KYC annexure
       const context = { editApplication: claims.aud === 'agent' };
       const errors = validateRecord(registry, record, intent.submitting ? 'submit' : 'draft', context);
-      // security suite: what would be stored keeps the record schemas' types (the server's own
-      // sections, documents and the bank's, are the stored ones by now, whatever the body said)
-      errors.unshift(...recordTypeErrors(bundle, registry, record));
+      // security suite: the body, and what would be stored, keep the record schemas' types
+      errors.unshift(...(typeErrors.length ? typeErrors : recordTypeErrors(bundle, registry, record)));
       // a stakeholder leaves only through the delete action, which names them (rule SAVE-OWN)
       errors.unshift(...droppedPeopleErrors(registry, base.record, record, removalsOf(body)));
       if (intent.submitting) errors.push(...missingDocumentErrors(record, docRules, documentTitle, notUploaded));
