@@ -39,7 +39,8 @@ function phasesOf(output: string): string | undefined {
 
 async function timeOneStart(entry: string, dataDir: string, stopWith: 'SIGTERM' | 'SIGKILL'): Promise<Start> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' };
+  // the `ready` line is read as JSON
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', LOG_FORMAT: 'json' };
   delete env.DATABASE_URL;
   const started = performance.now();
   const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'ignore'] });

@@ -21,6 +21,8 @@ export interface ServerEnv {
   smtpUrl?: string;
   nodeEnv: string;
   studioEnabled: boolean;
+  /** 'human': lines a person reads (the default outside production); 'json': one JSON object per line */
+  logFormat: 'human' | 'json';
   devOutbox: boolean;
   trustProxy?: number | string[];
 }
@@ -91,6 +93,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     // The analyst studio (behind the analysts' login) is on; STUDIO_ENABLED=0 turns it off.
     studioEnabled: env.STUDIO_ENABLED === undefined || env.STUDIO_ENABLED.trim() === '' || parseFlag(env.STUDIO_ENABLED),
     devOutbox: parseFlag(env.DEV_OUTBOX),
+    // production logs are JSON lines for the log collector; LOG_FORMAT=json asks for them anywhere
+    logFormat: /^json$/i.test(env.LOG_FORMAT?.trim() ?? '') || /^production$/i.test(env.NODE_ENV?.trim() ?? '') ? 'json' : 'human',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { startupClock } from './startup-clock';
 import { loggableError } from './errors/loggable';
+import { loggerOptions } from './log-format';
 import { startEmbeddedEngine } from './db/embedded';
 import { DataDirLockedError } from './db/lock-file';
 import { readEnv } from './env';
@@ -62,7 +63,7 @@ async function main(): Promise<void> {
       trustProxy: env.trustProxy,
       // the embedded default prints each message (a code) here, so a person can try `npm start`
       echoMessages: !env.databaseUrl && env.nodeEnv !== 'production',
-      logger: { level: process.env.LOG_LEVEL ?? 'info' },
+      logger: await loggerOptions(env.logFormat, process.env.LOG_LEVEL ?? 'info'),
       serveStatic: true,
       // a newly published release: its screening conditions compile a moment later, not on a customer's save
       onRelease: (release) =>

@@ -44,7 +44,15 @@ describe('readEnv', () => {
       nodeEnv: 'production',
       studioEnabled: true,
       devOutbox: false,
+      logFormat: 'json',
     });
+  });
+
+  it('reads NODE_ENV without case, and logs lines a person reads outside production unless LOG_FORMAT=json', () => {
+    const base = { DATA_DIR: tmp.dir, JWT_SECRET: 's'.repeat(40) };
+    expect(readEnv({ ...base, NODE_ENV: 'PRODUCTION' })).toMatchObject({ nodeEnv: 'production', logFormat: 'json' });
+    expect(readEnv({ ...base }).logFormat).toBe('human');
+    expect(readEnv({ ...base, LOG_FORMAT: 'JSON' }).logFormat).toBe('json');
   });
 
   it('keeps the analyst studio (behind the analysts’ login) on in production unless STUDIO_ENABLED=0', () => {

@@ -58,6 +58,9 @@ describe('server process on a PGlite data folder', () => {
     await waitFor(first, /Quick Apply is running at http:\/\/localhost:\d+/);
     // the log line with the start's figures: the logger writes it on its own, not always before the console's line
     await waitFor(first, /startupMs/);
+    // outside production the log is lines a person reads: the time, the level, the message
+    expect(first.output()).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: ready: process start to listening/m);
+    expect(first.output()).not.toMatch(/^\{"level"/m);
 
     const lockFile = path.join(tmp.dir, 'server.lock');
     expect(readFileSync(lockFile, 'utf8').trim()).toBe(String(first.child.pid));
@@ -106,6 +109,12 @@ describe('server process on a PGlite data folder', () => {
       await waitFor(run, /Quick Apply is running at/);
       await waitFor(run, /startupMs/);
       expect(run.output()).not.toMatch(/[Dd]emo|password/);
+      // in production the log is JSON lines, for a log collector
+      const ready = run
+        .output()
+        .split('\n')
+        .find((line) => line.includes('startupMs'));
+      expect(JSON.parse(ready!)).toMatchObject({ msg: 'ready: process start to listening' });
       run.child.kill('SIGINT');
       expect(await run.exited).toBe(0);
     } finally {

@@ -57,6 +57,8 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 60_00
       DEV_OUTBOX: '1',
       TRUST_PROXY: '1',
       LOG_LEVEL: process.env.FAULT_SERVER_LOG_LEVEL ?? 'warn',
+      // the `ready` line is read as JSON
+      LOG_FORMAT: 'json',
       PORT: String(port),
       ...env,
     },
