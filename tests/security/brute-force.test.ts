@@ -184,6 +184,27 @@ describe('brute force', () => {
   });
 });
 
+describe('the per-network send limit', () => {
+  it('lets one network (many addresses of one /24) send at most perNetwork.max codes, so it cannot fill the service-wide limit', async () => {
+    const t = await testApp({ kind: 'pglite' });
+    try {
+      const { perNetwork, overall } = otpRules(t.app.bundle).sendLimit;
+      expect(perNetwork.max).toBeLessThan(overall.max);
+      const people = Array.from({ length: perNetwork.max + 5 }, () => person());
+      const answers: LightMyRequestResponse[] = [];
+      for (const [i, p] of people.entries()) answers.push(await generateFrom(t.app, p, `203.0.113.${1 + (i % 250)}`));
+      expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(perNetwork.max);
+      const refused = answers.slice(perNetwork.max);
+      expect(refused.map((res) => res.json().errors[0].errorCode)).toEqual(refused.map(() => 'OTP_ADDRESS_LIMIT'));
+      // the same network over IPv6-mapped addresses counts as one too; another network still gets its code
+      expect((await generateFrom(t.app, person(), '::ffff:203.0.113.77')).statusCode).toBe(429);
+      expect((await generateFrom(t.app, person(), '198.51.100.7')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('the service-wide send limit', () => {
   it('sends at most the overall limit of codes in its window across all addresses, then says when to ask again', async () => {
     const t = await testApp({ kind: 'pglite' });
@@ -191,8 +212,8 @@ describe('the service-wide send limit', () => {
       const { overall } = otpRules(t.app.bundle).sendLimit;
       const people = Array.from({ length: overall.max + 5 }, () => person());
       const answers: LightMyRequestResponse[] = [];
-      // each from an address of its own: no per-address limit is near
-      for (const [i, p] of people.entries()) answers.push(await generateFrom(t.app, p, `10.40.${i >> 8}.${i & 255}`));
+      // each from an address on a network of its own: no per-address or per-network limit is near
+      for (const [i, p] of people.entries()) answers.push(await generateFrom(t.app, p, `10.${40 + (i >> 8)}.${i & 255}.1`));
       expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(overall.max);
       const refused = answers.slice(overall.max);
       expect(refused.map((res) => res.statusCode)).toEqual(refused.map(() => 429));

@@ -8,7 +8,14 @@ export const OtpRules = Settings({
   digits: Count(4),
   validitySec: Count(1),
   maxAttempts: Count(1),
-  sendLimit: Settings({ maxSends: Count(1), windowSec: Count(1), perAddress: Limit, overall: Limit }),
+  sendLimit: Settings({
+    maxSends: Count(1),
+    windowSec: Count(1),
+    perAddress: Limit,
+    /** one client network (addresses sharing the first ipv4Bits or ipv6Bits bits) */
+    perNetwork: Settings({ max: Count(1), windowSec: Count(1), ipv4Bits: Count(8), ipv6Bits: Count(16) }),
+    overall: Limit,
+  }),
   mode: Type.String(),
   channels: Type.Array(Type.Union([Type.Literal('sms'), Type.Literal('email')]), { minItems: 1 }),
   emailFrom: Type.String({ minLength: 1 }),

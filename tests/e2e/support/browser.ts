@@ -29,7 +29,8 @@ let contexts = 0;
  */
 function clientAddress(): string {
   contexts += 1;
-  return `10.${process.pid % 250}.${(contexts >> 8) & 255}.${contexts & 255}`;
+  // the third part differs, so each context is on a /24 network of its own (the code limits count networks too)
+  return `10.${process.pid % 250}.${contexts & 255}.${1 + ((contexts >> 8) & 127)}`;
 }
 
 /** A fresh context (axe needs one from newContext) on the suite's server, desktop-sized by default. */

@@ -3,6 +3,7 @@ import { interpolate, lookup } from '../../../core/messages/format';
 import { giveBack, reserve } from '../limits';
 import type { Mailer, OutgoingMessage } from '../mail/outbox';
 import { channelOf, issueCode, type IssueResult, type OtpDeps, type Recipient } from './codes';
+import { networkOf } from './network';
 
 /** The texts of a code's messages, from content/<lang>/otp.json. */
 export function codeMessages(bundle: Bundle, deps: OtpDeps, recipient: Recipient, code: string, lang = 'en'): OutgoingMessage[] {
@@ -20,25 +21,32 @@ export function codeMessages(bundle: Bundle, deps: OtpDeps, recipient: Recipient
 
 /**
  * Issues a code and sends it on every channel, unless a send limit says no (rule CODE-SENDS):
- * the client address's and the service's sends are reserved in the database before the phone's
+ * the client address's, its network's and the service's sends are reserved in the database before the phone's
  * and e-mail's are checked, so no burst on any number of servers gets past them, and a send
  * refused later gives its reservations back (no code went out).
  */
 export async function sendCode(deps: OtpDeps, mailer: Mailer, bundle: Bundle, recipient: Recipient, from: string): Promise<IssueResult> {
   const now = (deps.now ?? (() => new Date()))();
-  const { perAddress, overall } = deps.rules.sendLimit;
+  const { perAddress, perNetwork, overall } = deps.rules.sendLimit;
   const addressKey = `otp-address:${from}`;
+  const networkKey = `otp-network:${networkOf(from, perNetwork)}`;
   const overallKey = 'otp-overall:';
   const byAddress = await reserve(deps.db, addressKey, perAddress, now);
   if (!byAddress.ok) return { ok: false, reason: 'addressLimit', retryAfterSec: byAddress.retryAfterSec };
+  // one network (many addresses of one office, or of one attacker) never fills the service's limit
+  const byNetwork = await reserve(deps.db, networkKey, perNetwork, now);
+  if (!byNetwork.ok) {
+    await giveBack(deps.db, addressKey);
+    return { ok: false, reason: 'addressLimit', retryAfterSec: byNetwork.retryAfterSec };
+  }
   const byService = await reserve(deps.db, overallKey, overall, now);
   if (!byService.ok) {
-    await giveBack(deps.db, addressKey);
+    await Promise.all([giveBack(deps.db, addressKey), giveBack(deps.db, networkKey)]);
     return { ok: false, reason: 'busy', retryAfterSec: byService.retryAfterSec };
   }
   const issued = await issueCode(deps, recipient);
   if (!issued.ok) {
-    await Promise.all([giveBack(deps.db, addressKey), giveBack(deps.db, overallKey)]);
+    await Promise.all([giveBack(deps.db, addressKey), giveBack(deps.db, networkKey), giveBack(deps.db, overallKey)]);
     return issued;
   }
   await mailer.deliver(codeMessages(bundle, deps, recipient, issued.code), now);
