@@ -1,4 +1,3 @@
-import { use } from 'react';
 import type { Mode, Registry } from '../../core/schema/registry';
 import { createRjsfValidator, type RjsfValidator } from '../../core/schema/rjsf-validator';
 
@@ -17,12 +16,11 @@ export function validatorOf(registry: Registry, mode: Mode): RjsfValidator {
  * first use; elsewhere they are always ready and this never suspends.
  */
 export function useStepValidator(registry: Registry, mode: Mode, stepKey: string): RjsfValidator {
-  // use() is called on every render, with a promise React already knows as settled once the rules
-  // are here: a render replayed after the download must call it as the first one did, or React takes
-  // the step's first hooks for updates and recovers by rendering everything again (#467 under load)
-  use(registry.ready(stepKey) ?? READY);
+  // thrown, as useTranslation does, not use()d: React replays a component that suspended in use() as
+  // soon as the promise settles, and this step's replay calls no use() (the rules are here by then),
+  // so React took its first hooks for updates and recovered by rendering everything again (#467,
+  // seen under load); a thrown promise makes React render the step afresh instead
+  const pending = registry.ready(stepKey);
+  if (pending) throw pending;
   return validatorOf(registry, mode);
 }
-
-/** A promise React reads as settled without waiting (its status and value, as React marks them). */
-const READY: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
