@@ -1,5 +1,5 @@
 export { emailKey, indexedColumns, isObject, phoneKey, type IndexedColumns, type JsonObject } from './columns';
-export { accountInfoOf, accountNoOf, accountNumbersOf, overlay, recordPart, transportFields, withServerFields } from './record';
+export { accountInfoOf, accountNoOf, accountNumbersOf, copyJson, overlay, recordPart, transportFields, withServerFields } from './record';
 export {
   findProspect,
   insertProspect,

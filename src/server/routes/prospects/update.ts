@@ -6,6 +6,7 @@ import type { ConstantsRules } from '../../../core/rules/constants';
 import {
   accountNumbersOf,
   accountNoOf,
+  copyJson,
   indexedColumns,
   isObject,
   lockProspect,
@@ -104,9 +105,14 @@ const update: FastifyPluginAsync = async (app) => {
       // bank's: a customer's save leaves them as stored.
       // what the body says keeps the record schemas' types, its copies of the server's and the bank's
       // sections too (they are then dropped or replaced)
-      const typeErrors = recordTypeErrors(bundle, registry, overlay(base.record, part) as JsonObject);
-      if (claims.aud !== 'agent') for (const bankOwned of BANK_OWNED_GROUPS) delete part[bankOwned];
       const merged = overlay(base.record, part) as JsonObject;
+      const typeErrors = recordTypeErrors(bundle, registry, merged);
+      if (claims.aud !== 'agent') {
+        for (const bankOwned of BANK_OWNED_GROUPS) {
+          if (base.record[bankOwned] === undefined) delete merged[bankOwned];
+          else merged[bankOwned] = copyJson(base.record[bankOwned]);
+        }
+      }
       // the account type is the start's and the account-type route's: a save leaves it as stored
       if (isObject(merged.applicationInfo)) merged.applicationInfo = { ...merged.applicationInfo, ...accountOf(base.record) };
       // the documents section is the server's (rule SAVE-OWN): its slots follow the answers and its
