@@ -1,24 +1,18 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggableError } from '../../src/server/errors/loggable';
 import { otpCall, person } from './applicant/support';
 import { testApp, type TestApp } from './helpers/app';
+import { memoryLog } from '../security/support';
 
 // A server fault is logged without the failed statement's values: a phone number, an e-mail or a
 // code's hash never reaches the log, while the statement, the database's code and the stack do.
 describe('a server fault in the log', () => {
   let t: TestApp;
-  let logs = '';
+  const log = memoryLog();
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        logs += chunk.toString();
-        done();
-      },
-    });
-    t = await testApp({ kind: 'pglite' }, { logger: { level: 'info', stream } });
+    t = await testApp({ kind: 'pglite' }, { logger: { level: 'info', stream: log.stream } });
   });
   afterAll(async () => t.close());
 
@@ -28,6 +22,7 @@ describe('a server fault in the log', () => {
     await t.app.db.execute(sql`DROP TABLE otp_sends CASCADE`);
     const res = await otpCall(t.app, 'generate', who);
     expect(res.statusCode).toBe(500);
+    const logs = log.text();
     const line = logs.split('\n').find((l) => l.includes('request failed'));
     expect(line, logs.slice(-2000)).toBeDefined();
     const entry = JSON.parse(line!);
