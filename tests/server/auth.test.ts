@@ -1,8 +1,8 @@
-import type { KeyObject } from 'node:crypto';
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearerToken } from '../../src/server/plugins/auth';
-import { createTokenService, keyFor, kidOfSecret, secretsKeyRing } from '../../src/server/domain/tokens';
+import { createTokenService, derivedSecret, kidOfSecret, secretsKeyRing } from '../../src/server/domain/tokens';
 import { databases, testApp, type TestApp } from './helpers/app';
 import { applicantWithToken, readProspect } from './applicant/support';
 
@@ -40,7 +40,7 @@ describe('session tokens (unit)', () => {
 
   it('refuses other algorithms, other secrets, other issuers and unknown audiences', async () => {
     const tokens = createTokenService({ keys: secretsKeyRing([secret]), ttlSec: 900, issuer: 'quick-apply' });
-    const key = keyFor('session')({ kid: kidOfSecret(secret), secret, signsFrom: new Date(0) });
+    const key = createSecretKey(derivedSecret({ kid: kidOfSecret(secret), secret, signsFrom: new Date(0) }, 'session'));
     /** A token of `alg`, `issuer` and `audience`, signed with `signKey`. */
     const signed = (alg: string, issuer: string, audience: string, signKey: KeyObject | Uint8Array = key) =>
       new SignJWT({ sid: 's', auth_time: Math.floor(Date.now() / 1000) })

@@ -1,14 +1,14 @@
-import { createHmac, type KeyObject } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTHeaderParameters } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createTokenService, keyFor, kidOfSecret, secretsKeyRing } from '../../src/server/domain/tokens';
+import { createTokenService, derivedSecret, kidOfSecret, secretsKeyRing } from '../../src/server/domain/tokens';
 
 // The session tokens are HS256 JWTs naming their key (src/server/domain/tokens/tokens.ts): each
 // direction is checked against jose used directly, and every way a token can be wrong is refused.
 const secret = 's'.repeat(48);
 const issuer = 'quick-apply';
 const kid = kidOfSecret(secret);
-const key = keyFor('session')({ kid, secret, signsFrom: new Date(0) });
+const key = createSecretKey(derivedSecret({ kid, secret, signsFrom: new Date(0) }, 'session'));
 const service = (now?: () => Date) => createTokenService({ keys: secretsKeyRing([secret]), ttlSec: 900, issuer, now });
 
 const b64 = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
@@ -91,7 +91,9 @@ describe('session tokens against jose', () => {
     expect(await service().verify(await joseToken(good(), { kid: 'env-other' }))).toBeUndefined();
     expect(await service().verify(await joseToken(good(), { kid: undefined }))).toBeUndefined();
     expect(await service().verify(await joseToken(good(), {}, new TextEncoder().encode(secret)))).toBeUndefined();
-    expect(await service().verify(await joseToken(good(), {}, keyFor('documents')({ kid, secret, signsFrom: new Date(0) })))).toBeUndefined();
+    expect(
+      await service().verify(await joseToken(good(), {}, createSecretKey(derivedSecret({ kid, secret, signsFrom: new Date(0) }, 'documents')))),
+    ).toBeUndefined();
     expect(await service().verify(await joseToken({ ...good(), iss: 'elsewhere' }))).toBeUndefined();
     expect(await service().verify(await joseToken({ ...good(), iss: undefined }))).toBeUndefined();
     expect(await service().verify(await joseToken({ ...good(), aud: 'admin' }))).toBeUndefined();

@@ -8,5 +8,5 @@ import { keyFor } from '../../../src/server/domain/tokens';
  */
 export async function signAsApp(app: FastifyInstance, purpose: 'session' | 'documents', token: SignJWT): Promise<string> {
   const key = await app.keys.signing();
-  return token.setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: key.kid }).sign(keyFor(purpose)(key));
+  return token.setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: key.kid }).sign(await keyFor(purpose)(key));
 }

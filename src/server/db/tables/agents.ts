@@ -1,5 +1,5 @@
-import { bigint, bigserial, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ProspectStatus } from './prospects';
+import { bigserial, boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { prospects } from './prospects';
 
 /** What a staff account may do: an agent works on applications, an analyst publishes releases. */
 export type StaffRole = 'agent' | 'analyst';
@@ -21,19 +21,7 @@ export const agents = pgTable('agents', {
 });
 
 /**
- * The columns of `prospects` that agents and the bank act on (migration 0004), next to the
- * ones they read. Same table as ./prospects.ts, seen from the agents' side.
+ * The application table as agents and the bank act on it (holds, bank status, notes: migration
+ * 0004). One definition with ./prospects.ts, so a save's conditions can name the hold beside the record.
  */
-export const prospectHolds = pgTable('prospects', {
-  id: text('id').primaryKey(),
-  record: jsonb('record').$type<Record<string, unknown>>().notNull(),
-  status: text('status').$type<ProspectStatus>().notNull(),
-  version: integer('version').notNull(),
-  roEditingAgentId: bigint('ro_editing_agent_id', { mode: 'number' }),
-  roEditingUntil: timestamp('ro_editing_until', { withTimezone: true }),
-  /** when the officer holding it took it (migration 0007) */
-  roEditingSince: timestamp('ro_editing_since', { withTimezone: true }),
-  bankStatus: text('bank_status'),
-  statusNotes: text('status_notes').notNull().default(''),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-});
+export const prospectHolds = prospects;

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ReopenedStep } from '../../../core/wizard/reopen';
 
 /** One application; `record` is the whole record, the other columns copies for filtering. */
@@ -20,6 +20,16 @@ export const prospects = pgTable(
     releaseId: text('release_id'),
     /** the steps that check last opened again, and why (core/wizard/reopen.ts) */
     reopened: jsonb('reopened').$type<ReopenedStep[]>().notNull().default([]),
+    /** uploads made, replacements included: raised with each upload (migration 0013) */
+    uploadCount: integer('upload_count').notNull().default(0),
+    /** the officer holding it in edit-application mode, and until when (migration 0004; domain/lock) */
+    roEditingAgentId: bigint('ro_editing_agent_id', { mode: 'number' }),
+    roEditingUntil: timestamp('ro_editing_until', { withTimezone: true }),
+    /** when the officer holding it took it (migration 0007) */
+    roEditingSince: timestamp('ro_editing_since', { withTimezone: true }),
+    /** the bank's status and the note that goes with it (migration 0004) */
+    bankStatus: text('bank_status'),
+    statusNotes: text('status_notes').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

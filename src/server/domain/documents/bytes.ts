@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, readdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documentBytes, documents } from '../../db/tables/documents';
+import { prospects } from '../../db/tables/prospects';
 import type { UploadRow } from './repository';
 
 /**
@@ -20,13 +21,18 @@ export type StoreResult = { ok: true } | { ok: false; reason: 'limit' };
 /**
  * Records one upload and its bytes, and drops the bytes of the file it replaces, in one transaction.
  * The application's row is locked first, so parallel uploads are counted one after another
- * against `maxUploads` (every upload counts, replacements included) on any number of servers.
+ * against `maxUploads` (every upload counts, replacements included; the row's upload_count) on any
+ * number of servers.
  */
 export async function storeUpload(db: Db, prospectId: string, row: Omit<UploadRow, 'id'>, bytes: Buffer, maxUploads: number): Promise<StoreResult> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT 1 FROM prospects WHERE id = ${prospectId} FOR UPDATE`);
-    const [made] = await tx.select({ n: count() }).from(documents).where(eq(documents.prospectId, prospectId));
-    if (Number(made?.n ?? 0) >= maxUploads) return { ok: false, reason: 'limit' } as const;
+    const [made] = await tx.select({ n: prospects.uploadCount }).from(prospects).where(eq(prospects.id, prospectId)).for('update');
+    if ((made?.n ?? 0) >= maxUploads) return { ok: false, reason: 'limit' } as const;
+    // a new version of the row: a save that read the files before this upload does not write over it
+    await tx
+      .update(prospects)
+      .set({ uploadCount: sql`${prospects.uploadCount} + 1` })
+      .where(eq(prospects.id, prospectId));
     const [previous] = await tx
       .select({ storedName: documents.storedName })
       .from(documents)

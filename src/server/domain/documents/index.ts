@@ -1,5 +1,5 @@
 export { forgetOwners, moveFolderIn, newStoredName, storeUpload, uploadBytes, type StoreResult } from './bytes';
-export { countUploads, insertUpload, latestUpload, latestUploads, storedUploads, type UploadRow } from './repository';
+export { countUploads, insertUpload, latestOf, latestUpload, latestUploads, storedUploads, uploadsOf, type UploadRow } from './repository';
 export { createUploadTokens, type UploadTokens } from './upload-token';
 export { documentWords, documentsDomain, type DocumentsDomain } from './groups';
-export { liveDocuments, liveDocumentsSection } from './section';
+export { liveDocuments, liveDocumentsSection, sectionOf } from './section';

@@ -48,12 +48,17 @@ export async function latestUploads(db: Db, prospectId: string): Promise<Map<str
 /** latestUploads, and how many uploads were made (replacements included), from one query. */
 export async function uploadsOf(db: Db, prospectId: string): Promise<{ latest: Map<string, UploadRow>; count: number }> {
   const rows = await db.select(columns).from(documents).where(eq(documents.prospectId, prospectId)).orderBy(desc(documents.id));
+  return { latest: latestOf(rows), count: rows.length };
+}
+
+/** The current file of each slot among an application's uploads, newest first. */
+export function latestOf(newestFirst: UploadRow[]): Map<string, UploadRow> {
   const latest = new Map<string, UploadRow>();
-  for (const row of rows) {
+  for (const row of newestFirst) {
     const key = uploadKeyOf(row.owner, row.documentKey);
     if (!latest.has(key)) latest.set(key, row);
   }
-  return { latest, count: rows.length };
+  return latest;
 }
 
 /** The current file of one owner's slot. */

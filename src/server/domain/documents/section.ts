@@ -1,7 +1,7 @@
 import { documentsSection } from '../../../core/documents';
 import type { Db } from '../../db/client';
 import type { DocumentsDomain } from './groups';
-import { storedUploads, uploadsOf } from './repository';
+import { storedUploads, uploadsOf, type UploadRow } from './repository';
 
 type Json = Record<string, unknown>;
 
@@ -17,5 +17,10 @@ export async function liveDocumentsSection(db: Db, domain: DocumentsDomain, pros
 /** liveDocumentsSection, and how many uploads the application made (what the uploads check counts). */
 export async function liveDocuments(db: Db, domain: DocumentsDomain, prospectId: string, record: Json): Promise<{ section: Json; uploadCount: number }> {
   const { latest, count } = await uploadsOf(db, prospectId);
-  return { section: documentsSection(domain.groupsOf(record, storedUploads(latest))), uploadCount: count };
+  return { section: sectionOf(domain, record, latest), uploadCount: count };
+}
+
+/** The documents section of a record, given the current file of each slot (documents/repository.ts latestOf). */
+export function sectionOf(domain: DocumentsDomain, record: Json, latest: Map<string, UploadRow>): Json {
+  return documentsSection(domain.groupsOf(record, storedUploads(latest)));
 }

@@ -38,7 +38,7 @@ export function createUploadTokens(options: { keys: KeyRing; issuer: string; ttl
         .setJti(randomUUID())
         .setIssuedAt(now)
         .setExpirationTime(Math.min(now + options.ttlSec, session.until))
-        .sign(documentsKey(key));
+        .sign(await documentsKey(key));
     },
     async verify(token) {
       try {

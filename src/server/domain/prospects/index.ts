@@ -13,3 +13,5 @@ export {
   type ProspectRow,
 } from './repository';
 export { accountTypesOf, registryOf, validateApplicant, validateRecord } from './validation';
+export { readForSave, sameDedupe, type SaveFacts } from './save-read';
+export { guardedSave, type SaveGuard } from './guarded-save';

@@ -79,7 +79,15 @@ export async function lockProspect(db: Db, id: string): Promise<ProspectRow | un
  */
 export async function saveProspect(
   db: Db,
-  row: { id: string; expectedVersion: number; record: JsonObject; columns: IndexedColumns; status: ProspectStatus; at: Date; releaseId?: string },
+  row: {
+    id: string;
+    expectedVersion: number;
+    record: JsonObject;
+    columns: IndexedColumns;
+    status: ProspectStatus;
+    at: Date;
+    releaseId?: string;
+  },
 ): Promise<{ version: number } | undefined> {
   const [saved] = await db
     .update(prospects)

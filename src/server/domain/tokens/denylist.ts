@@ -1,4 +1,4 @@
-import { inArray, lt } from 'drizzle-orm';
+import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tokenDenylist } from '../../db/tables';
 
@@ -11,7 +11,20 @@ export async function deny(db: Db, ids: string[], expiresAt: Date, now: Date = n
     .onConflictDoNothing();
 }
 
-export async function isDenied(db: Db, ids: string[]): Promise<boolean> {
-  const rows = await db.select({ jti: tokenDenylist.jti }).from(tokenDenylist).where(inArray(tokenDenylist.jti, ids)).limit(1);
+/** The look-up every authenticated request makes, built once per database. */
+const prepare = (db: Db) =>
+  db
+    .select({ jti: tokenDenylist.jti })
+    .from(tokenDenylist)
+    .where(or(eq(tokenDenylist.jti, sql.placeholder('first')), eq(tokenDenylist.jti, sql.placeholder('second'))))
+    .limit(1)
+    .prepare('token_denied');
+const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
+
+/** Whether a token id or its session id (one or two ids) is revoked. */
+export async function isDenied(db: Db, ids: [string] | [string, string]): Promise<boolean> {
+  let statement = prepared.get(db);
+  if (!statement) prepared.set(db, (statement = prepare(db)));
+  const rows = await statement.execute({ first: ids[0], second: ids[1] ?? ids[0] });
   return rows.length > 0;
 }

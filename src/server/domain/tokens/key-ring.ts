@@ -1,4 +1,4 @@
-import { createHash, createSecretKey, hkdfSync, type KeyObject } from 'node:crypto';
+import { createHash, hkdfSync } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { ensureKey, readKeys, type SigningKey } from './key-store';
 
@@ -81,22 +81,28 @@ export function databaseKeyRing(db: Db, ready: Promise<unknown>, timing: KeyRing
 
 /**
  * The HMAC key of a signing key for one use ("session", "documents"), derived with HKDF: a token
- * made for one use never checks for another, whatever its claims say.
+ * made for one use never checks for another, whatever its claims say. Made once per key as a
+ * CryptoKey: jose would otherwise import a raw or KeyObject secret again for every token.
  */
-export function keyFor(purpose: string): (key: SigningKey) => KeyObject {
-  const made = new Map<string, KeyObject>();
+export function keyFor(purpose: string): (key: SigningKey) => Promise<CryptoKey> {
+  const made = new Map<string, Promise<CryptoKey>>();
   return (key) => {
-    let object = made.get(key.kid);
-    if (!object) {
-      object = createSecretKey(Buffer.from(hkdfSync('sha256', key.secret, '', purpose, 32)));
-      made.set(key.kid, object);
+    let cryptoKey = made.get(key.kid);
+    if (!cryptoKey) {
+      cryptoKey = crypto.subtle.importKey('raw', derivedSecret(key, purpose), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+      made.set(key.kid, cryptoKey);
     }
-    return object;
+    return cryptoKey;
   };
 }
 
+/** The bytes of the HMAC key of `key` for one use (keyFor's CryptoKey holds them). */
+export function derivedSecret(key: SigningKey, purpose: string): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(hkdfSync('sha256', key.secret, '', purpose, 32));
+}
+
 /** jose's key look-up for tokens of one use: the derived key of the key the token names, else a refusal. */
-export function namedKey(keys: KeyRing, keyOf: (key: SigningKey) => KeyObject): (header: { kid?: string }) => Promise<KeyObject> {
+export function namedKey(keys: KeyRing, keyOf: (key: SigningKey) => Promise<CryptoKey>): (header: { kid?: string }) => Promise<CryptoKey> {
   return async (header) => {
     const key = await keys.find(header.kid);
     if (!key) throw new Error('not one of our keys');

@@ -77,7 +77,7 @@ export function createTokenService(options: {
       .setJti(jti)
       .setIssuedAt(iat)
       .setExpirationTime(exp)
-      .sign(sessionKey(key));
+      .sign(await sessionKey(key));
     return { token, claims: { ...payload, aud: audience, jti, exp, iat, iss: options.issuer } };
   }
 

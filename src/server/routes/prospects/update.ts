@@ -7,20 +7,24 @@ import {
   accountNumbersOf,
   accountNoOf,
   copyJson,
+  guardedSave,
   indexedColumns,
   isObject,
   lockProspect,
   nextAccountNumber,
   overlay,
+  readForSave,
+  sameDedupe,
   recordPart,
   registryOf,
   saveProspect,
   validateRecord,
   withServerFields,
   type JsonObject,
+  type SaveGuard,
 } from '../../domain/prospects';
 import { agentRules } from '../../domain/agents';
-import { checkSaveAllowed } from '../../domain/lock';
+import { agentIdOf, checkSaveAllowed, roEditing } from '../../domain/lock';
 import type { ProspectStatus } from '../../db/tables';
 import type { TokenClaims } from '../../domain/tokens';
 import type { Db } from '../../db/client';
@@ -28,7 +32,8 @@ import { createScreening } from '../../domain/screening';
 import { servicesRulesOf } from '../../../core/services/rules';
 import { missingDocumentErrors, submittedRecord } from '../../../core/services/submission';
 import { documentRules } from '../../../core/documents';
-import { documentsDomain, forgetOwners, liveDocuments } from '../../domain/documents';
+import { documentsDomain, forgetOwners, sectionOf, uploadsOf, type UploadRow } from '../../domain/documents';
+import type { DedupeMatch } from '../../domain/screening';
 import { mayTouch, unknownProspect } from './access';
 import { recordTypeErrors } from '../../domain/prospects/record-types';
 import { fieldsValidation } from './field-errors';
@@ -45,6 +50,7 @@ import { appMailer } from '../app-mailer';
 const BANK_OWNED_GROUPS = ['kycAnnexure', 'status', 'prospectStatusInfo'] as const;
 
 const blockEditing = () => new ApiError(423, 'Locked', [{ errorCode: 'BLOCK_EDITING' }]);
+const editRequired = () => new ApiError(423, 'Locked', [{ errorCode: 'RO_EDIT_REQUIRED' }]);
 const stale = () => new ApiError(409, 'Conflict', [{ errorCode: 'CONFLICT' }]);
 
 function textOf(value: unknown): string | undefined {
@@ -69,13 +75,20 @@ interface Base {
   record: JsonObject;
 }
 
+/** Its uploads: how many were made, and the current file of each slot. */
+interface Uploads {
+  latest: Map<string, UploadRow>;
+  count: number;
+}
+
 /**
  * PUT /usertypes/sme/prospects/{id}: a draft save checks types
- * and limits, a submit everything; screening runs every time. One transaction reads the
- * application under its row lock, makes every check here (version, state, hold, fields,
- * screening) and writes over the version it read (else 409), with the deleted stakeholders' files
- * (rule NOTHING-KEPT): parallel saves, holds and uploads of the application take turns, on any
- * number of servers (rule ANY-SERVER).
+ * and limits, a submit everything; screening runs every time. Every check here (version, state,
+ * hold, fields, screening) is made on what one read found, and the write lands only over that
+ * version, that hold and those files (else the locked path decides again, and answers 409 when the
+ * version moved). A save that deletes stakeholders takes the row lock first and drops their files
+ * in the write's transaction (rule NOTHING-KEPT). Parallel saves, holds and uploads of the
+ * application take turns, on any number of servers (rule ANY-SERVER).
  */
 const update: FastifyPluginAsync = async (app) => {
   const forRelease = perRelease((bundle: Bundle) => {
@@ -98,8 +111,8 @@ const update: FastifyPluginAsync = async (app) => {
       return { accountType, islamicBanking };
     };
 
-    /** The record the save would store, before screening, and its field errors. */
-    async function merge(db: Db, base: Base, body: JsonObject, claims: TokenClaims, id: string, intent: Intent) {
+    /** The record the save would store, before screening, and its field errors, from the stored record, its files and its account number. */
+    function merge(base: Base, body: JsonObject, claims: TokenClaims, id: string, intent: Intent, uploads: Uploads, accountNo: string) {
       const part = recordPart(body, groups);
       // The KYC annexure is the officer's, status and the documents asked for are the
       // bank's: a customer's save leaves them as stored.
@@ -117,10 +130,8 @@ const update: FastifyPluginAsync = async (app) => {
       if (isObject(merged.applicationInfo)) merged.applicationInfo = { ...merged.applicationInfo, ...accountOf(base.record) };
       // the documents section is the server's (rule SAVE-OWN): its slots follow the answers and its
       // uploads are the files stored, whatever a save says; the bank's own requests stay as stored
-      const documents = await liveDocuments(db, docDomain, id, { ...merged, documents: base.record.documents });
-      merged.documents = documents.section;
+      merged.documents = sectionOf(docDomain, { ...merged, documents: base.record.documents }, uploads.latest);
       const applicant = (base.record.applicantInfo ?? {}) as JsonObject;
-      const accountNo = accountNoOf(base.record) || (await nextAccountNumber(db));
       const record = withServerFields(merged, { prospectId: id, applicant, accountNo, saveType: intent.saveType, actionType: intent.actionType });
 
       // saves add up (a deep merge): one that would make the record larger than its bound changes nothing
@@ -134,16 +145,14 @@ const update: FastifyPluginAsync = async (app) => {
       // a stakeholder leaves only through the delete action, which names them (rule SAVE-OWN)
       errors.unshift(...droppedPeopleErrors(registry, base.record, record, removalsOf(body)));
       if (intent.submitting) errors.push(...missingDocumentErrors(record, docRules, documentTitle, notUploaded));
-      return { record, applicant, accountNo, errors, uploadCount: documents.uploadCount };
+      return { record, applicant, accountNo, errors, uploadCount: uploads.count };
     }
 
-    /** Screening, and the row to write. */
-    async function screened(db: Db, merged: Awaited<ReturnType<typeof merge>>, id: string, intent: Intent) {
+    /** Screening (with the dedupe matches the caller read, when it has them), and the row to write. */
+    async function screened(db: Db, merged: ReturnType<typeof merge>, id: string, intent: Intent, dedupeMatches?: DedupeMatch[]) {
       const { record, applicant, accountNo } = merged;
-      const { preScreening, duplicateOf } = await screening.run(
-        { record, prospectId: id, saveType: intent.submitting ? 'submit' : intent.saveType, uploadCount: merged.uploadCount },
-        db,
-      );
+      const saveType = intent.submitting ? 'submit' : intent.saveType;
+      const { preScreening, duplicateOf } = await screening.run({ record, prospectId: id, saveType, uploadCount: merged.uploadCount, dedupeMatches }, db);
       const stops = screening.stops(preScreening);
       const screenedRecord = duplicateOf ? closedAsDuplicate(record, duplicateOf) : record;
       const stored = withServerFields(intent.submitting && !stops ? submittedRecord(record, servicesRules) : screenedRecord, {
@@ -171,7 +180,7 @@ const update: FastifyPluginAsync = async (app) => {
     /** The applicant hears that the application is submitted, with its reference (rule SUBMIT-CONFIRM). */
     const confirm = (record: JsonObject, id: string) => mailer.deliver(confirmationMessages(bundle, record, id));
 
-    return { merge, screened, forgetRemoved, holdTtlSec, confirm };
+    return { merge, screened, forgetRemoved, holdTtlSec, confirm, dedupeFields: screening.dedupeFields };
   });
 
   app.put<{ Params: { id: string }; Body: SaveProspect; Reply: ProspectSaved }>(
@@ -186,37 +195,91 @@ const update: FastifyPluginAsync = async (app) => {
       const now = new Date();
       const body = request.body;
       const intent = intentOf(body);
-      const { merge, screened, forgetRemoved, holdTtlSec, confirm } = forRelease(request.release.bundle);
+      const release = request.release;
+      const { merge, screened, forgetRemoved, holdTtlSec, confirm, dedupeFields } = forRelease(release.bundle);
+      const releaseOfSubmission = intent.submitting ? { releaseId: release.id } : {};
+      type Done = { answer: ProspectSaved; submitted?: JsonObject };
+      const done = (version: number, stored: JsonObject, status: ProspectStatus, preScreening: ProspectSaved['preScreening']): Done => ({
+        answer: { prospectId: id, version, accountInfo: accountNumbersOf(stored), preScreening },
+        submitted: status === 'submitted' ? stored : undefined,
+      });
 
-      const done = await app.db.transaction(async (tx) => {
-        const row = mayTouch(claims, id) ? await lockProspect(tx, id) : undefined;
-        if (!row) throw unknownProspect();
+      /**
+       * Most saves: one read of the application with its hold, files and dedupe facts, then one
+       * write on the condition that none of them changed (guarded-save). undefined: the locked path
+       * below decides (a deletion, an application without an account number, or a row that changed
+       * since the read).
+       */
+      async function readThenWrite(): Promise<Done | undefined> {
+        if (!mayTouch(claims, id)) throw unknownProspect();
+        if (removalsOf(body).size > 0) return undefined;
+        const facts = await readForSave(app.db, id, dedupeFields, now);
+        if (!facts) throw unknownProspect();
+        const { row } = facts;
         if (row.status !== 'draft') throw blockEditing();
-        // RO_EDITING: the customer waits (12013) while an agent holds it; the agent must hold it (and renews it).
-        await checkSaveAllowed(tx, claims, id, holdTtlSec, now);
+        const agentId = agentIdOf(claims);
+        if (agentId === undefined && facts.hold) throw roEditing();
+        if (agentId !== undefined && facts.hold?.agentId !== agentId) throw editRequired();
         if (body.version !== row.version) throw stale();
+        const accountNo = accountNoOf(row.record);
+        if (!accountNo) return undefined;
 
-        const merged = await merge(tx, row, body, claims, id, intent);
+        const merged = merge(row, body, claims, id, intent, facts.uploads, accountNo);
         if (merged.errors.length > 0) throw fieldsValidation(merged.errors);
-        const written = await screened(tx, merged, id, intent);
-        const saved = await saveProspect(tx, {
+        const written = await screened(app.db, merged, id, intent, sameDedupe(facts, indexedColumns(merged.record), dedupeFields));
+        const guard: SaveGuard =
+          agentId === undefined
+            ? { uploadCount: facts.uploadMark, by: 'customer' }
+            : { uploadCount: facts.uploadMark, by: 'agent', agentId, until: new Date(now.getTime() + holdTtlSec * 1000) };
+        const saved = await guardedSave(app.db, {
           id,
           expectedVersion: row.version,
           record: written.stored,
           columns: written.columns,
           status: written.status,
           at: now,
-          // a submitted application keeps the release it was checked against in full
-          ...(intent.submitting ? { releaseId: request.release.id } : {}),
+          guard,
+          ...releaseOfSubmission,
         });
-        if (!saved) throw stale(); // not while the row is locked; the write's own guard all the same
-        await forgetRemoved(tx, id, body, written.stored);
-        const answer = { prospectId: id, version: saved.version, accountInfo: accountNumbersOf(written.stored), preScreening: written.preScreening };
-        return { answer, submitted: written.status === 'submitted' ? written.stored : undefined };
-      });
+        return saved && done(saved.version, written.stored, written.status, written.preScreening);
+      }
+
+      /**
+       * One transaction: reads the application under its row lock, makes every check, and writes over
+       * the version it read with the deleted stakeholders' files.
+       */
+      const underLock = () =>
+        app.db.transaction(async (tx): Promise<Done> => {
+          const row = mayTouch(claims, id) ? await lockProspect(tx, id) : undefined;
+          if (!row) throw unknownProspect();
+          if (row.status !== 'draft') throw blockEditing();
+          // RO_EDITING: the customer waits (12013) while an agent holds it; the agent must hold it (and renews it).
+          await checkSaveAllowed(tx, claims, id, holdTtlSec, now);
+          if (body.version !== row.version) throw stale();
+
+          const uploads = await uploadsOf(tx, id);
+          const accountNo = accountNoOf(row.record) || (await nextAccountNumber(tx));
+          const merged = merge(row, body, claims, id, intent, uploads, accountNo);
+          if (merged.errors.length > 0) throw fieldsValidation(merged.errors);
+          const written = await screened(tx, merged, id, intent);
+          const saved = await saveProspect(tx, {
+            id,
+            expectedVersion: row.version,
+            record: written.stored,
+            columns: written.columns,
+            status: written.status,
+            at: now,
+            ...releaseOfSubmission,
+          });
+          if (!saved) throw stale(); // not while the row is locked; the write's own guard all the same
+          await forgetRemoved(tx, id, body, written.stored);
+          return done(saved.version, written.stored, written.status, written.preScreening);
+        });
+
+      const result = (await readThenWrite()) ?? (await underLock());
       // told once the submission is stored: a submission that rolled back sends nothing
-      if (done.submitted) await confirm(done.submitted, id);
-      return done.answer;
+      if (result.submitted) await confirm(result.submitted, id);
+      return result.answer;
     },
   );
 };

@@ -1,0 +1,77 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { alias } from 'drizzle-orm/pg-core';
+import { prospects } from '../../db/tables';
+import { dedupeMatchesSql, matchesOf, type DedupeField, type DedupeMatch, type DedupeRow } from '../screening';
+import { latestOf, type UploadRow } from '../documents/repository';
+import type { Hold } from '../lock/hold';
+import type { IndexedColumns, JsonObject } from './columns';
+import type { ProspectRow } from './repository';
+
+/**
+ * Everything a save decides from, read in one statement without a lock: the application, who holds
+ * it, its files, and what other applications share with its stored values. The write that follows
+ * (guarded-save.ts) lands only while the row is still the one read here.
+ */
+export interface SaveFacts {
+  row: ProspectRow;
+  hold: Hold | undefined;
+  /** uploads made so far (every row, replacements included), and the current file of each slot */
+  uploads: { latest: Map<string, UploadRow>; count: number };
+  /** the row's upload_count as read: an upload raises it, so the write can tell one came in between */
+  uploadMark: number;
+  /** the stored values the dedupe checks compare, and their matches */
+  dedupe: { columns: Partial<IndexedColumns>; matches: DedupeMatch[] };
+}
+
+const p = alias(prospects, 'p');
+
+/** The statement, built once per database and set of compared fields: it runs on every save. */
+function prepare(db: Db, fields: DedupeField[]) {
+  return db
+    .select({
+      id: p.id,
+      record: p.record,
+      status: p.status,
+      version: p.version,
+      releaseId: p.releaseId,
+      reopened: p.reopened,
+      holder: p.roEditingAgentId,
+      heldUntil: p.roEditingUntil,
+      uploadCount: p.uploadCount,
+      mobile: p.mobile,
+      email: p.email,
+      tradeLicence: p.tradeLicence,
+      uploads: sql<UploadRow[]>`(SELECT coalesce(json_agg(json_build_object('id', d.id, 'documentKey', d.document_key,
+        'documentType', d.document_type, 'owner', d.owner, 'fileName', d.file_name, 'storedName', d.stored_name, 'mime', d.mime,
+        'sizeBytes', d.size_bytes) ORDER BY d.id DESC), '[]'::json) FROM documents d WHERE d.prospect_id = p.id)`,
+      dedupe: sql<DedupeRow[]>`${sql.raw(dedupeMatchesSql(fields))}`,
+    })
+    .from(p)
+    .where(eq(p.id, sql.placeholder('id')))
+    .prepare(`save_read_${fields.join('_')}`);
+}
+const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepare>>>();
+
+export async function readForSave(db: Db, id: string, dedupeFields: DedupeField[], now: Date): Promise<SaveFacts | undefined> {
+  const statements = prepared.get(db) ?? new Map<string, ReturnType<typeof prepare>>();
+  prepared.set(db, statements);
+  const key = dedupeFields.join(',');
+  let statement = statements.get(key);
+  if (!statement) statements.set(key, (statement = prepare(db, dedupeFields)));
+  const [found] = await statement.execute({ id });
+  if (!found) return undefined;
+  const { holder, heldUntil } = found;
+  return {
+    row: { id: found.id, record: found.record, status: found.status, version: found.version, releaseId: found.releaseId, reopened: found.reopened },
+    hold: holder !== null && heldUntil !== null && heldUntil.getTime() > now.getTime() ? { agentId: Number(holder), until: heldUntil } : undefined,
+    uploads: { latest: latestOf(found.uploads), count: found.uploads.length },
+    uploadMark: found.uploadCount,
+    dedupe: { columns: { mobile: found.mobile, email: found.email, tradeLicence: found.tradeLicence }, matches: matchesOf(found.dedupe, dedupeFields) },
+  };
+}
+
+/** The stored dedupe matches, when the record about to be written compares the same values; else undefined (screening then queries). */
+export function sameDedupe(facts: SaveFacts, columns: IndexedColumns, fields: DedupeField[]): DedupeMatch[] | undefined {
+  return fields.every((field) => (facts.dedupe.columns[field] ?? '') === (columns[field] ?? '')) ? facts.dedupe.matches : undefined;
+}

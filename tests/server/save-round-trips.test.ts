@@ -1,0 +1,158 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { guardedSave, indexedColumns, readForSave } from '../../src/server/domain/prospects';
+import { storeUpload, newStoredName } from '../../src/server/domain/documents';
+import { databases, testApp, type TestApp } from './helpers/app';
+import { applicantWithToken, readProspect, saveProspect } from './applicant/support';
+import { agentWithToken, takeEdit } from './agents.support';
+
+// A save reads the application with its hold, files and dedupe facts in one statement and writes in
+// a second, on the condition that nothing it read has changed (src/server/routes/prospects/update.ts).
+// These tests count the statements a save sends and change each fact between the read and the write.
+
+/**
+ * The statements sent to the database while `run` runs: node-postgres clients' queries, or the
+ * PGlite engine's (a transaction there counts its BEGIN and COMMIT and every statement inside).
+ */
+async function statementsOf(kind: 'pglite' | 'postgres', run: () => Promise<void>): Promise<string[]> {
+  const sent: string[] = [];
+  const note = (query: unknown) => sent.push(String(typeof query === 'string' ? query : (query as { text?: string })?.text).slice(0, 60));
+  if (kind === 'postgres') {
+    const original = pg.Client.prototype.query;
+    vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+      note(args[0]);
+      return (original as (...a: unknown[]) => unknown).apply(this, args) as never;
+    });
+  } else {
+    const { query, exec, transaction } = PGlite.prototype;
+    vi.spyOn(PGlite.prototype, 'query').mockImplementation(function (this: PGlite, ...args) {
+      note(args[0]);
+      return query.apply(this, args) as never;
+    });
+    vi.spyOn(PGlite.prototype, 'exec').mockImplementation(function (this: PGlite, ...args) {
+      note(args[0]);
+      return exec.apply(this, args);
+    });
+    vi.spyOn(PGlite.prototype, 'transaction').mockImplementation(function (this: PGlite, callback) {
+      note('BEGIN');
+      return transaction
+        .call(this, (tx) =>
+          callback(
+            new Proxy(tx, {
+              get: (target, key) => {
+                const value = Reflect.get(target, key) as unknown;
+                if ((key === 'query' || key === 'exec') && typeof value === 'function')
+                  return (...args: unknown[]) => (note(args[0]), value.apply(target, args));
+                return typeof value === 'function' ? value.bind(target) : value;
+              },
+            }),
+          ),
+        )
+        .finally(() => note('COMMIT'));
+    });
+  }
+  try {
+    await run();
+  } finally {
+    vi.restoreAllMocks();
+  }
+  return sent;
+}
+
+const body = (version: number, name: string) => ({ version, saveType: 'auto', actionType: 'save', organizationInfo: { companyName: name } });
+
+describe.each(databases())('a save in two statements ($name)', ({ name, db }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp(db);
+  });
+  afterAll(async () => t.close());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('a customer’s save and an officer’s save each send at most 3 statements: the session check, the read, the write', async () => {
+    const a = await applicantWithToken(t.app);
+    await saveProspect(t.app, a.token, a.prospectId, body(1, 'Warm Up LLC'));
+    let answer = 0;
+    const customer = await statementsOf(name, async () => {
+      answer = (await saveProspect(t.app, a.token, a.prospectId, body(2, 'Falcon Trading LLC'))).statusCode;
+    });
+    expect(answer).toBe(200);
+    // the count sees the statements (the read and the write at least)
+    expect(customer.length, customer.join('\n')).toBeGreaterThanOrEqual(2);
+    expect(customer.length, customer.join('\n')).toBeLessThanOrEqual(3);
+
+    const agent = await agentWithToken(t.app);
+    expect((await takeEdit(t.app, agent.token, a.prospectId)).statusCode).toBe(200);
+    const { version } = (await readProspect(t.app, agent.token, a.prospectId)).json();
+    const officer = await statementsOf(name, async () => {
+      answer = (await saveProspect(t.app, agent.token, a.prospectId, body(version, 'Falcon Trading Officer LLC'))).statusCode;
+    });
+    expect(answer).toBe(200);
+    expect(officer.length, officer.join('\n')).toBeLessThanOrEqual(3);
+  });
+
+  it('the write lands only over what was read: an upload, a hold or another save in between leave it undone', async () => {
+    const a = await applicantWithToken(t.app);
+    const now = new Date();
+    const read = async () => (await readForSave(t.app.db, a.prospectId, ['mobile', 'email', 'tradeLicence'], now))!;
+    const write = (facts: Awaited<ReturnType<typeof read>>, by: 'customer' | { agentId: number }) =>
+      guardedSave(t.app.db, {
+        id: a.prospectId,
+        expectedVersion: facts.row.version,
+        record: facts.row.record,
+        columns: indexedColumns(facts.row.record),
+        status: 'draft',
+        at: new Date(),
+        guard:
+          by === 'customer'
+            ? { by: 'customer', uploadCount: facts.uploadMark }
+            : { by: 'agent', agentId: by.agentId, until: new Date(Date.now() + 60_000), uploadCount: facts.uploadMark },
+      });
+
+    // an upload in between
+    let facts = await read();
+    const file = {
+      documentKey: 'TradeLicense',
+      documentType: 'TradeLicense',
+      owner: '',
+      fileName: 'a.pdf',
+      storedName: newStoredName(),
+      mime: 'application/pdf',
+      sizeBytes: 4,
+    };
+    expect(await storeUpload(t.app.db, a.prospectId, file, Buffer.from('%PDF'), 30)).toEqual({ ok: true });
+    expect(await write(facts, 'customer')).toBeUndefined();
+    // read again: it lands, and counts the upload
+    facts = await read();
+    expect(facts.uploads.count).toBe(1);
+    expect(await write(facts, 'customer')).toEqual({ version: facts.row.version + 1 });
+
+    // another save in between
+    facts = await read();
+    expect(await write(await read(), 'customer')).toBeDefined();
+    expect(await write(facts, 'customer')).toBeUndefined();
+
+    // an officer takes the hold in between: the customer's write does not land, the officer's does
+    facts = await read();
+    const agent = await agentWithToken(t.app);
+    expect((await takeEdit(t.app, agent.token, a.prospectId)).statusCode).toBe(200);
+    const held = await read();
+    const agentId = Number(agent.agentId);
+    expect(held.hold?.agentId).toBe(agentId);
+    expect(await write(facts, 'customer')).toBeUndefined();
+    expect(await write(held, 'customer')).toBeUndefined();
+    expect(await write(held, { agentId: agentId + 1000 })).toBeUndefined();
+    expect(await write(held, { agentId })).toEqual({ version: held.row.version + 1 });
+  });
+
+  it('a save whose read went stale is decided again under the row lock: the answer is the one a locked save gives', async () => {
+    const a = await applicantWithToken(t.app);
+    const first = await saveProspect(t.app, a.token, a.prospectId, body(1, 'First LLC'));
+    expect(first.statusCode).toBe(200);
+    // the same version again: the read sees it moved, so 409 and nothing written
+    const again = await saveProspect(t.app, a.token, a.prospectId, body(1, 'Second LLC'));
+    expect(again.statusCode).toBe(409);
+    expect((await readProspect(t.app, a.token, a.prospectId)).json().organizationInfo.companyName).toBe('First LLC');
+  });
+});
