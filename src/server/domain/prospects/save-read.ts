@@ -5,7 +5,7 @@ import { prospects } from '../../db/tables';
 import { dedupeMatchesSql, matchesOf, type DedupeField, type DedupeMatch, type DedupeRow } from '../screening';
 import { latestOf, type UploadRow } from '../documents/repository';
 import type { Hold } from '../lock/hold';
-import type { IndexedColumns, JsonObject } from './columns';
+import type { IndexedColumns } from './columns';
 import type { ProspectRow } from './repository';
 
 /**
