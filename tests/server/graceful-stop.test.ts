@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databases, testApp, type TestApp } from './helpers/app';
 import { applicantWithToken } from './applicant/support';
 
@@ -26,19 +28,28 @@ describe.each(databases())('a stop during saves ($name)', ({ db }) => {
     const { app } = t;
     const { token, prospectId } = await applicantWithToken(app);
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const transaction = app.db.transaction.bind(app.db);
     let stopping: Promise<void> | undefined;
-    // the save's transaction starts the stop, then waits a moment before it begins
-    app.db.transaction = ((...args: Parameters<typeof transaction>) => {
+    // the save's read of the application starts the stop, then waits a moment before it is sent
+    const delayed = <T>(sent: () => T, text: unknown): T | Promise<T> => {
+      if (!String((text as { text?: string })?.text ?? text).includes('FROM documents d WHERE d.prospect_id = p.id')) return sent();
       stopping ??= app.close();
-      return new Promise((resolve) => setTimeout(resolve, 100)).then(() => transaction(...args));
-    }) as typeof transaction;
+      return new Promise((resolve) => setTimeout(resolve, 100)).then(sent);
+    };
+    const { query } = PGlite.prototype;
+    vi.spyOn(PGlite.prototype, 'query').mockImplementation(function (this: PGlite, ...args) {
+      return delayed(() => query.apply(this, args), args[0]) as never;
+    });
+    const pgQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+    vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+      return delayed(() => pgQuery.apply(this, args), args[0]) as never;
+    });
 
     const answer = await save(base, token, prospectId, 1, 'Stopping Trading LLC');
     expect(stopping).toBeDefined();
     expect(answer.status).toBe(200);
     expect(((await answer.json()) as { version: number }).version).toBe(2);
     await stopping;
+    vi.restoreAllMocks();
   });
 });
 

@@ -56,20 +56,43 @@ describe.each(databases())('the stored record keeps its shape ($name)', ({ db })
   it('refuses the save that would make the record larger than recordMaxBytes, and keeps the record as it was', async () => {
     const a = await applicantWithToken(t.app, person());
     const limit = (t.app.bundle.schemas['rules/constants.json'] as { requestBody: { recordMaxBytes: number } }).requestBody.recordMaxBytes;
-    const chunk = 'x'.repeat(200_000);
-    let version = 1;
-    let refused: { statusCode: number; json: () => any } | undefined;
-    for (let n = 0; n < Math.ceil(limit / chunk.length) + 2 && !refused; n += 1) {
-      const res = await saveProspect(t.app, a.token, a.prospectId, { version, freeFieldsInfo: { [`note${n}`]: chunk } });
-      if (res.statusCode === 200) version = res.json().version;
-      else refused = res;
-    }
-    expect(refused?.statusCode).toBe(413);
-    expect(refused?.json().errors[0].errorCode).toBe('RECORD_TOO_LARGE');
+    // two declared values no step bounds, each under the body limit, together over the record's
+    const half = 'x'.repeat(Math.ceil(limit / 2) + 1_000);
+    const first = await saveProspect(t.app, a.token, a.prospectId, { version: 1, freeFieldsInfo: { freeField5: half } });
+    expect(first.statusCode).toBe(200);
+    const version = first.json().version;
+    const refused = await saveProspect(t.app, a.token, a.prospectId, { version, applicationInfo: { rakValuePackage: half } });
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().errors[0].errorCode).toBe('RECORD_TOO_LARGE');
     const stored = await storedRecord(a.token, a.prospectId);
-    expect(Buffer.byteLength(JSON.stringify(stored))).toBeLessThanOrEqual(limit + 10_000);
+    expect(stored.applicationInfo.rakValuePackage).toBe('');
+    expect(Buffer.byteLength(JSON.stringify(stored))).toBeLessThanOrEqual(limit);
     // a small save still goes through
     expect((await saveProspect(t.app, a.token, a.prospectId, { version, organizationInfo: { companyName: 'Still Saving LLC' } })).statusCode).toBe(200);
+  });
+
+  it('drops the keys no schema declares, at any depth, and stores the declared ones beside them', async () => {
+    const a = await applicantWithToken(t.app, person());
+    const chunk = 'x'.repeat(200_000);
+    let version = 1;
+    // 60 one-MB saves of unknown keys made a 60 MB record: now each is dropped and the record stays small
+    for (let n = 0; n < 6; n += 1) {
+      const res = await saveProspect(t.app, a.token, a.prospectId, {
+        version,
+        freeFieldsInfo: { [`note${n}`]: chunk },
+        organizationInfo: { companyName: 'Declared Trading LLC', [`extra${n}`]: chunk, addressInfo: [{ typeOfAddress: 'registered', hidden: chunk }] },
+        [`group${n}`]: chunk,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      version = res.json().version;
+    }
+    const stored = await storedRecord(a.token, a.prospectId);
+    expect(stored.organizationInfo.companyName).toBe('Declared Trading LLC');
+    expect(stored.organizationInfo.addressInfo[0]).toEqual({ typeOfAddress: 'registered' });
+    expect(Object.keys(stored.freeFieldsInfo)).toEqual(['freeField5']);
+    expect(Object.keys(stored.organizationInfo).filter((key) => key.startsWith('extra'))).toEqual([]);
+    expect(Object.keys(stored).filter((key) => key.startsWith('group'))).toEqual([]);
+    expect(Buffer.byteLength(JSON.stringify(stored))).toBeLessThan(20_000);
   });
 
   it('stores only records of the record schemas\u2019 types', async () => {

@@ -3,6 +3,7 @@ import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { UNDECLARED_DROPPED } from '../../../src/server/domain/prospects/declared-shape';
 
 export interface RunningServer {
   baseUrl: string;
@@ -72,6 +73,9 @@ export async function startServer(env: Record<string, string> = {}, rootDir = pr
         await exited;
       }
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+      // the browser sends only what the schemas declare: a key the server dropped is a defect of the page
+      const dropped = log.split('\n').filter((line) => line.includes(UNDECLARED_DROPPED));
+      if (dropped.length > 0) throw new Error(`the pages sent keys no schema declares:\n${dropped.slice(0, 5).join('\n')}`);
     },
   };
 }

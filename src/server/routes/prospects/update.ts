@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { declaredShape, noteDropped, withoutUndeclared } from '../../domain/prospects/declared-shape';
 import { saveProspectRoute, type ProspectSaved, type SaveProspect } from '../../../core/api/prospects';
 import { ApiError } from '../../errors/api-error';
 import { schemaFile } from '../../../core/bundle';
@@ -103,6 +104,7 @@ const update: FastifyPluginAsync = async (app) => {
     const holdTtlSec = agentRules(bundle).lock.ttlSec;
     const { recordMaxBytes } = schemaFile<ConstantsRules>(bundle, 'rules/constants.json').requestBody;
     const mailer = appMailer(app, otpRules(bundle).emailFrom);
+    const shape = declaredShape(bundle, registry);
 
     const objectOf = (value: unknown): JsonObject => (isObject(value) ? value : {});
     /** The account type and banking of a stored record, as a save must leave them. */
@@ -113,7 +115,9 @@ const update: FastifyPluginAsync = async (app) => {
 
     /** The record the save would store, before screening, and its field errors, from the stored record, its files and its account number. */
     function merge(base: Base, body: JsonObject, claims: TokenClaims, id: string, intent: Intent, uploads: Uploads, accountNo: string) {
-      const part = recordPart(body, groups);
+      // keys no schema declares are dropped (docs/decisions/0013): what is stored is only what is declared
+      const dropped: string[] = [];
+      const part = withoutUndeclared(recordPart(body, groups), shape, dropped) as JsonObject;
       // The KYC annexure is the officer's, status and the documents asked for are the
       // bank's: a customer's save leaves them as stored.
       // what the body says keeps the record schemas' types, its copies of the server's and the bank's
@@ -145,7 +149,7 @@ const update: FastifyPluginAsync = async (app) => {
       // a stakeholder leaves only through the delete action, which names them (rule SAVE-OWN)
       errors.unshift(...droppedPeopleErrors(registry, base.record, record, removalsOf(body)));
       if (intent.submitting) errors.push(...missingDocumentErrors(record, docRules, documentTitle, notUploaded));
-      return { record, applicant, accountNo, errors, uploadCount: uploads.count };
+      return { record, applicant, accountNo, errors, uploadCount: uploads.count, dropped };
     }
 
     /** Screening (with the dedupe matches the caller read, when it has them), and the row to write. */
@@ -225,6 +229,7 @@ const update: FastifyPluginAsync = async (app) => {
         if (!accountNo) return undefined;
 
         const merged = merge(row, body, claims, id, intent, facts.uploads, accountNo);
+        noteDropped(request, merged.dropped);
         if (merged.errors.length > 0) throw fieldsValidation(merged.errors);
         const written = await screened(app.db, merged, id, intent, sameDedupe(facts, indexedColumns(merged.record), dedupeFields));
         const guard: SaveGuard =
@@ -260,6 +265,7 @@ const update: FastifyPluginAsync = async (app) => {
           const uploads = await uploadsOf(tx, id);
           const accountNo = accountNoOf(row.record) || (await nextAccountNumber(tx));
           const merged = merge(row, body, claims, id, intent, uploads, accountNo);
+          noteDropped(request, merged.dropped);
           if (merged.errors.length > 0) throw fieldsValidation(merged.errors);
           const written = await screened(tx, merged, id, intent);
           const saved = await saveProspect(tx, {
