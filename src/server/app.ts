@@ -104,7 +104,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       trustProxy: typeof options.trustProxy === 'number' ? trustHops(options.trustProxy) : (options.trustProxy ?? false),
       // JSON bodies above requestBody.maxBytes are refused with 413 (the largest record, with documents' metadata, is far below)
       bodyLimit: bodyLimitsOf(bundle).maxBytes,
-      ajv: { customOptions: { allErrors: true } },
+      // a body's value is taken as sent: 5 is not the country code "5", "true" is not true (the default coerces)
+      ajv: { customOptions: { allErrors: true, coerceTypes: false } },
     };
     app = Fastify(serverOptions);
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordTypeErrors } from '../../src/server/domain/prospects/record-types';
 import { registryOf } from '../../src/server/domain/prospects';
@@ -29,6 +30,25 @@ describe.each(databases())('the stored record keeps its shape ($name)', ({ db })
     const res = await createCall(t.app, who, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().errorType).toBe('FieldsValidation');
+  });
+
+  it('a start stores the applicant and the account chosen, and nothing else it was sent', async () => {
+    const who = person();
+    const body = createBody(who, { organizationInfo: { companyName: 'Smuggled LLC' }, evil: 'x'.repeat(10_000) });
+    body.applicantInfo = { ...body.applicantInfo, hidden: 'y' } as typeof body.applicantInfo;
+    const res = await createCall(t.app, who, body);
+    expect(res.statusCode, res.body).toBe(200);
+    const stored = await t.app.db.execute(sql`SELECT record FROM prospects WHERE id = ${res.json().prospectId}`);
+    const record = (stored as unknown as { rows: Array<{ record: Record<string, any> }> }).rows[0].record;
+    expect(record.applicantInfo.hidden).toBeUndefined();
+    expect(record.evil).toBeUndefined();
+    expect(record.organizationInfo.companyName).toBe('');
+    // a field past its outer bound is refused before anything is read
+    const long = createBody(who);
+    long.applicantInfo = { ...long.applicantInfo, fullName: 'A'.repeat(1_000_000) };
+    const refused = await createCall(t.app, who, long);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errorType).toBe('FieldsValidation');
   });
 
   it('refuses a start whose Islamic banking flag is not true or false', async () => {

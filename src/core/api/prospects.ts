@@ -9,7 +9,39 @@ export type ProspectRecord = Static<typeof JsonObject>;
 /** POST /users/{segment}/prospects: the application is created and its first one-time code sent. */
 export const ProspectCreated = Type.Object({ prospectId: Type.String(), validRoCode: Type.Optional(Type.String()) });
 export type ProspectCreated = Static<typeof ProspectCreated>;
-export const createProspectRoute = { response: { 200: ProspectCreated } };
+/**
+ * Its body: the applicant and the account chosen, and nothing else (other keys are dropped). These are
+ * the outer bounds of what is read at all; the applicant step's schema then checks each field in full.
+ */
+const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+export const CreateProspect = Type.Object(
+  {
+    applicantInfo: Type.Object(
+      {
+        fullName: text(200),
+        email: text(320),
+        countryCode: text(8),
+        mobileNo: text(20),
+        roCode: text(40),
+        allianceCode: text(40),
+        LeadSource: text(40),
+        validRoCode: text(1),
+        applyOnbehalf: Type.Optional(Type.Boolean()),
+      },
+      { additionalProperties: false },
+    ),
+    applicationInfo: Type.Object(
+      { accountType: Type.String({ maxLength: 80 }), islamicBanking: Type.Optional(Type.Boolean()) },
+      { additionalProperties: false },
+    ),
+    /** an officer's invite the person opened */
+    invite: text(2000),
+    recaptchaToken: text(8000),
+  },
+  { additionalProperties: false },
+);
+export type CreateProspect = Static<typeof CreateProspect>;
+export const createProspectRoute = { body: CreateProspect, response: { 200: ProspectCreated } };
 
 /** GET /usertypes/{segment}/prospects/{id}: the record, with the version a save sends back. */
 /** A step a new release opened again, and why (core/wizard/reopen.ts). */

@@ -15,6 +15,8 @@ export const OtpRules = Settings({
     /** one client network (addresses sharing the first ipv4Bits or ipv6Bits bits) */
     perNetwork: Settings({ max: Count(1), windowSec: Count(1), ipv4Bits: Count(8), ipv6Bits: Count(16) }),
     overall: Limit,
+    /** one phone number, or one e-mail address, whatever it is paired with: `burst` codes in `windowSec`, then one each `paceSec` */
+    perRecipient: Settings({ burst: Count(1), windowSec: Count(1), paceSec: Count(1) }),
   }),
   mode: Type.String(),
   channels: Type.Array(Type.Union([Type.Literal('sms'), Type.Literal('email')]), { minItems: 1 }),

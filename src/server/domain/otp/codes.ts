@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { otpCodes, otpSends } from '../../db/tables';
 import { emailKey, phoneKey } from '../prospects/columns';
@@ -61,31 +61,49 @@ export function newCode(digits: number, random: (max: number) => number = random
 export type IssueResult = { ok: true; code: string; expiresAt: Date } | { ok: false; reason: 'sendLimit' | 'addressLimit' | 'busy'; retryAfterSec: number };
 
 /**
- * A new code for the channel, unless the phone or the e-mail already had `sendLimit.maxSends`
- * codes within the window. Earlier codes of the channel stop working.
+ * A new code for the channel, unless the phone and e-mail together already had `sendLimit.maxSends`
+ * codes within the window, or the phone or the e-mail (with any partner) is past its burst and
+ * had a code less than `perRecipient.paceSec` ago. Earlier codes of the channel stop working.
  */
 export async function issueCode(deps: OtpDeps, recipient: Recipient): Promise<IssueResult> {
   const now = (deps.now ?? (() => new Date()))();
   const channel = channelOf(recipient);
   const { sendLimit, validitySec, digits } = deps.rules;
+  const { perRecipient } = sendLimit;
   const windowStart = new Date(now.getTime() - sendLimit.windowSec * 1000);
+  const recipientStart = new Date(now.getTime() - perRecipient.windowSec * 1000);
+  const keptFrom = new Date(Math.min(windowStart.getTime(), recipientStart.getTime()));
   return deps.db.transaction(async (tx) => {
     // Two requests for the same phone or e-mail at once must not both slip under the limit.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${channel.phone}`})), pg_advisory_xact_lock(hashtext(${`otp:${channel.email}`}))`);
-    const sends = { count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${otpSends.sentAt})::text` };
-    const [byPhone] = await tx
-      .select(sends)
+    const samePair = and(eq(otpSends.phone, channel.phone), eq(otpSends.email, channel.email), gt(otpSends.sentAt, windowStart));
+    const phone = and(eq(otpSends.phone, channel.phone), gt(otpSends.sentAt, recipientStart));
+    const email = and(eq(otpSends.email, channel.email), gt(otpSends.sentAt, recipientStart));
+    const [sent] = await tx
+      .select({
+        pair: sql<number>`(count(*) FILTER (WHERE ${samePair}))::int`,
+        pairOldest: sql<string | null>`(min(${otpSends.sentAt}) FILTER (WHERE ${samePair}))::text`,
+        phone: sql<number>`(count(*) FILTER (WHERE ${phone}))::int`,
+        phoneLast: sql<string | null>`(max(${otpSends.sentAt}) FILTER (WHERE ${phone}))::text`,
+        email: sql<number>`(count(*) FILTER (WHERE ${email}))::int`,
+        emailLast: sql<string | null>`(max(${otpSends.sentAt}) FILTER (WHERE ${email}))::text`,
+      })
       .from(otpSends)
-      .where(and(eq(otpSends.phone, channel.phone), gt(otpSends.sentAt, windowStart)));
-    const [byEmail] = await tx
-      .select(sends)
-      .from(otpSends)
-      .where(and(eq(otpSends.email, channel.email), gt(otpSends.sentAt, windowStart)));
-    const full = [byPhone, byEmail].filter((sent) => Number(sent.count) >= sendLimit.maxSends);
-    if (full.length > 0) {
-      // the limit lifts when the oldest send of the full channel leaves the window
-      const freed = Math.max(...full.map((sent) => (sent.oldest ? new Date(sent.oldest).getTime() : now.getTime()) + sendLimit.windowSec * 1000));
-      return { ok: false, reason: 'sendLimit', retryAfterSec: Math.max(1, Math.ceil((freed - now.getTime()) / 1000)) } as const;
+      .where(and(or(eq(otpSends.phone, channel.phone), eq(otpSends.email, channel.email)), gt(otpSends.sentAt, keptFrom)));
+    const at = (text: string | null) => (text ? new Date(text).getTime() : now.getTime());
+    // when each limit that says no lifts: the pair's when its oldest send leaves the window, a
+    // recipient's past its burst one pace after its latest send
+    const lifts: number[] = [];
+    if (Number(sent.pair) >= sendLimit.maxSends) lifts.push(at(sent.pairOldest) + sendLimit.windowSec * 1000);
+    for (const [count, last] of [
+      [sent.phone, sent.phoneLast],
+      [sent.email, sent.emailLast],
+    ] as const) {
+      const paced = at(last) + perRecipient.paceSec * 1000;
+      if (Number(count) >= perRecipient.burst && paced > now.getTime()) lifts.push(paced);
+    }
+    if (lifts.length > 0) {
+      return { ok: false, reason: 'sendLimit', retryAfterSec: Math.max(1, Math.ceil((Math.max(...lifts) - now.getTime()) / 1000)) } as const;
     }
 
     const code = newCode(digits, deps.randomInt);
@@ -97,7 +115,7 @@ export async function issueCode(deps: OtpDeps, recipient: Recipient): Promise<Is
     await tx.insert(otpCodes).values({ channelKey: channel.key, hash: hashCode(deps.secret, channel.key, code), expiresAt, createdAt: now });
     await tx.insert(otpSends).values({ phone: channel.phone, email: channel.email, sentAt: now });
     // Old rows are of no use to anyone: keep the tables small.
-    await tx.delete(otpSends).where(lt(otpSends.sentAt, windowStart));
+    await tx.delete(otpSends).where(lt(otpSends.sentAt, keptFrom));
     await tx.delete(otpCodes).where(lt(otpCodes.expiresAt, windowStart));
     return { ok: true, code, expiresAt } as const;
   });

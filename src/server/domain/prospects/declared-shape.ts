@@ -37,7 +37,8 @@ function addSchema(shape: Shape, schema: unknown, resolve: (ref: string, from: N
   }
   if (schema.additionalProperties === true || isNode(schema.additionalProperties) || isNode(schema.patternProperties)) shape.open = true;
   if (isNode(schema.items)) addSchema((shape.items ??= {}), schema.items, resolve, seen);
-  for (const key of ['allOf', 'anyOf', 'oneOf']) if (Array.isArray(schema[key])) for (const part of schema[key] as unknown[]) addSchema(shape, part, resolve, seen);
+  for (const key of ['allOf', 'anyOf', 'oneOf'])
+    if (Array.isArray(schema[key])) for (const part of schema[key] as unknown[]) addSchema(shape, part, resolve, seen);
   for (const key of ['then', 'else']) addSchema(shape, schema[key], resolve, seen);
   if (isNode(schema.dependencies)) for (const part of Object.values(schema.dependencies)) addSchema(shape, part, resolve, seen);
 }

@@ -35,7 +35,7 @@ const create: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { userType: string }; Body: JsonObject; Reply: ProspectCreated }>(
     '/users/:userType/prospects',
-    { schema: { body: { type: 'object' }, ...createProspectRoute } },
+    { schema: createProspectRoute },
     async (request, reply) => {
       if (!segments.includes(request.params.userType)) throw new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);
       const bundle = request.release.bundle;
