@@ -54,6 +54,11 @@ describe('schema check', () => {
       'schemas/steps/companyInfo/companyDetails.schema.json at properties.orgKYCDetails.properties.companyCategory.datalist: the list "companyCategories" has no file',
     ],
     [
+      'a pattern RE2 cannot run in linear time (a back-reference)',
+      (b) => withFile(b, 'schemas', DETAILS, (s) => ((s.properties.organizationInfo.properties.companyName.pattern = '^(a)\\1$'), s)),
+      'schemas/steps/companyInfo/companyDetails.schema.json at properties.organizationInfo.properties.companyName.pattern: the pattern "^(a)\\1$" cannot be checked in a time that grows only with the text (invalid escape sequence: `\\1`): write it without back-references and look-arounds',
+    ],
+    [
       'a word no page and no rule reads',
       (b) => withFile(b, 'content', 'en/layout.json', (w) => ({ ...w, neverShown: 'Nobody reads this' })),
       'content/en/layout.json at neverShown: the word "neverShown" is read by no page and no rule',

@@ -3,6 +3,7 @@ import Ajv, { type Options } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import { addCustomKeywords, keywordFunctions, type KeywordFunctions } from './keywords';
+import { linearRegExp } from './linear-regexp';
 
 /**
  * @rjsf/validator-ajv8's defaults, plus $data and allErrors, without `verbose` (copies of the schema
@@ -30,7 +31,8 @@ export function createAjv(
   options: Options = {},
   functions: KeywordFunctions = keywordFunctions(datalists),
 ): Ajv {
-  const ajv = new Ajv({ ...AJV_OPTIONS, ...options });
+  // patterns run in linear time (./linear-regexp.ts) unless the caller sets its own code options (the generator)
+  const ajv = new Ajv({ ...AJV_OPTIONS, code: { regExp: linearRegExp }, ...options });
   addFormats(ajv);
   ajvErrors(ajv);
   ajv.addKeyword(RJSF_FLAG);

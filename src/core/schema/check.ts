@@ -17,6 +17,7 @@ import { expectedSchemaRef, sampleRecordSchema } from './file-schemas';
 import { MESSAGES_READ_BY_CODE } from '../messages/read-by-code';
 import { unreadWords } from '../messages/words-read';
 import wordsReadByCode from '../messages/words-read-by-code.json';
+import { linearRegExp } from './linear-regexp';
 import type { Mode } from './registry';
 
 export interface Problem {
@@ -72,6 +73,16 @@ function childSchemas(schema: unknown, name: string): Node[] {
   return out;
 }
 
+/** Why RE2 cannot run a pattern (its own words), or undefined when it can. */
+function linearRefusal(pattern: string): string | undefined {
+  try {
+    linearRegExp(pattern);
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message.replace(/^error parsing regexp: /, '') : String(error);
+  }
+}
+
 export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
   const problems: Problem[] = [];
   const add = (file: string, at: (string | number)[] | string, message: string) =>
@@ -120,6 +131,20 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
         const template = templateOf(messages, key);
         const unknown = template === undefined ? [] : unknownPlaceholders(template, keyword);
         if (unknown.length > 0) add(file, [...path, 'errorMessage'], placeholderWords(key, unknown, keyword));
+      }
+      // patterns run on RE2 (./linear-regexp.ts): one it cannot run is refused here, not at the first save
+      const patterns = [
+        ...(typeof node.pattern === 'string' ? [{ pattern: node.pattern, at: [...path, 'pattern'] }] : []),
+        ...(isObject(node.patternProperties) ? Object.keys(node.patternProperties).map((pattern) => ({ pattern, at: [...path, 'patternProperties'] })) : []),
+      ];
+      for (const { pattern, at } of patterns) {
+        const refusal = linearRefusal(pattern);
+        if (refusal)
+          add(
+            file,
+            at,
+            `the pattern "${pattern}" cannot be checked in a time that grows only with the text (${refusal}): write it without back-references and look-arounds`,
+          );
       }
       if (typeof node.datalist === 'string' && !datalists(node.datalist)) {
         add(file, [...path, 'datalist'], `the list "${node.datalist}" has no file content/datalists/${node.datalist}.json`);

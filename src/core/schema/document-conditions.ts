@@ -5,12 +5,13 @@
  * generates (./compiled/), so the browser bundle holds no ajv compiler.
  */
 import Ajv from 'ajv';
+import { linearRegExp } from './linear-regexp';
 
 let documentsAjv: Ajv | undefined;
 
 /** A condition of the documents rules (their `$defs` attached) as a predicate. */
 export function compileDocumentCondition(schema: object): (value: unknown) => boolean {
-  documentsAjv ??= new Ajv({ strict: false, allErrors: false });
+  documentsAjv ??= new Ajv({ strict: false, allErrors: false, code: { regExp: linearRegExp } });
   const fn = documentsAjv.compile(schema);
   return (value) => fn(value) === true;
 }

@@ -1,4 +1,5 @@
 import type { ValidateFunction } from 'ajv';
+import { linearRegExp } from '../../../core/schema/linear-regexp';
 import { Ajv2019 } from 'ajv/dist/2019';
 
 /**
@@ -13,7 +14,8 @@ export function conditionCompiler(lists: Record<string, string[]>): (condition: 
     return list.map((entry) => entry.toLowerCase());
   };
   // 2019-09 for minContains/maxContains ("more than N shareholders").
-  const ajv = new Ajv2019({ allErrors: false, strict: false });
+  // analysts' patterns run in linear time (core/schema/linear-regexp.ts)
+  const ajv = new Ajv2019({ allErrors: false, strict: false, code: { regExp: linearRegExp } });
   ajv.addKeyword({
     keyword: 'inList',
     type: 'string',
