@@ -18,6 +18,12 @@ describe('patterns run in linear time', () => {
     const name = createAjv(() => undefined).compile({ type: 'string', pattern: '^[A-Za-z\\u0600-\\u06FF ]+$' });
     expect([name('Amal Haddad'), name('أمل حداد'), name('Amal 7')]).toEqual([true, true, false]);
     expect(createAjv(() => undefined).compile({ type: 'string', pattern: '[0-9]{3}' })('ab123')).toBe(true);
+    // two patterns in one schema are two patterns (ajv keys them by their text)
+    const both = createAjv(() => undefined).compile({
+      type: 'object',
+      properties: { a: { type: 'string', pattern: '^[a-z]+$' }, b: { type: 'string', pattern: '^[0-9]+$' } },
+    });
+    expect([both({ a: 'abc', b: '123' }), both({ a: '123', b: 'abc' })]).toEqual([true, false]);
   });
 
   it('in the documents rules’ conditions', () => {

@@ -8,8 +8,9 @@ import { RE2JS } from 're2js';
  * The browser's generated validators keep JavaScript's engine: there a pattern only ever reads the
  * person's own typing.
  */
-export function linearRegExp(pattern: string): { test(text: string): boolean } {
+export function linearRegExp(pattern: string): { test(text: string): boolean; toString(): string } {
   const compiled = RE2JS.compile(RE2JS.translateRegExp(pattern));
-  return { test: (text: string) => compiled.test(text) };
+  // ajv keeps one compiled pattern per toString(): it must name the pattern, as a RegExp's does
+  return { test: (text: string) => compiled.test(text), toString: () => `/${pattern}/` };
 }
 linearRegExp.code = 'linearRegExp';

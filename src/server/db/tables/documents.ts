@@ -1,4 +1,4 @@
-import { bigserial, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** One upload (migration 0003_documents.sql); the newest row of a (prospect, documentKey) is the current file. */
 export const documents = pgTable(
@@ -25,8 +25,16 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
 });
 
-/** The bytes of an upload (migration 0010), by its stored name; none for a replaced or deleted one. */
-export const documentBytes = pgTable('document_bytes', {
-  storedName: text('stored_name').primaryKey(),
-  bytes: bytea('bytes').notNull(),
-});
+/**
+ * The bytes of an upload (migration 0010), by its stored name, in parts (migration 0014, in order
+ * of `part`); none for a replaced or deleted one.
+ */
+export const documentBytes = pgTable(
+  'document_bytes',
+  {
+    storedName: text('stored_name').notNull(),
+    part: integer('part').notNull().default(0),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storedName, t.part] })],
+);
