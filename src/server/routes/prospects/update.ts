@@ -46,6 +46,7 @@ import type { Bundle } from '../../../core/bundle';
 import { confirmationMessages } from '../../domain/submission/confirmation';
 import { otpRules } from '../../domain/otp/rules';
 import { appMailer } from '../app-mailer';
+import { bodyLimitsOf } from '../../plugins/json-body';
 
 /** Sections of the record only the bank (an agent or its systems) writes. */
 const BANK_OWNED_GROUPS = ['kycAnnexure', 'status', 'prospectStatusInfo'] as const;
@@ -192,6 +193,8 @@ const update: FastifyPluginAsync = async (app) => {
     {
       preHandler: app.requireAuth('customer', 'agent'),
       schema: saveProspectRoute,
+      // the record is sent whole: a body larger than the largest record is refused before it is read (413)
+      bodyLimit: bodyLimitsOf(app.bundle).recordMaxBytes,
     },
     async (request) => {
       const id = request.params.id;
