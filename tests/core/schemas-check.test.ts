@@ -54,6 +54,21 @@ describe('schema check', () => {
       'schemas/steps/companyInfo/companyDetails.schema.json at properties.orgKYCDetails.properties.companyCategory.datalist: the list "companyCategories" has no file',
     ],
     [
+      'a login limit that no longer limits',
+      (b) => withFile(b, 'schemas', 'rules/agents.json', (r) => ((r.login.maxFailures = 100000), r)),
+      'schemas/rules/agents.json at login.maxFailures: should be at most 20',
+    ],
+    [
+      'an upload cap past its bound',
+      (b) => withFile(b, 'schemas', 'rules/documents.json', (r) => ((r.upload.maxUploadsPerApplication = 100000), r)),
+      'schemas/rules/documents.json at upload.maxUploadsPerApplication: should be at most 100',
+    ],
+    [
+      'a web page accepted as an upload',
+      (b) => withFile(b, 'schemas', 'rules/documents.json', (r) => ((r.upload.types[0].mime = 'text/html'), r)),
+      'schemas/rules/documents.json at upload.types.0.mime: is not one of the values allowed here',
+    ],
+    [
       'a pattern RE2 cannot run in linear time (a back-reference)',
       (b) => withFile(b, 'schemas', DETAILS, (s) => ((s.properties.organizationInfo.properties.companyName.pattern = '^(a)\\1$'), s)),
       'schemas/steps/companyInfo/companyDetails.schema.json at properties.organizationInfo.properties.companyName.pattern: the pattern "^(a)\\1$" cannot be checked in a time that grows only with the text (invalid escape sequence: `\\1`): write it without back-references and look-arounds',

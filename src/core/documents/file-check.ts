@@ -38,7 +38,7 @@ export function isAcceptableFileName(fileName: string, rules: UploadRules): bool
 export function typeMatches(mime: string | undefined, fileName: string, rules: UploadRules): boolean {
   if (!mime) return false;
   const type = rules.types.find((t) => t.mime === mime);
-  return !!type && type.extensions.includes(extensionOf(fileName));
+  return !!type && (type.extensions as readonly string[]).includes(extensionOf(fileName));
 }
 
 export interface FileFacts {

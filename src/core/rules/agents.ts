@@ -8,7 +8,7 @@ const Pattern = Type.String({ minLength: 1 });
 /** schemas/rules/agents.json */
 export const AgentRules = Settings({
   password: Settings({ N: Count(2), r: Count(1), p: Count(1), keyLength: Count(16), saltBytes: Count(8), minLength: Count(1) }),
-  login: Settings({ maxFailures: Count(1), windowSec: Count(1), addressMaxFailures: Count(1) }),
+  login: Settings({ maxFailures: Count(1, 20), windowSec: Count(60, 86_400), addressMaxFailures: Count(1, 500) }),
   demoAgent: Settings({ userName: Words, name: Words, roCode: Words, employeeId: Words, passwordBytes: Count(8) }),
   roCodePattern: Pattern,
   userNamePattern: Pattern,

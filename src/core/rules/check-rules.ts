@@ -71,6 +71,10 @@ function inWords(error: CheckError): { at: string[]; message: string } | undefin
       return { at, message: 'should not be here' };
     case 'minimum':
       return { at, message: `should be at least ${String(params.limit)}` };
+    case 'maximum':
+      return { at, message: `should be at most ${String(params.limit)}` };
+    case 'enum':
+      return { at, message: `should be one of ${(params.allowedValues as unknown[]).map((v) => `"${String(v)}"`).join(', ')}` };
     case 'minItems':
       return { at, message: `should hold at least ${String(params.limit)} entries` };
     case 'minLength':

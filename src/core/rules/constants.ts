@@ -9,7 +9,7 @@ export const ConstantsRules = Settings({
   defaultCountryCode: Type.String({ minLength: 1 }),
   defaultCountry: Type.String({ minLength: 2 }),
   phoneInput: Settings({ internationalPrefixes: Type.Array(Type.String({ minLength: 1 })), trunkPrefix: Type.String() }),
-  requestBody: Settings({ maxBytes: Count(1), maxDepth: Count(1), recordMaxBytes: Count(1) }),
+  requestBody: Settings({ maxBytes: Count(1, 8 * 1024 * 1024), maxDepth: Count(8, 64), recordMaxBytes: Count(1, 1024 * 1024) }),
   leadNumber: Settings({ prefix: Type.String(), length: Count(1), alphabet: Type.String({ minLength: 2 }) }),
   autoSaveMs: Count(1),
   saveQueuePollMs: Count(1),

@@ -10,7 +10,11 @@ export const Settings = <T extends TProperties>(properties: T) =>
   Type.Object(properties, { additionalProperties: false, patternProperties: { '^\\$(comment|schema)$': { type: 'string' } } });
 
 /** A count, a size or a time: a whole number, not below `minimum` (default 0). */
-export const Count = (minimum = 0) => Type.Integer({ minimum });
+/**
+ * A whole number of at least `minimum` and, where a larger one would weaken the product (a limit that
+ * no longer limits), at most `maximum`: the check refuses a release past either bound.
+ */
+export const Count = (minimum = 0, maximum?: number) => Type.Integer({ minimum, ...(maximum === undefined ? {} : { maximum }) });
 
 /** A JSON Schema the file carries (a request's shape, a condition): checked as JSON Schema elsewhere. */
 export const JsonSchema = Type.Record(Type.String(), Type.Unknown());

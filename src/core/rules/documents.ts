@@ -23,17 +23,24 @@ export type GroupRule = Static<typeof GroupRule>;
 
 export const UploadRules = Settings({
   bankCode: Words,
-  maxBytes: Count(1),
+  maxBytes: Count(1, 20 * 1024 * 1024),
   minBytes: Count(),
-  types: Type.Array(Settings({ mime: Words, extensions: Type.Array(Words, { minItems: 1 }) }), { minItems: 1 }),
-  maxUploadsPerApplication: Count(1),
-  ratePerMinute: Count(1),
-  tokenTtlSec: Count(1),
-  maxFileNameLength: Count(1),
+  /** only the kinds whose content the server checks (documents/content-check.ts) */
+  types: Type.Array(
+    Settings({
+      mime: Type.Union([Type.Literal('application/pdf'), Type.Literal('image/jpeg'), Type.Literal('image/png')]),
+      extensions: Type.Array(Type.Union([Type.Literal('pdf'), Type.Literal('jpg'), Type.Literal('jpeg'), Type.Literal('png')]), { minItems: 1 }),
+    }),
+    { minItems: 1 },
+  ),
+  maxUploadsPerApplication: Count(1, 100),
+  ratePerMinute: Count(1, 120),
+  tokenTtlSec: Count(10, 3_600),
+  maxFileNameLength: Count(1, 255),
   /** the most bytes a PDF's compressed streams may inflate to while it is checked; more is refused */
-  inflateMaxBytes: Count(1),
+  inflateMaxBytes: Count(1, 64 * 1024 * 1024),
   /** the longest the check of one file's content may take; longer is refused */
-  checkMaxMs: Count(1),
+  checkMaxMs: Count(1, 10_000),
 });
 export type UploadRules = Static<typeof UploadRules>;
 
