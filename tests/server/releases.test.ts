@@ -94,6 +94,9 @@ describe.each(databases())('releases ($name)', ({ db }) => {
         'ui:order',
       ],
       ['schemas/rules/otp.json', (f) => (f.schemas['rules/otp.json'].sendLimit.perAddress.max = 'lots'), 'sendLimit.perAddress.max'],
+      ['schemas/rules/agents.json', (f) => (f.schemas['rules/agents.json'].login.maxFailures = 100000), 'login.maxFailures'],
+      ['schemas/../../../../x.json', (f) => (f.schemas['../../../../x.json'] = {}), ''],
+      ['content//etc/x.json', (f) => (f.content['/etc/x.json'] = {}), ''],
     ];
     for (const [file, change, at] of mistakes) {
       const files = await changed(app(), change as never);

@@ -73,6 +73,9 @@ function childSchemas(schema: unknown, name: string): Node[] {
   return out;
 }
 
+/** A file's path inside its folder: names that do not start with a dot, "/" between them. */
+const PLAIN_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/;
+
 /** Why RE2 cannot run a pattern (its own words), or undefined when it can. */
 function linearRefusal(pattern: string): string | undefined {
   try {
@@ -95,6 +98,21 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
   const widgetList = (bundle.schemas['defs/widgets.json'] as { widgets?: { name: string }[] } | undefined)?.widgets;
   const widgets = new Set((widgetList ?? []).map((w) => w.name));
 
+  // a release's files are named by their path in their folder: nothing that climbs out of it or starts at the root
+  for (const [folder, names] of [
+    ['schemas', Object.keys(bundle.schemas)],
+    ['content', Object.keys(bundle.content)],
+  ] as const) {
+    for (const name of names) {
+      if (!PLAIN_NAME.test(name)) {
+        add(
+          `${folder}/${name}`,
+          '',
+          `the file name is not a plain name inside ${folder}/: use letters, digits, "-", "_" and "." in each folder's name, "/" between them`,
+        );
+      }
+    }
+  }
   if (messages === undefined) add(`content/${lang}/messages.json`, '', 'the messages file is missing');
   if (fields === undefined) add(`content/${lang}/fields.json`, '', 'the field labels file is missing');
   if (!widgetList) add('schemas/defs/widgets.json', '', 'the list of known widgets is missing (expected {"widgets": [{"name": …}]})');
