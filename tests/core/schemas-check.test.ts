@@ -54,6 +54,26 @@ describe('schema check', () => {
       'schemas/steps/companyInfo/companyDetails.schema.json at properties.orgKYCDetails.properties.companyCategory.datalist: the list "companyCategories" has no file',
     ],
     [
+      'a required field the step does not have',
+      (b) => withFile(b, 'schemas', DETAILS, (s) => (s.properties.organizationInfo.required.push('companyNameX'), s)),
+      'schemas/steps/companyInfo/companyDetails.schema.json at properties.organizationInfo.required.1: "companyNameX" is required, but no field of that name is on this step: nobody could fill it, so nobody could go on',
+    ],
+    [
+      'a step that refuses every value',
+      (b) => withFile(b, 'schemas', DETAILS, (s) => ((s.not = {}), s)),
+      'schemas/steps/companyInfo/companyDetails.schema.json at not: this "not" refuses every value: no answer could ever be saved',
+    ],
+    [
+      'a screening check whose condition holds for every application',
+      (b) => withFile(b, 'schemas', 'rules/screening.json', (r) => ((r.checks[2].condition = {}), r)),
+      'schemas/rules/screening.json at checks.2.condition: the condition holds for an application with no answers at all: the check would fire for every applicant',
+    ],
+    [
+      'a screening check naming no part of the record',
+      (b) => withFile(b, 'schemas', 'rules/screening.json', (r) => ((r.checks[2].condition = { required: ['organisationInfo'] }), r)),
+      'schemas/rules/screening.json at checks.2.condition: the condition names "organisationInfo", which is no part of the application record',
+    ],
+    [
       'a login limit that no longer limits',
       (b) => withFile(b, 'schemas', 'rules/agents.json', (r) => ((r.login.maxFailures = 100000), r)),
       'schemas/rules/agents.json at login.maxFailures: should be at most 20',

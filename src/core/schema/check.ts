@@ -73,6 +73,25 @@ function childSchemas(schema: unknown, name: string): Node[] {
   return out;
 }
 
+/** The property names an object schema declares, itself or in its branches. */
+function declaredNames(node: Node): string[] {
+  const names = isObject(node.properties) ? Object.keys(node.properties) : [];
+  for (const key of ['allOf', 'anyOf', 'oneOf'])
+    if (Array.isArray(node[key])) for (const b of node[key] as unknown[]) if (isObject(b)) names.push(...declaredNames(b));
+  for (const key of ['then', 'else']) if (isObject(node[key])) names.push(...declaredNames(node[key] as Node));
+  return names;
+}
+
+/** The fields a UI file's widgets write beside their own (`ui:options.codeField`). */
+function companionFields(ui: unknown): Set<string> {
+  const found = new Set<string>();
+  walk(ui, (node) => {
+    const options = node['ui:options'];
+    if (isObject(options) && typeof options.codeField === 'string') found.add(options.codeField);
+  });
+  return found;
+}
+
 /** A file's path inside its folder: names that do not start with a dot, "/" between them. */
 const PLAIN_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/;
 
@@ -272,6 +291,39 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
       continue;
     }
     checkUi(ui, inlined, [], `schemas/${uiPath}`);
+    checkReachable(inlined, [], `schemas/${id}`, [], companionFields(ui));
+  }
+
+  /**
+   * What would stop every applicant on a step: a `required` that names no field of its object (the
+   * field cannot be seen, so never filled), or a `not` that refuses every value. `same`: the other
+   * schemas that describe the same object (the branches beside this one); `companions`: fields a
+   * widget writes beside its own (a phone's `codeField`), declared in the UI file.
+   */
+  function checkReachable(node: unknown, at: (string | number)[], file: string, same: Node[], companions: ReadonlySet<string>) {
+    if (!isObject(node)) return;
+    const all = [node, ...same];
+    const here = new Set([...companions, ...all.flatMap(declaredNames)]);
+    if (Array.isArray(node.required)) {
+      node.required.forEach((name, i) => {
+        if (typeof name === 'string' && !here.has(name)) {
+          add(file, [...at, 'required', i], `"${name}" is required, but no field of that name is on this step: nobody could fill it, so nobody could go on`);
+        }
+      });
+    }
+    if (node.not === true || (isObject(node.not) && Object.keys(node.not).length === 0)) {
+      add(file, [...at, 'not'], 'this "not" refuses every value: no answer could ever be saved');
+    }
+    // obligations only: a `required` inside `if` is a condition, inside anyOf/oneOf one choice among others
+    if (Array.isArray(node.allOf)) (node.allOf as unknown[]).forEach((b, i) => checkReachable(b, [...at, 'allOf', i], file, all, companions));
+    for (const key of ['then', 'else']) checkReachable(node[key], [...at, key], file, all, companions);
+    if (isObject(node.properties)) {
+      for (const [name, child] of Object.entries(node.properties)) {
+        const others = all.flatMap((schema) => childSchemas(schema, name)).filter((other) => other !== child);
+        checkReachable(child, [...at, 'properties', name], file, others, companions);
+      }
+    }
+    if (isObject(node.items)) checkReachable(node.items, [...at, 'items'], file, [], companions);
   }
   for (const path of Object.keys(bundle.schemas)) {
     if (/^steps\/.+\.ui\.json$/.test(path) && !files.has(path.replace(/\.ui\.json$/, '.schema.json'))) {
@@ -354,6 +406,28 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
 
   // 5. the rules files declared in src/core/rules/: types, missing and unknown settings
   for (const problem of checkRules(bundle)) add(problem.file, problem.at, problem.message);
+
+  // a screening check that would fire for an application with no answers stops every applicant
+  const screening = bundle.schemas['rules/screening.json'] as { checks?: unknown[]; lists?: Record<string, unknown> } | undefined;
+  const recordGroups = new Set(Object.keys(((bundle.schemas['record/prospect.schema.json'] as Node | undefined)?.properties as Node | undefined) ?? {}));
+  (Array.isArray(screening?.checks) ? screening.checks : []).forEach((check, i) => {
+    if (!isObject(check) || check.builtin !== undefined || !isObject(check.condition)) return;
+    const at = ['checks', i, 'condition'];
+    const named = [...declaredNames(check.condition), ...(Array.isArray(check.condition.required) ? (check.condition.required as unknown[]) : [])];
+    for (const name of new Set(named)) {
+      if (typeof name === 'string' && !recordGroups.has(name))
+        add('schemas/rules/screening.json', at, `the condition names "${name}", which is no part of the application record`);
+    }
+    try {
+      const holds = createAjv(datalists)
+        .addKeyword({ keyword: 'inList', schemaType: 'string', validate: () => true })
+        .compile(check.condition);
+      if (holds({}))
+        add('schemas/rules/screening.json', at, 'the condition holds for an application with no answers at all: the check would fire for every applicant');
+    } catch (error) {
+      add('schemas/rules/screening.json', at, `the condition is not a valid JSON Schema: ${(error as Error).message}`);
+    }
+  });
 
   // 6. a message no rule and no page reads
   const leaves = (node: unknown, prefix: string): string[] =>
