@@ -74,6 +74,11 @@ describe('schema check', () => {
       'schemas/rules/screening.json at checks.2.condition: the condition names "organisationInfo", which is no part of the application record',
     ],
     [
+      'a misspelt widget option',
+      (b) => withFile(b, 'schemas', DETAILS_UI, (u) => ((u.organizationInfo.companyName['ui:options'] = { placeholdr: 'companyInfo.companyNameHint' }), u)),
+      'schemas/steps/companyInfo/companyDetails.ui.json at organizationInfo.companyName.ui:options.placeholdr: the option "placeholdr" is not one the forms read (schemas/defs/widgets.json lists them): it would do nothing',
+    ],
+    [
       'a login limit that no longer limits',
       (b) => withFile(b, 'schemas', 'rules/agents.json', (r) => ((r.login.maxFailures = 100000), r)),
       'schemas/rules/agents.json at login.maxFailures: should be at most 20',

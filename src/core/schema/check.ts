@@ -116,6 +116,8 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
   const wizardTexts = bundle.content[`${lang}/wizards.json`];
   const widgetList = (bundle.schemas['defs/widgets.json'] as { widgets?: { name: string }[] } | undefined)?.widgets;
   const widgets = new Set((widgetList ?? []).map((w) => w.name));
+  const optionList = (bundle.schemas['defs/widgets.json'] as { options?: string[] } | undefined)?.options;
+  const knownOptions = Array.isArray(optionList) ? new Set(optionList) : undefined;
 
   // a release's files are named by their path in their folder: nothing that climbs out of it or starts at the root
   for (const [folder, names] of [
@@ -384,7 +386,14 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
       } else if (k === 'ui:field') {
         if (typeof v === 'string' && !widgets.has(v)) add(file, at, `the field "${v}" is not one the forms know (schemas/defs/widgets.json)`);
       } else if (k === 'ui:options') {
-        if (isObject(v)) checkOptions(v, file, at);
+        if (isObject(v)) {
+          for (const option of Object.keys(v)) {
+            if (!option.startsWith('$') && knownOptions && !knownOptions.has(option)) {
+              add(file, [...at, option], `the option "${option}" is not one the forms read (schemas/defs/widgets.json lists them): it would do nothing`);
+            }
+          }
+          checkOptions(v, file, at);
+        }
       } else if (k === 'ui:order') {
         checkOrder(v, schema, at, file);
       } else if (k === 'ui:layoutGrid') {
