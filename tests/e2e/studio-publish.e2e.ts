@@ -135,6 +135,11 @@ describe('an analyst publishes a change to the running product', () => {
       .getByRole('button', { name: `Restore ${firstId}` })
       .first()
       .click();
+    // it asks first
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: `Publish ${firstId} again` })
+      .click();
     await expect.poll(() => page.getByTestId('desk-message').textContent()).toContain(`Release ${firstId} is published again`);
     const restored = await openPage(browser);
     await startApplication(restored.page, newApplicant('Sara Khan'));
@@ -188,6 +193,10 @@ describe('an analyst publishes on one server; a customer on another server shari
     await page
       .getByRole('button', { name: `Restore ${firstId}` })
       .first()
+      .click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: `Publish ${firstId} again` })
       .click();
     await expect.poll(() => page.getByTestId('desk-message').textContent()).toContain(`Release ${firstId} is published again`);
     await expect.poll(() => apiSaveOf(customer.page, 'C'.repeat(45)).then((answer) => answer.status), { timeout: 5000 }).toBe(200);

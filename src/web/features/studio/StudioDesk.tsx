@@ -5,6 +5,7 @@ import { fileSchemaOf } from '../../../core/schema/file-schemas';
 import { ApiError } from '../../api/http';
 import { fetchRelease, followRelease, useAppRelease, type AppRelease } from '../../app/release';
 import { publishRelease, releaseHistory, restoreRelease, type AnalystSession } from './analyst-api';
+import { useConfirm } from '../../components/confirm/useConfirm';
 import { FindingsPanel } from './FindingsPanel';
 import { HistoryPanel } from './HistoryPanel';
 import { JsonEditor } from './JsonEditor';
@@ -49,6 +50,7 @@ function Desk({ session, t, published }: { session: AnalystSession; t: T; publis
   const [path, setPath] = useState(paths.includes(FIRST_FILE) ? FIRST_FILE : (paths[0] ?? ''));
   const [diff, setDiff] = useState(false);
   const [message, setMessage] = useState<{ text: string; moved?: boolean } | null>(null);
+  const confirm = useConfirm();
   const check = useReleaseCheck(session, copy);
   const history = useSWR(['release-history', session.userName], () => releaseHistory(session));
 
@@ -92,6 +94,13 @@ function Desk({ session, t, published }: { session: AnalystSession; t: T; publis
     }
   };
   const restore = async (releaseId: string) => {
+    // every applicant meets the restored release at their next page: the analyst says so on purpose
+    const sure = await confirm({
+      title: t('desk.restoreConfirmTitle', { releaseId }),
+      message: t('desk.restoreConfirmMessage', { releaseId }),
+      confirmLabel: t('desk.restoreConfirmYes', { releaseId }),
+    });
+    if (!sure) return;
     try {
       const done = await restoreRelease(session, releaseId);
       await afterPublication(done.releaseId, t('desk.restored', { releaseId: done.releaseId }));
