@@ -5,6 +5,7 @@ import { loggerOptions } from './log-format';
 import { startEmbeddedEngine } from './db/embedded';
 import { DataDirLockedError } from './db/lock-file';
 import { readEnv } from './env';
+import { warmValidators } from './domain/prospects/warm-validators';
 import type { DbOptions } from './options';
 // Only what starts the embedded engine is loaded before it starts: the rest of the server
 // (fastify, drizzle, routes…) loads in main() while the engine starts.
@@ -65,11 +66,12 @@ async function main(): Promise<void> {
       echoMessages: !env.databaseUrl && env.nodeEnv !== 'production',
       logger: await loggerOptions(env.logFormat, process.env.LOG_LEVEL ?? 'info'),
       serveStatic: true,
-      // a newly published release: its screening conditions compile a moment later, not on a customer's save
+      // a newly published release: its screening conditions and form validators compile a moment later, not on a customer's save
       onRelease: (release) =>
         setTimeout(() => {
           import('./domain/screening')
             .then(({ createScreening }) => createScreening(release.bundle).warm())
+            .then(() => warmValidators(release.bundle))
             .catch((error: unknown) => console.error(error instanceof Error ? error.message : error));
         }, WARM_UP_DELAY_MS).unref(),
     });
@@ -128,6 +130,8 @@ async function main(): Promise<void> {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);
     }
+    // the form validators too, one at a time, so the first saves do not compile them
+    warmValidators(app.bundle).catch((error: unknown) => console.error(error instanceof Error ? error.message : error));
   }, WARM_UP_DELAY_MS).unref();
 }
 
