@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { prospects, type ProspectStatus } from '../../db/tables';
-import type { IndexedColumns, JsonObject } from './columns';
+import { prospects } from '../../db/tables';
+import type { SavedRow } from './repository';
 
 /**
  * What a save read without the row lock (save-read.ts) must still find when it writes: the version,
@@ -12,15 +12,7 @@ import type { IndexedColumns, JsonObject } from './columns';
  */
 export type SaveGuard = { uploadCount: number } & ({ by: 'customer' } | { by: 'agent'; agentId: number; until: Date });
 
-export interface GuardedRow {
-  id: string;
-  expectedVersion: number;
-  record: JsonObject;
-  columns: IndexedColumns;
-  status: ProspectStatus;
-  at: Date;
-  /** the release a submission was checked against; the stored one stays when undefined */
-  releaseId?: string;
+export interface GuardedRow extends SavedRow {
   guard: SaveGuard;
 }
 

@@ -11,6 +11,7 @@ export {
   prospectIdsOf,
   saveProspect,
   type ProspectRow,
+  type SavedRow,
 } from './repository';
 export { accountTypesOf, registryOf, validateApplicant, validateRecord } from './validation';
 export { readForSave, sameDedupe, type SaveFacts } from './save-read';

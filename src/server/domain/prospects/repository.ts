@@ -73,22 +73,23 @@ export async function lockProspect(db: Db, id: string): Promise<ProspectRow | un
   return row;
 }
 
+/** What a save writes over the version it read. */
+export interface SavedRow {
+  id: string;
+  expectedVersion: number;
+  record: JsonObject;
+  columns: IndexedColumns;
+  status: ProspectStatus;
+  at: Date;
+  /** the release a submission was checked against; the stored one stays when undefined */
+  releaseId?: string;
+}
+
 /**
  * Writes a new record in one statement, only when the stored version is still `expectedVersion`
  * and the application is still a draft. undefined: someone saved first (or it was locked).
  */
-export async function saveProspect(
-  db: Db,
-  row: {
-    id: string;
-    expectedVersion: number;
-    record: JsonObject;
-    columns: IndexedColumns;
-    status: ProspectStatus;
-    at: Date;
-    releaseId?: string;
-  },
-): Promise<{ version: number } | undefined> {
+export async function saveProspect(db: Db, row: SavedRow): Promise<{ version: number } | undefined> {
   const [saved] = await db
     .update(prospects)
     .set({

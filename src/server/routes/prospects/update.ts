@@ -23,6 +23,7 @@ import {
   withServerFields,
   type JsonObject,
   type SaveGuard,
+  type SavedRow,
 } from '../../domain/prospects';
 import { agentRules } from '../../domain/agents';
 import { agentIdOf, checkSaveAllowed, roEditing } from '../../domain/lock';
@@ -204,7 +205,16 @@ const update: FastifyPluginAsync = async (app) => {
       const intent = intentOf(body);
       const release = request.release;
       const { merge, screened, forgetRemoved, holdTtlSec, confirm, dedupeFields } = forRelease(release.bundle);
-      const releaseOfSubmission = intent.submitting ? { releaseId: release.id } : {};
+      /** The row a save writes over `version`; a submitted application keeps the release it was checked against in full. */
+      const rowOf = (version: number, written: { stored: JsonObject; columns: SavedRow['columns']; status: ProspectStatus }): SavedRow => ({
+        id,
+        expectedVersion: version,
+        record: written.stored,
+        columns: written.columns,
+        status: written.status,
+        at: now,
+        ...(intent.submitting ? { releaseId: release.id } : {}),
+      });
       type Done = { answer: ProspectSaved; submitted?: JsonObject };
       const done = (version: number, stored: JsonObject, status: ProspectStatus, preScreening: ProspectSaved['preScreening']): Done => ({
         answer: { prospectId: id, version, accountInfo: accountNumbersOf(stored), preScreening },
@@ -239,16 +249,7 @@ const update: FastifyPluginAsync = async (app) => {
           agentId === undefined
             ? { uploadCount: facts.uploadMark, by: 'customer' }
             : { uploadCount: facts.uploadMark, by: 'agent', agentId, until: new Date(now.getTime() + holdTtlSec * 1000) };
-        const saved = await guardedSave(app.db, {
-          id,
-          expectedVersion: row.version,
-          record: written.stored,
-          columns: written.columns,
-          status: written.status,
-          at: now,
-          guard,
-          ...releaseOfSubmission,
-        });
+        const saved = await guardedSave(app.db, { ...rowOf(row.version, written), guard });
         return saved && done(saved.version, written.stored, written.status, written.preScreening);
       }
 
@@ -271,15 +272,7 @@ const update: FastifyPluginAsync = async (app) => {
           noteDropped(request, merged.dropped);
           if (merged.errors.length > 0) throw fieldsValidation(merged.errors);
           const written = await screened(tx, merged, id, intent);
-          const saved = await saveProspect(tx, {
-            id,
-            expectedVersion: row.version,
-            record: written.stored,
-            columns: written.columns,
-            status: written.status,
-            at: now,
-            ...releaseOfSubmission,
-          });
+          const saved = await saveProspect(tx, rowOf(row.version, written));
           if (!saved) throw stale(); // not while the row is locked; the write's own guard all the same
           await forgetRemoved(tx, id, body, written.stored);
           return done(saved.version, written.stored, written.status, written.preScreening);
