@@ -48,7 +48,9 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 60_00
   const entry = await serverBundle();
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [entry], {
+  // QA_SERVER_CPU_PROFILE=<folder>: each server writes a V8 CPU profile there when it stops (npm run bench's figures, explained)
+  const profile = process.env.QA_SERVER_CPU_PROFILE;
+  const child = spawn(process.execPath, [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), entry], {
     cwd: root,
     // FAULT_SERVER_LOG_LEVEL=info shows each start's phases (the `ready` line) with FAULT_PROGRESS
     env: {

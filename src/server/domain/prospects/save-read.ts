@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
-import { prospects } from '../../db/tables';
+import { prospects, tokenDenylist } from '../../db/tables';
 import { dedupeMatchesSql, matchesOf, type DedupeField, type DedupeMatch, type DedupeRow } from '../screening';
 import { latestOf, type UploadRow } from '../documents/repository';
 import type { Hold } from '../lock/hold';
@@ -22,6 +22,8 @@ export interface SaveFacts {
   uploadMark: number;
   /** the stored values the dedupe checks compare, and their matches */
   dedupe: { columns: Partial<IndexedColumns>; matches: DedupeMatch[] };
+  /** whether the caller's token or session is on the deny list (the save's session check rides on this read) */
+  revoked: boolean;
 }
 
 const p = alias(prospects, 'p');
@@ -46,6 +48,7 @@ function prepare(db: Db, fields: DedupeField[]) {
         'documentType', d.document_type, 'owner', d.owner, 'fileName', d.file_name, 'storedName', d.stored_name, 'mime', d.mime,
         'sizeBytes', d.size_bytes) ORDER BY d.id DESC), '[]'::json) FROM documents d WHERE d.prospect_id = p.id)`,
       dedupe: sql<DedupeRow[]>`${sql.raw(dedupeMatchesSql(fields))}`,
+      revoked: sql<boolean>`EXISTS (SELECT 1 FROM ${tokenDenylist} WHERE ${tokenDenylist.jti} IN (${sql.placeholder('jti')}, ${sql.placeholder('sid')}))`,
     })
     .from(p)
     .where(eq(p.id, sql.placeholder('id')))
@@ -53,13 +56,14 @@ function prepare(db: Db, fields: DedupeField[]) {
 }
 const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepare>>>();
 
-export async function readForSave(db: Db, id: string, dedupeFields: DedupeField[], now: Date): Promise<SaveFacts | undefined> {
+/** `revocation`: the caller's token and session ids, asked of the deny list in the same statement. */
+export async function readForSave(db: Db, id: string, dedupeFields: DedupeField[], now: Date, revocation: [string, string]): Promise<SaveFacts | undefined> {
   const statements = prepared.get(db) ?? new Map<string, ReturnType<typeof prepare>>();
   prepared.set(db, statements);
   const key = dedupeFields.join(',');
   let statement = statements.get(key);
   if (!statement) statements.set(key, (statement = prepare(db, dedupeFields)));
-  const [found] = await statement.execute({ id });
+  const [found] = await statement.execute({ id, jti: revocation[0], sid: revocation[1] });
   if (!found) return undefined;
   const { holder, heldUntil } = found;
   return {
@@ -68,6 +72,7 @@ export async function readForSave(db: Db, id: string, dedupeFields: DedupeField[
     uploads: { latest: latestOf(found.uploads), count: found.uploads.length },
     uploadMark: found.uploadCount,
     dedupe: { columns: { mobile: found.mobile, email: found.email, tradeLicence: found.tradeLicence }, matches: matchesOf(found.dedupe, dedupeFields) },
+    revoked: found.revoked === true,
   };
 }
 
