@@ -1,25 +1,18 @@
 /**
  * `npm run release:export -- <release id> [folder]`: writes a release of a running product (QA_URL)
  * back to files: schemas/ and content/ under `folder` (default this one) become exactly the
- * release's files, so `git diff` shows what analysts changed in the studio. Prints where.
+ * release's files, each changed only where its values differ (json-in-place.ts), so `git diff`
+ * shows what analysts changed in the studio, line by line. The folder then records the release it
+ * holds (release-base.ts), which release:publish starts from. Prints where.
  */
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadBundle } from '../server/content/load-bundle';
 import { releaseWords } from '../server/domain/releases/rules';
 import { Problem, runCli } from './cli-support';
+import { editedJsonText, newJsonText } from './json-in-place';
+import { writeReleaseBase } from './release-base';
 import { needEnv, productApi, releaseFiles, sayOf } from './release-client';
-
-/** JSON as the repository writes it: prettier's, when the repository has it; else two-space JSON. */
-async function formatter(): Promise<(text: string) => Promise<string>> {
-  try {
-    const prettier = await import('prettier');
-    const options = (await prettier.resolveConfig(path.join(process.cwd(), 'package.json'))) ?? {};
-    return (text) => prettier.format(text, { ...options, parser: 'json' });
-  } catch {
-    return async (text) => `${text}\n`;
-  }
-}
 
 async function jsonFilesUnder(dir: string): Promise<string[]> {
   try {
@@ -43,7 +36,6 @@ async function main(): Promise<number> {
   const files = await releaseFiles(api, id);
   if (!files) throw new Problem(say('unknownRelease', { url: api.url, releaseId: id }));
   const folder = path.resolve(folderArg ?? process.cwd());
-  const format = await formatter();
   for (const part of ['schemas', 'content'] as const) {
     const root = path.join(folder, part);
     const kept = new Set(Object.keys(files[part]));
@@ -51,10 +43,14 @@ async function main(): Promise<number> {
     for (const [file, value] of Object.entries(files[part])) {
       const target = path.join(root, ...file.split('/'));
       if (!target.startsWith(root + path.sep)) throw new Problem(say('unknownRelease', { url: api.url, releaseId: id }));
+      const before = await readFile(target, 'utf8').catch(() => undefined);
+      const text = before === undefined ? newJsonText(value) : editedJsonText(before, value);
+      if (text === before) continue;
       await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, await format(JSON.stringify(value)));
+      await writeFile(target, text);
     }
   }
+  await writeReleaseBase(folder, id);
   console.log(say('exported', { releaseId: id, folder }));
   return 0;
 }

@@ -11,7 +11,25 @@ import { releaseIdOf } from '../../src/server/domain/releases';
 import { releaseRules } from '../../src/server/domain/releases/rules';
 import { copyOfRepo, editJson } from '../core/helpers/load-bundle';
 import { repoRoot, tempDir } from './helpers/app';
-import { currentReleaseId } from './releases.support';
+import { analystToken, changed, currentReleaseId, publish } from './releases.support';
+import { readFile, readdir } from 'node:fs/promises';
+
+/** The lines that differ between the repository's schemas/ and content/ and a folder's, file by file. */
+async function linesChangedFromRepo(folder: string): Promise<Record<string, number>> {
+  const changes: Record<string, number> = {};
+  for (const part of ['schemas', 'content']) {
+    const entries = await readdir(path.join(repoRoot, part), { recursive: true, withFileTypes: true });
+    for (const entry of entries.filter((e) => e.isFile() && e.name.endsWith('.json'))) {
+      const file = path.relative(repoRoot, path.join(entry.parentPath, entry.name));
+      const [a, b] = await Promise.all([readFile(path.join(repoRoot, file), 'utf8'), readFile(path.join(folder, file), 'utf8')]);
+      if (a === b) continue;
+      const [left, right] = [a.split('\n'), b.split('\n')];
+      // the files keep their lines (a value changed in place): count those that differ
+      changes[file] = left.length === right.length ? left.filter((line, i) => line !== right[i]).length : Math.abs(left.length - right.length) + 1000;
+    }
+  }
+  return changes;
+}
 
 const run = promisify(execFile);
 
@@ -94,5 +112,67 @@ describe('analyst accounts and publishing from files', () => {
     const wrong = await cli('release-publish.ts', ['--from', copy.root], repoRoot, { ...env, QA_PASSWORD: 'not-the-password' });
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toContain('could not log in');
+  });
+
+  it('release:export writes the repository’s files back byte for byte, and a one-word change in the studio as a one-line diff', async () => {
+    const mine = await copyOfRepo();
+    try {
+      // the published release here is the repository's files with one number changed (the test above)
+      const current = await currentReleaseId(app);
+      const exported = await cli('release-export.ts', [current, mine.root], repoRoot, { QA_URL: env.QA_URL });
+      expect(exported.code, exported.stderr).toBe(0);
+      expect(await linesChangedFromRepo(mine.root)).toEqual({ 'schemas/defs/text.json': 1 });
+      expect((await readFile(path.join(mine.root, '.release-base'), 'utf8')).trim()).toBe(current);
+
+      // an analyst changes one label in the studio
+      const token = await analystToken(app);
+      const files = await changed(
+        app,
+        (f) => ((f.content['en/wizards.json'] as Record<string, Record<string, string>>).companyInfo.companyDetails = 'About your company'),
+      );
+      const studio = await publish(app, token, { files, note: 'one label', basedOn: current });
+      expect(studio.statusCode, studio.body).toBe(200);
+      const labelled = studio.json().releaseId as string;
+      expect((await cli('release-export.ts', [labelled, mine.root], repoRoot, { QA_URL: env.QA_URL })).code).toBe(0);
+      expect(await linesChangedFromRepo(mine.root)).toEqual({ 'schemas/defs/text.json': 1, 'content/en/wizards.json': 1 });
+      expect(releaseIdOf(await loadBundle(mine.root))).toBe(labelled);
+    } finally {
+      await mine.dispose();
+    }
+  });
+
+  it('release:publish is refused when another release was published since the files’ own, naming it and how to bring it in; --replace overrules', async () => {
+    const mine = await copyOfRepo();
+    try {
+      const start = await currentReleaseId(app);
+      expect((await cli('release-export.ts', [start, mine.root], repoRoot, { QA_URL: env.QA_URL })).code).toBe(0);
+      // meanwhile an analyst publishes from the studio
+      const token = await analystToken(app);
+      const files = await changed(
+        app,
+        (f) => ((f.content['en/wizards.json'] as Record<string, Record<string, string>>).companyInfo.companyDetails = 'Your company'),
+      );
+      const studio = await publish(app, token, { files, note: 'shorter step title', basedOn: start });
+      expect(studio.statusCode, studio.body).toBe(200);
+      const moved = studio.json().releaseId as string;
+
+      // the folder's own change, from the release it was exported from
+      await editJson(mine.root, 'schemas/defs/text.json', (text) => (text.$defs.companyName.maxLength = 45));
+      const refused = await cli('release-publish.ts', ['--from', mine.root, '--note', 'company name at most 45'], repoRoot, env);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`these files start from release ${start}, and the published release is now ${moved}`);
+      expect(refused.stderr).toContain('shorter step title');
+      expect(refused.stderr).toContain(`npm run release:export -- ${moved} ${mine.root}`);
+      expect(refused.stderr).toContain('--replace');
+      expect(await currentReleaseId(app)).toBe(moved);
+
+      const replaced = await cli('release-publish.ts', ['--from', mine.root, '--note', 'company name at most 45', '--replace'], repoRoot, env);
+      expect(replaced.code, replaced.stderr).toBe(0);
+      const id = releaseIdOf(await loadBundle(mine.root));
+      expect(await currentReleaseId(app)).toBe(id);
+      expect((await readFile(path.join(mine.root, '.release-base'), 'utf8')).trim()).toBe(id);
+    } finally {
+      await mine.dispose();
+    }
   });
 });

@@ -23,7 +23,12 @@ export const PublicationLine = Type.Object({
   /** the release every server enforces now */
   published: Type.Boolean(),
 });
-export const ReleaseHistory = Type.Object({ publishedId: ReleaseId, publications: Type.Array(PublicationLine) });
+export const ReleaseHistory = Type.Object({
+  publishedId: ReleaseId,
+  /** the release of the files the servers were deployed with (the repository's): where git's files start from */
+  deployedId: Type.Optional(ReleaseId),
+  publications: Type.Array(PublicationLine),
+});
 export type ReleaseHistory = Static<typeof ReleaseHistory>;
 export const releaseHistoryRoute = { response: { 200: ReleaseHistory } };
 

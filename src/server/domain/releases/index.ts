@@ -2,6 +2,7 @@ export { releaseIdOf, RELEASE_ID_PATTERN } from './id';
 export { createReleaseCache, type Release, type ReleaseCache } from './cache';
 export {
   adoptDeployedFiles,
+  deployedReleaseId,
   listPublications,
   publishRelease,
   publishedReleaseId,

@@ -120,6 +120,12 @@ export async function publishRelease(db: Db, request: PublishRequest): Promise<P
 
 const DEPLOYED = 'deployed_release';
 
+/** The release of the files the servers were last deployed with; undefined before the first start. */
+export async function deployedReleaseId(db: Db): Promise<string | undefined> {
+  const [mark] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, DEPLOYED)).limit(1);
+  return (mark?.value as { releaseId?: string } | null)?.releaseId;
+}
+
 /**
  * At a server's start: the files it was deployed with are published when they differ from the
  * files of the last deployment (a first start, or a new version of the product). A restart of the

@@ -20,7 +20,7 @@ import {
   type ReleasePublished as Published,
 } from '../../../core/api/releases';
 import { agentRules, authenticate, bodyChecker, textField } from '../../domain/agents';
-import { listPublications, publishRelease, RELEASE_ID_PATTERN, releaseIdOf, storeRelease } from '../../domain/releases';
+import { deployedReleaseId, listPublications, publishRelease, RELEASE_ID_PATTERN, releaseIdOf, storeRelease } from '../../domain/releases';
 import { countReopenedDrafts } from '../../domain/releases/drafts';
 import { releaseRules, releaseWords } from '../../domain/releases/rules';
 import { ApiError } from '../../errors/api-error';
@@ -114,9 +114,10 @@ const analysts: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Reply: History }>('/releases', { ...onlyAnalysts(app), schema: { response: { 200: ReleaseHistory } } }, async (request) => {
-    const publications = await listPublications(app.db, releaseRules(request.release.bundle).listed);
+    const [publications, deployedId] = await Promise.all([listPublications(app.db, releaseRules(request.release.bundle).listed), deployedReleaseId(app.db)]);
     return {
       publishedId: request.release.id,
+      ...(deployedId ? { deployedId } : {}),
       publications: publications.map((line, index) => ({ ...line, publishedAt: line.publishedAt.toISOString(), published: index === 0 })),
     };
   });
