@@ -156,6 +156,41 @@ describe.each(databases())('releases ($name)', ({ db }) => {
     version = saved.json().version;
     expect(version).toBeGreaterThan(0);
   });
+
+  it('an application a release’s check stopped is a draft again when that check is withdrawn (a restore), with its history saying so', async () => {
+    const before = await currentReleaseId(app());
+    const { token, prospectId } = await applicantWithToken(app());
+    let version = (await readProspect(app(), token, prospectId)).json().version;
+    // the analyst adds a term to the blacklist; the next save of "Zeta Widgets" is stopped
+    const files = await changed(app(), (f) =>
+      (f.schemas['rules/screening.json'] as { lists: { blacklistedTerms: string[] } }).lists.blacklistedTerms.push('zeta'),
+    );
+    expect((await publish(app(), analyst, { files, note: 'zeta is blacklisted', basedOn: before })).statusCode).toBe(200);
+    const stopped = await saveProspect(app(), token, prospectId, { version, organizationInfo: { companyName: 'Zeta Widgets LLC' } });
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    version = stopped.json().version;
+    expect((await saveProspect(app(), token, prospectId, { version, organizationInfo: { companyName: 'Zeta Widgets LLC' } })).statusCode).toBe(423);
+
+    // a control application nothing stops stays as it is
+    const control = await applicantWithToken(app());
+    const controlVersion = (await readProspect(app(), control.token, control.prospectId)).json().version;
+
+    const restored = await app().inject({ method: 'POST', url: `/api/v1/releases/${before}/restore`, headers: bearer(analyst), payload: {} });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const reopened = (await readProspect(app(), token, prospectId)).json();
+    expect(reopened.version).toBe(version + 1);
+    expect(reopened.prospectStatusInfo.history).toEqual([
+      expect.objectContaining({ from: 'stopped', to: 'draft', reason: 'releaseRescreened', releaseId: before }),
+    ]);
+    expect(
+      reopened.organizationInfo.screeningInfo.screeningResults.some(
+        (line: { fired?: boolean; screeningType: string }) => line.fired && line.screeningType === 'Blacklist Check',
+      ),
+    ).toBe(false);
+    const saved = await saveProspect(app(), token, prospectId, { version: reopened.version, organizationInfo: { companyName: 'Zeta Widgets LLC' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await readProspect(app(), control.token, control.prospectId)).json().version).toBe(controlVersion);
+  });
 });
 
 describe.each(databases())('drafts under a new release ($name)', ({ db }) => {

@@ -20,6 +20,7 @@ import {
   type ReleasePublished as Published,
 } from '../../../core/api/releases';
 import { agentRules, authenticate, bodyChecker, textField } from '../../domain/agents';
+import { reopenStopped } from '../../domain/prospects/reopen-stopped';
 import { deployedReleaseId, listPublications, publishRelease, RELEASE_ID_PATTERN, releaseIdOf, storeRelease } from '../../domain/releases';
 import { countReopenedDrafts } from '../../domain/releases/drafts';
 import { releaseRules, releaseWords } from '../../domain/releases/rules';
@@ -154,6 +155,10 @@ const analysts: FastifyPluginAsync = async (app) => {
     if (!published.ok && published.reason === 'moved') throw new ApiError(409, 'Conflict', [{ errorCode: 'RELEASE_MOVED' }]);
     if (!published.ok) throw new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);
     app.releases.refresh();
+    // what a withdrawn check stopped is a draft again (rule RELEASE-RESCREEN)
+    const reopened = await reopenStopped(app.db, files, published.releaseId);
+    if (reopened.length > 0)
+      request.log.info({ event: 'RELEASE_REOPENED_STOPPED', releaseId: published.releaseId, count: reopened.length }, 'stopped applications reopened');
     return { releaseId: published.releaseId, seq: published.seq };
   }
 
