@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { checkSchemas, formatProblem } from '../core/schema/check';
+import { formatProblem } from '../core/schema/check';
+import { proveRelease } from '../core/schema/prove-release';
 import { loadBundle } from '../server/content/load-bundle';
 
 export interface ReloadingApi {
@@ -26,7 +27,7 @@ export async function reloadingApi(build: () => Promise<FastifyInstance>, rootDi
   let queue: Promise<unknown> = Promise.resolve();
 
   const rebuild = async () => {
-    const problems = checkSchemas(await loadBundle(rootDir)).map(formatProblem);
+    const problems = proveRelease(await loadBundle(rootDir)).findings.map(formatProblem);
     if (problems.length > 0) return { reloaded: false, problems };
     await app.close();
     app = await build();

@@ -6,7 +6,8 @@
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { Bundle } from '../core/bundle';
-import { checkSchemas, formatProblem, type Problem } from '../core/schema/check';
+import { formatProblem, type Problem } from '../core/schema/check';
+import { proveRelease } from '../core/schema/prove-release';
 import { canonicalJson } from '../core/schema/compiled/schema-key';
 import { EDITOR_SCHEMAS_DIR, editorSchemas } from '../core/schema/file-schemas';
 import { loadBundle } from '../server/content/load-bundle';
@@ -36,7 +37,7 @@ async function main(): Promise<number> {
     console.error((error as Error).message);
     return 1;
   }
-  const problems = [...checkSchemas(bundle), ...(await staleEditorSchemas(root, bundle))];
+  const problems = [...proveRelease(bundle).findings, ...(await staleEditorSchemas(root, bundle))];
   if (problems.length) {
     for (const problem of problems) console.error(formatProblem(problem));
     console.error(`${problems.length} problem${problems.length === 1 ? '' : 's'} found in ${root}`);

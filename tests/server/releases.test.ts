@@ -97,6 +97,14 @@ describe.each(databases())('releases ($name)', ({ db }) => {
       ['schemas/rules/agents.json', (f) => (f.schemas['rules/agents.json'].login.maxFailures = 100000), 'login.maxFailures'],
       ['schemas/../../../../x.json', (f) => (f.schemas['../../../../x.json'] = {}), ''],
       ['content//etc/x.json', (f) => (f.content['/etc/x.json'] = {}), ''],
+      // passes every rule of the check, but no company name can pass it: the sample proves it
+      ['schemas/samples/companyInfo.json', (f) => (f.schemas['defs/text.json'].$defs.companyName.minLength = 60), 'companyDetails'],
+      // a stakeholder's date of birth that no date can be
+      [
+        'schemas/samples/stakeholder.json',
+        (f) => (f.schemas['steps/stakeholder/personalInformation.schema.json'].else.properties.kycDetails.properties.dateOfBirth.pattern = '^x$'),
+        'personalInformation',
+      ],
     ];
     for (const [file, change, at] of mistakes) {
       const files = await changed(app(), change as never);

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Bundle } from '../../../core/bundle';
-import { checkSchemas } from '../../../core/schema/check';
-import { createRegistry } from '../../../core/schema/registry';
+import { proveRelease } from '../../../core/schema/prove-release';
+import type { Registry } from '../../../core/schema/registry';
 import { canonicalJson } from '../../../core/schema/compiled/schema-key';
 import { interpolate } from '../../../core/messages/format';
 import {
@@ -46,7 +46,7 @@ function changedFiles(before: Bundle, after: Bundle): string[] {
   return changed;
 }
 
-type CheckOutcome = { findings: Finding[]; registry?: ReturnType<typeof createRegistry> };
+type CheckOutcome = { findings: Finding[]; registry?: Registry };
 
 /** The last releases checked, by id: the studio asks again for the same files as the analyst moves about. */
 const recentChecks = new Map<string, CheckOutcome>();
@@ -62,8 +62,7 @@ function checked(files: Bundle, words: { uncheckable: string }): CheckOutcome {
   if (known) return known;
   let result: CheckOutcome;
   try {
-    const findings = checkSchemas(files);
-    result = findings.length > 0 ? { findings } : { findings, registry: createRegistry(files) };
+    result = proveRelease(files);
   } catch (error) {
     result = { findings: [{ file: '', at: '', message: interpolate(words.uncheckable, { reason: (error as Error).message }) }] };
   }
