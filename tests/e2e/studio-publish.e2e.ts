@@ -59,6 +59,22 @@ describe('an analyst publishes a change to the running product', () => {
     await server?.stop();
   });
 
+  it('the desk fits a 1280 px screen and a phone with the longest file open: no sideways scrolling, Publish in view', async () => {
+    const { page } = await openPage(browser);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await studioLogin(page, analyst);
+    await openEditor(page);
+    await page.getByLabel('File', { exact: true }).selectOption('schemas/rules/screening.json');
+    await page.getByRole('textbox', { name: 'Contents of schemas/rules/screening.json' }).waitFor();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const publish = await page.getByRole('button', { name: 'Publish' }).boundingBox();
+      expect(publish!.x + publish!.width).toBeLessThanOrEqual(width);
+    }
+    await page.close();
+  });
+
   it('nothing broken can be published: each mistake is named with its file and place', async () => {
     const { page } = await openPage(browser);
     await studioLogin(page, analyst);

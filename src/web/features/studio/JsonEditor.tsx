@@ -61,6 +61,8 @@ export function JsonEditor({ text, schema, findings, original, label, onChange }
       EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
       // the editor's own scroller holds the text the keyboard edits (a scrolling frame around it would hold nothing focusable)
       EditorView.theme({ '&': { maxHeight: '70vh' }, '.cm-scroller': { overflow: 'auto' } }),
+      // long lines ($comment texts) wrap: the desk, the check and Publish stay on a 1280 px screen
+      EditorView.lineWrapping,
       EditorView.updateListener.of((update) => {
         if (update.docChanged) changeRef.current(update.state.doc.toString());
       }),

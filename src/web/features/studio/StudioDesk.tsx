@@ -134,10 +134,10 @@ function Desk({ session, t, published }: { session: AnalystSession; t: T; publis
           <Tabs.Trigger value="edit">{t('desk.editTab')}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="edit">
-          <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8">
+          <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="8">
             <Stack gap="3">
-              <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'flex-end' }}>
-                <Box flex="1">
+              <Stack direction={{ base: 'column', xl: 'row' }} gap="4" align={{ xl: 'flex-end' }}>
+                <Box flex="1" minW="0">
                   <chakra.label htmlFor={`${ids}-file`} display="block" fontWeight="medium" mb={1}>
                     {t('desk.file')}
                   </chakra.label>

@@ -30,7 +30,7 @@ export const StudioWorkbench = memo(function StudioWorkbench({ wizardId, startVa
   const [lastSave, setLastSave] = useState('');
   const onSave = useCallback(async (stepId: string, _saved: unknown, action: string) => setLastSave(t('saved', { step: stepId, action })), [t]);
   return (
-    <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={8}>
+    <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap={8}>
       <Box as="section" aria-labelledby={`${ids}-form`}>
         <Heading as="h2" id={`${ids}-form`} size="lg" mb={3}>
           {t('formHeading')}
