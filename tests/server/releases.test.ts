@@ -241,6 +241,52 @@ describe.each(databases())('drafts under a new release ($name)', ({ db }) => {
     expect(again.version).toBe(reopened.version);
     expect(again.organizationInfo.companyName).toHaveLength(45);
   });
+
+  it('a page opened before a release: its next save opens the completed steps that fail now and says which in the answer; the save after says nothing more', async () => {
+    const app = served.app;
+    const before = await currentReleaseId(app);
+    const { token, prospectId } = await applicantWithToken(app);
+    const read = (await readProspect(app, token, prospectId)).json();
+    const answered = everyStageAnswered(read);
+    delete answered.organizationInfo.vatRegistrationNumber;
+    // a licence of its own: the same as another application's would stop it (dedupe)
+    answered.organizationInfo.licenseNumber = `CN-${Date.now() % 10_000_000}`;
+    const steps = [1, 2, 3].map((step) => ({ flowId: 'companyInfo', step, status: 'COMPLETED' as const }));
+    const freeFieldsInfo = { freeField5: serializeCompletedSteps(steps) };
+    const first = await saveProspect(app, token, prospectId, { ...answered, version: read.version, freeFieldsInfo });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().reopenedSteps).toBeUndefined();
+
+    // "VAT number required" is published while the page is open
+    const vatRequired = await changed(app, (f) =>
+      (f.schemas['steps/companyInfo/companyDetails.schema.json'] as any).properties.organizationInfo.required.push('vatRegistrationNumber'),
+    );
+    expect((await publish(app, analyst, { files: vatRequired, note: 'VAT number required', basedOn: before })).statusCode).toBe(200);
+
+    // the page saves what it holds, its steps still completed as it knows them
+    answered.organizationInfo.numberOfEmployees = 14;
+    const next = await saveProspect(app, token, prospectId, { ...answered, version: first.json().version, freeFieldsInfo });
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.json().reopenedSteps).toEqual([
+      expect.objectContaining({
+        wizardId: 'companyInfo',
+        flowId: 'companyInfo',
+        step: 1,
+        titleKey: 'companyInfo.companyDetails',
+        reasons: [expect.stringContaining('VAT')],
+      }),
+    ]);
+    const stored = (await readProspect(app, token, prospectId)).json();
+    expect(parseCompletedSteps(stored.freeFieldsInfo.freeField5)).toEqual([{ ...steps[0], status: 'AVAILABLE' }, steps[1], steps[2]]);
+    expect(stored.reopenedSteps).toEqual(next.json().reopenedSteps);
+    expect(stored.organizationInfo.numberOfEmployees).toBe(14);
+
+    const after = await saveProspect(app, token, prospectId, { version: stored.version, organizationInfo: { vatRegistrationNumber: '100123456700003' } });
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.json().reopenedSteps).toBeUndefined();
+    expect((await readProspect(app, token, prospectId)).json().reopenedSteps).toEqual([]);
+    expect((await app.inject({ method: 'POST', url: `/api/v1/releases/${before}/restore`, headers: bearer(analyst), payload: {} })).statusCode).toBe(200);
+  });
 });
 
 describe.each(databases())('releases on two servers sharing one database ($name)', ({ db }) => {

@@ -86,6 +86,8 @@ const saved = {
   version: Type.Integer(),
   accountInfo: Type.Optional(Type.Array(Type.Object({ accountNo: Type.Optional(Type.String()) }))),
   preScreening: Type.Optional(PreScreening),
+  /** the completed steps this save opened again because the release moved since the page loaded, and why */
+  reopenedSteps: Type.Optional(Type.Array(ReopenedStep)),
 };
 
 /** PUT /usertypes/sme/prospects/{id}: the record, over the version read; the rest of the body is the analysts' record. */

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import type { createStore } from 'jotai';
 import { stepsRules } from '../app/rules';
-import { parseCompletedSteps, pruneSurplus, serializeCompletedSteps, type PruneRule } from '../../core/wizard/completed-steps';
+import { markEdited, parseCompletedSteps, pruneSurplus, serializeCompletedSteps, type PruneRule } from '../../core/wizard/completed-steps';
 import { completedStepsAtom, reopenedStepsAtom, prospectAtom } from '../app/state/application';
 import {
   conflictsAtom,
@@ -176,6 +176,12 @@ export async function performSave(store: Store, request: SaveRequest, errorsOf?:
   }
   store.set(serverErrorAtom, false);
   store.set(prospectVersionAtom, answer.version);
+  // a release published while this page was open opened completed steps again: the page says which, and why (rule RELEASE-MOVE)
+  const reopened = answer.reopenedSteps ?? [];
+  if (reopened.length > 0) {
+    store.set(completedStepsAtom, (steps) => reopened.reduce((out, { flowId, step }) => markEdited(out, flowId, step), steps));
+    store.set(reopenedStepsAtom, reopened);
+  }
   if (removed.length) store.set(removedStakeholdersAtom, (now) => now.filter((id) => !removed.includes(id)));
   const now = store.get(prospectAtom) ?? record;
   const screening = answer.preScreening;

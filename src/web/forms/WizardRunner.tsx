@@ -1,6 +1,8 @@
 import { memo, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Box, Button, Heading, Text, chakra } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, Text, chakra } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { reopenedStepsAtom } from '../app/state/application';
 import { Loading } from '../components/Loading';
 import type { CompletedStep } from '../../core/wizard/types';
 import { withContext, type WizardContext } from '../../core/services/context';
@@ -78,6 +80,14 @@ export function WizardRunner({
   const headerRefs = useRef(new Map<string, HTMLButtonElement>());
   const focusNext = useRef(false);
   const t = (key: string, vars?: Record<string, unknown>) => textOf(registry, key, vars);
+  const reopenedSteps = useAtomValue(reopenedStepsAtom);
+  /** The notice of a step a release opened again (the server's reasons), for the step itself. */
+  const reopenedReasons = (stepId: string, number: number) => {
+    const found = reopenedSteps.find((line) => line.flowId === flowId && line.step === number && line.wizardId === wizard.id);
+    return found && states.find((s) => s.step.id === stepId)?.status !== 'COMPLETED'
+      ? t('forms:wizard.reopened', { reasons: found.reasons.join(' ') })
+      : undefined;
+  };
 
   useEffect(() => {
     if (!focusNext.current || !openId) return;
@@ -200,6 +210,7 @@ export function WizardRunner({
                     saving,
                     saveFailed,
                     extra: stepExtra?.(step.id),
+                    reopened: reopenedReasons(step.id, state.number),
                   }
                 : undefined
             }
@@ -221,6 +232,8 @@ interface OpenStepProps {
   saving: boolean;
   saveFailed: boolean;
   extra: ReactNode;
+  /** why a release opened this completed step again, in the applicant's words (undefined: it did not) */
+  reopened: string | undefined;
 }
 
 interface WizardStepItemProps {
@@ -249,7 +262,8 @@ const sameOpen = (a: OpenStepProps | undefined, b: OpenStepProps | undefined) =>
     a.extraErrors === b.extraErrors &&
     a.saving === b.saving &&
     a.saveFailed === b.saveFailed &&
-    a.extra === b.extra);
+    a.extra === b.extra &&
+    a.reopened === b.reopened);
 
 /** One step of the list: its header and, when open, its form. Rendered again only when its own props change. */
 const WizardStepItem = memo(
@@ -286,6 +300,12 @@ const WizardStepItem = memo(
           register={register}
         />
         <Box id={panelId} role="region" aria-labelledby={headerId} hidden={!isOpen} px={4} pb={isOpen ? 4 : 0}>
+          {open?.reopened && (
+            <Alert.Root status="info" variant="surface" mb="3" data-testid="step-reopened">
+              <Alert.Indicator />
+              <Alert.Description>{open.reopened}</Alert.Description>
+            </Alert.Root>
+          )}
           {open && (
             // the step's validators arrive in their own chunk: the headers and the page show meanwhile
             <Suspense fallback={<Loading text={texts.loading} size="md" py="8" />}>

@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
+import { reopenedStepsAtom } from '../../../src/web/app/state/application';
 import userEvent from '@testing-library/user-event';
 import type { Bundle } from '../../../src/core/bundle';
 import { recordTemplate } from '../../../src/core/schema/defaults';
@@ -159,5 +161,29 @@ describe('WizardRunner with conditional steps', () => {
     await userEvent.type(screen.getByLabelText('Company name'), 'Show');
     expect(header(/2\.\s*Industry/)).toBeInTheDocument();
     expect(header(/3\.\s*License Information/)).toBeInTheDocument();
+  }, 20_000);
+});
+
+describe('a step a release opened again', () => {
+  afterEach(() => getDefaultStore().set(reopenedStepsAtom, []));
+
+  it('says so in the step itself, with the reasons, until it is completed again', () => {
+    getDefaultStore().set(reopenedStepsAtom, [
+      { wizardId: 'companyInfo', flowId: 'companyInfo', step: 1, titleKey: 'companyInfo.companyDetails', reasons: ['VAT registration number is not filled'] },
+    ]);
+    const reopened: CompletedStep[] = [
+      { flowId: 'companyInfo', step: 1, status: 'AVAILABLE' },
+      { flowId: 'companyInfo', step: 2, status: 'COMPLETED' },
+    ];
+    renderWithProviders(<RunnerHarness wizardId="companyInfo" initial={record()} initialCompleted={reopened} />);
+    expect(header(/1\.\s*Company Details/)).toHaveAttribute('aria-expanded', 'true');
+    expect(within(stepItem('companyDetails')).getByTestId('step-reopened')).toHaveTextContent(
+      'We have changed what this step asks. Please check it again: VAT registration number is not filled',
+    );
+  }, 20_000);
+
+  it('says nothing on a step that was not opened again', () => {
+    renderWithProviders(<RunnerHarness wizardId="companyInfo" initial={record()} />);
+    expect(screen.queryByTestId('step-reopened')).toBeNull();
   }, 20_000);
 });

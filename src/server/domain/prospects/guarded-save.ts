@@ -37,8 +37,8 @@ function prepare(db: Db) {
       accountType: sql`${p('accountType')}::text`,
       status: sql`${p('status')}::text`,
       releaseId: sql`coalesce(${p('releaseId')}::text, ${prospects.releaseId})`,
-      // the notice of steps a release opened again is read once they are saved
-      reopened: [],
+      // the notice of steps a release opened again is read once they are saved, unless this save opened them
+      reopened: sql`${p('reopened')}::jsonb`,
       version: sql`${prospects.version} + 1`,
       updatedAt: at,
       // an agent's save renews their hold (rule HOLD-LAPSE)
@@ -71,6 +71,7 @@ export async function guardedSave(db: Db, row: GuardedRow): Promise<{ version: n
     ...row.columns,
     status: row.status,
     releaseId: row.releaseId ?? null,
+    reopened: JSON.stringify(row.reopened ?? []),
     at: row.at.toISOString(),
     uploadCount: guard.uploadCount,
     agentId: guard.by === 'agent' ? guard.agentId : null,

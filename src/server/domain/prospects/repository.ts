@@ -81,8 +81,10 @@ export interface SavedRow {
   columns: IndexedColumns;
   status: ProspectStatus;
   at: Date;
-  /** the release a submission was checked against; the stored one stays when undefined */
+  /** the release the save was checked against; the stored one stays when undefined */
   releaseId?: string;
+  /** the completed steps it opened again under that release (the notice the applicant reads) */
+  reopened?: ReopenedStep[];
 }
 
 /**
@@ -97,8 +99,8 @@ export async function saveProspect(db: Db, row: SavedRow): Promise<{ version: nu
       ...row.columns,
       status: row.status,
       ...(row.releaseId ? { releaseId: row.releaseId } : {}),
-      // the notice of steps a release opened again is read once they are saved
-      reopened: [],
+      // the notice of steps a release opened again is read once they are saved, unless this save opened them
+      reopened: row.reopened ?? [],
       version: sql`${prospects.version} + 1`,
       updatedAt: row.at,
     })

@@ -49,6 +49,7 @@ import { otpRules } from '../../domain/otp/rules';
 import { appMailer } from '../app-mailer';
 import { bodyLimitsOf } from '../../plugins/json-body';
 import { unauthorized } from '../../plugins/auth';
+import { reopenSteps, stepsToReopen, type ReopenedStep } from '../../../core/wizard/reopen';
 
 /** Sections of the record only the bank (an agent or its systems) writes. */
 const BANK_OWNED_GROUPS = ['kycAnnexure', 'status', 'prospectStatusInfo'] as const;
@@ -77,6 +78,8 @@ function intentOf(body: JsonObject): Intent {
 /** The stored application a save is over. */
 interface Base {
   record: JsonObject;
+  /** the release it was last checked against */
+  releaseId: string | null;
 }
 
 /** Its uploads: how many were made, and the current file of each slot. */
@@ -117,7 +120,8 @@ const update: FastifyPluginAsync = async (app) => {
     };
 
     /** The record the save would store, before screening, and its field errors, from the stored record, its files and its account number. */
-    function merge(base: Base, body: JsonObject, claims: TokenClaims, id: string, intent: Intent, uploads: Uploads, accountNo: string) {
+    /** `releaseId`: the release the save is checked against; a draft last checked against another has its completed steps that fail now opened again. */
+    function merge(base: Base, body: JsonObject, claims: TokenClaims, id: string, intent: Intent, uploads: Uploads, accountNo: string, releaseId: string) {
       // keys no schema declares are dropped (docs/decisions/0013): what is stored is only what is declared
       const dropped: string[] = [];
       const part = withoutUndeclared(recordPart(body, groups), shape, dropped) as JsonObject;
@@ -139,7 +143,10 @@ const update: FastifyPluginAsync = async (app) => {
       // uploads are the files stored, whatever a save says; the bank's own requests stay as stored
       merged.documents = sectionOf(docDomain, { ...merged, documents: base.record.documents }, uploads.latest);
       const applicant = (base.record.applicantInfo ?? {}) as JsonObject;
-      const record = withServerFields(merged, { prospectId: id, applicant, accountNo, saveType: intent.saveType, actionType: intent.actionType });
+      const saved = withServerFields(merged, { prospectId: id, applicant, accountNo, saveType: intent.saveType, actionType: intent.actionType });
+      // a page opened before a release saves under it: its completed steps that fail now are opened again, and it is told (rule RELEASE-MOVE)
+      const reopened = base.releaseId === releaseId ? [] : stepsToReopen(registry, saved);
+      const record = reopenSteps(saved, reopened);
 
       // saves add up (a deep merge): one that would make the record larger than its bound changes nothing
       if (Buffer.byteLength(JSON.stringify(record)) > recordMaxBytes) throw new ApiError(413, 'BadRequest', [{ errorCode: 'RECORD_TOO_LARGE' }]);
@@ -152,7 +159,7 @@ const update: FastifyPluginAsync = async (app) => {
       // a stakeholder leaves only through the delete action, which names them (rule SAVE-OWN)
       errors.unshift(...droppedPeopleErrors(registry, base.record, record, removalsOf(body)));
       if (intent.submitting) errors.push(...missingDocumentErrors(record, docRules, documentTitle, notUploaded));
-      return { record, applicant, accountNo, errors, uploadCount: uploads.count, dropped };
+      return { record, applicant, accountNo, errors, uploadCount: uploads.count, dropped, reopened };
     }
 
     /** Screening (with the dedupe matches the caller read, when it has them), and the row to write. */
@@ -208,19 +215,30 @@ const update: FastifyPluginAsync = async (app) => {
       const intent = intentOf(body);
       const release = request.release;
       const { merge, screened, forgetRemoved, holdTtlSec, confirm, dedupeFields } = forRelease(release.bundle);
-      /** The row a save writes over `version`; a submitted application keeps the release it was checked against in full. */
-      const rowOf = (version: number, written: { stored: JsonObject; columns: SavedRow['columns']; status: ProspectStatus }): SavedRow => ({
+      /** The row a save writes over `version`: checked against this release (a submitted application keeps it), with the steps it opened again. */
+      const rowOf = (
+        version: number,
+        written: { stored: JsonObject; columns: SavedRow['columns']; status: ProspectStatus },
+        reopened: ReopenedStep[],
+      ): SavedRow => ({
         id,
         expectedVersion: version,
         record: written.stored,
         columns: written.columns,
         status: written.status,
         at: now,
-        ...(intent.submitting ? { releaseId: release.id } : {}),
+        releaseId: release.id,
+        reopened,
       });
       type Done = { answer: ProspectSaved; submitted?: JsonObject };
-      const done = (version: number, stored: JsonObject, status: ProspectStatus, preScreening: ProspectSaved['preScreening']): Done => ({
-        answer: { prospectId: id, version, accountInfo: accountNumbersOf(stored), preScreening },
+      const done = (
+        version: number,
+        stored: JsonObject,
+        status: ProspectStatus,
+        preScreening: ProspectSaved['preScreening'],
+        reopened: ReopenedStep[],
+      ): Done => ({
+        answer: { prospectId: id, version, accountInfo: accountNumbersOf(stored), preScreening, ...(reopened.length ? { reopenedSteps: reopened } : {}) },
         submitted: status === 'submitted' ? stored : undefined,
       });
 
@@ -245,7 +263,7 @@ const update: FastifyPluginAsync = async (app) => {
         const accountNo = accountNoOf(row.record);
         if (!accountNo) return undefined;
 
-        const merged = merge(row, body, claims, id, intent, facts.uploads, accountNo);
+        const merged = merge(row, body, claims, id, intent, facts.uploads, accountNo, release.id);
         noteDropped(request, merged.dropped);
         if (merged.errors.length > 0) throw fieldsValidation(merged.errors);
         const written = await screened(app.db, merged, id, intent, sameDedupe(facts, indexedColumns(merged.record), dedupeFields));
@@ -253,8 +271,8 @@ const update: FastifyPluginAsync = async (app) => {
           agentId === undefined
             ? { uploadCount: facts.uploadMark, by: 'customer' }
             : { uploadCount: facts.uploadMark, by: 'agent', agentId, until: new Date(now.getTime() + holdTtlSec * 1000) };
-        const saved = await guardedSave(app.db, { ...rowOf(row.version, written), guard });
-        return saved && done(saved.version, written.stored, written.status, written.preScreening);
+        const saved = await guardedSave(app.db, { ...rowOf(row.version, written, merged.reopened), guard });
+        return saved && done(saved.version, written.stored, written.status, written.preScreening, merged.reopened);
       }
 
       /**
@@ -276,14 +294,14 @@ const update: FastifyPluginAsync = async (app) => {
 
           const uploads = await uploadsOf(tx, id);
           const accountNo = accountNoOf(row.record) || (await nextAccountNumber(tx));
-          const merged = merge(row, body, claims, id, intent, uploads, accountNo);
+          const merged = merge(row, body, claims, id, intent, uploads, accountNo, release.id);
           noteDropped(request, merged.dropped);
           if (merged.errors.length > 0) throw fieldsValidation(merged.errors);
           const written = await screened(tx, merged, id, intent);
-          const saved = await saveProspect(tx, rowOf(row.version, written));
+          const saved = await saveProspect(tx, rowOf(row.version, written, merged.reopened));
           if (!saved) throw stale(); // not while the row is locked; the write's own guard all the same
           await forgetRemoved(tx, id, body, written.stored);
-          return done(saved.version, written.stored, written.status, written.preScreening);
+          return done(saved.version, written.stored, written.status, written.preScreening, merged.reopened);
         });
       };
 

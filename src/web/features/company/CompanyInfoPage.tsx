@@ -3,6 +3,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { Loading } from '../../components/Loading';
 import { useTranslation } from '../../app/i18n';
 import { PageTitle } from '../../components/PageTitle';
+import { ReopenedNotice } from '../../components/ReopenedNotice';
 import { useAfterFirstPaint } from '../../components/use-after-first-paint';
 
 // the forms, their schemas and the application arrive after the page's words have painted
@@ -17,6 +18,7 @@ export default function CompanyInfoPage() {
     <Stack gap="4">
       <PageTitle>{t('companyInfo.title')}</PageTitle>
       <Text color="ink.700">{t('companyInfo.intro')}</Text>
+      <ReopenedNotice />
       {painted ? (
         <Suspense fallback={loading}>
           <CompanyInfoWizard loading={loading} />
