@@ -27,6 +27,8 @@ export interface RouteEntry {
   props?: Record<string, unknown>;
   /** the step list of schemas/rules/journey.json shown in the navigation panel */
   flow?: string;
+  /** the page's Continue goes to the page after it in journey.json `pageOrder` (the check holds the list to these) */
+  continues?: boolean;
   /** the Conventional / RAKislamic switcher shows in the navigation panel */
   bankingSwitcher?: boolean;
   guard?: Guard;
@@ -65,7 +67,15 @@ export const routeTable: RouteEntry[] = [
   },
   { key: 'applicantInfo', path: `${BASE}/ApplicantInfo`, page: 'applicant/ApplicantInfoPage', flow: 'application', guard: 'accountChoice' },
   { key: 'verifyOtp', path: `${BASE}/VerifyOTP`, page: 'applicant/VerifyOtpPage', flow: 'application' },
-  { key: 'companyInfo', path: `${BASE}/CompanyInfo`, page: 'company/CompanyInfoPage', flow: 'application', guard: 'applicant', firstPaint: 'customer' },
+  {
+    key: 'companyInfo',
+    path: `${BASE}/CompanyInfo`,
+    page: 'company/CompanyInfoPage',
+    flow: 'application',
+    guard: 'applicant',
+    firstPaint: 'customer',
+    continues: true,
+  },
   {
     key: 'stakeholdersInfo',
     path: `${BASE}/StakeholdersInfo`,
@@ -73,6 +83,7 @@ export const routeTable: RouteEntry[] = [
     flow: 'application',
     guard: 'applicant',
     firstPaint: 'customer',
+    continues: true,
   },
   {
     key: 'finalQuestions',
@@ -81,6 +92,7 @@ export const routeTable: RouteEntry[] = [
     flow: 'application',
     guard: 'applicant',
     firstPaint: 'customer',
+    continues: true,
   },
   {
     key: 'uploadDocuments',
@@ -89,6 +101,7 @@ export const routeTable: RouteEntry[] = [
     flow: 'application',
     guard: 'applicant',
     firstPaint: 'customer',
+    continues: true,
   },
   {
     key: 'reUploadDocuments',
@@ -105,6 +118,7 @@ export const routeTable: RouteEntry[] = [
     flow: 'application',
     guard: 'applicant',
     firstPaint: 'customer',
+    continues: true,
   },
   {
     key: 'SubmitApplication',
@@ -113,6 +127,7 @@ export const routeTable: RouteEntry[] = [
     flow: 'application',
     guard: 'applicant',
     firstPaint: 'customer',
+    continues: true,
   },
   { key: 'ApplicationSubmitted', path: `${BASE}/ApplicationSubmitted`, page: 'submission/ApplicationSubmittedPage' },
   { key: 'myApplications', path: `${BASE}/MyApplications`, page: 'comeback/MyApplicationsPage', guard: 'applications' },

@@ -20,6 +20,8 @@ export type JourneyFlow = Static<typeof JourneyFlow>;
 export const JourneyRules = Settings({
   viewRoutes: Type.Array(Type.String({ minLength: 1 })),
   autoSaveRoutes: Type.Array(Type.String({ minLength: 1 })),
+  /** the application's pages (route keys) in the order Continue goes through them */
+  pageOrder: Type.Array(Type.String({ minLength: 1 }), { minItems: 2 }),
   flows: Type.Record(Type.String(), JourneyFlow),
 });
 export type JourneyRules = Static<typeof JourneyRules>;

@@ -6,6 +6,8 @@
 import type { Bundle } from '../bundle';
 import { hasKey } from '../messages/format';
 import { checkRules } from '../rules/check-rules';
+import type { JourneyRules } from '../rules/journey';
+import { journeyProblems } from '../routes/journey-check';
 import type { WizardDef } from '../wizard/types';
 import { createAjv } from './ajv-setup';
 import { datalistsOf, schemaFilesOf, stepKeyOf } from './build-registry';
@@ -414,7 +416,13 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
   }
 
   // 5. the rules files declared in src/core/rules/: types, missing and unknown settings
-  for (const problem of checkRules(bundle)) add(problem.file, problem.at, problem.message);
+  const rulesProblems = checkRules(bundle);
+  for (const problem of rulesProblems) add(problem.file, problem.at, problem.message);
+
+  // the pages journey.json names, their order and the navigation list that shows it
+  const journey = bundle.schemas['rules/journey.json'];
+  if (isObject(journey) && !rulesProblems.some((problem) => problem.file === 'schemas/rules/journey.json'))
+    for (const problem of journeyProblems(journey as unknown as JourneyRules)) add('schemas/rules/journey.json', problem.at, problem.message);
 
   // a screening check that would fire for an application with no answers stops every applicant
   const screening = bundle.schemas['rules/screening.json'] as { checks?: unknown[]; lists?: Record<string, unknown> } | undefined;

@@ -27,6 +27,8 @@ export let journeyFlows: JourneyRules['flows'];
 export let viewRoutes: readonly string[];
 /** The views auto-save runs on. */
 export let autoSaveRoutes: readonly string[];
+/** The application's pages in the order Continue goes through them (journey.json pageOrder). */
+export let pageOrder: readonly string[];
 export let constants: ConstantsRules;
 export let analyticsRules: AnalyticsRules;
 export let agentRules: AgentRules;
@@ -45,6 +47,7 @@ withEachRelease((bundle) => {
   journeyFlows = journey.flows;
   viewRoutes = journey.viewRoutes;
   autoSaveRoutes = journey.autoSaveRoutes;
+  pageOrder = journey.pageOrder;
   constants = schemaFile<ConstantsRules>(bundle, 'rules/constants.json');
   analyticsRules = schemaFile<AnalyticsRules>(bundle, 'rules/analytics.json');
   agentRules = schemaFile<AgentRules>(bundle, 'rules/agents.json');

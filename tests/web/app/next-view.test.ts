@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createStore } from 'jotai';
 import { prospectAtom } from '../../../src/web/app/state/application';
 import { enqueueSaveAtom } from '../../../src/web/app/state/save';
-import { saveNextView, withViewOf } from '../../../src/web/app/state/next-view';
+import { nextPageAfter, saveNextView, withViewOf } from '../../../src/web/app/state/next-view';
 
 const viewOf = (store: ReturnType<typeof createStore>) => (store.get(prospectAtom)!.applicationInfo as Record<string, unknown>).viewId;
 
@@ -32,5 +32,17 @@ describe('moving on to the next view', () => {
     expect(sent).toEqual([
       { request: { saveType: 'continue', actionType: 'save' }, record: { applicationInfo: { viewId: '/FinalQuestions' }, documents: [] } },
     ]);
+  });
+
+  it('goes to the page after this one in journey.json pageOrder, and has none after the last', () => {
+    expect(['companyInfo', 'stakeholdersInfo', 'finalQuestions', 'uploadDocuments', 'selectServices', 'SubmitApplication'].map(nextPageAfter)).toEqual([
+      'stakeholdersInfo',
+      'finalQuestions',
+      'uploadDocuments',
+      'selectServices',
+      'SubmitApplication',
+      'ApplicationSubmitted',
+    ]);
+    expect(() => nextPageAfter('ApplicationSubmitted')).toThrow('journey.json pageOrder has no page after ApplicationSubmitted');
   });
 });

@@ -1,10 +1,18 @@
 import type { createStore } from 'jotai';
+import { pageOrder } from '../rules';
 import { BASE, pathOf } from '../routes';
 import { prospectAtom } from './application';
 import { saveQueue } from './save';
 
 type Json = Record<string, unknown>;
 type Store = ReturnType<typeof createStore>;
+
+/** The page Continue goes to from `routeKey` (journey.json pageOrder; the check makes sure each page but the last has one). */
+export function nextPageAfter(routeKey: string): string {
+  const next = pageOrder[pageOrder.indexOf(routeKey) + 1];
+  if (pageOrder.indexOf(routeKey) < 0 || next === undefined) throw new Error(`journey.json pageOrder has no page after ${routeKey}`);
+  return next;
+}
 
 /** The record with `routeKey`'s view stored as the one the applicant is on (applicationInfo.viewId, "/FinalQuestions"). */
 export function withViewOf(record: Json, routeKey: string): Json {

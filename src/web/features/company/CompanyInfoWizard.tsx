@@ -11,7 +11,7 @@ import { useEnsureProspect } from '../../api/prospect-loader';
 import { useNavigateWithEvent } from '../../app/analytics';
 import { pathOf } from '../../app/routes';
 import { completedStepsAtom, prospectAtom } from '../../app/state/application';
-import { saveNextView } from '../../app/state/next-view';
+import { nextPageAfter, saveNextView } from '../../app/state/next-view';
 import { saveQueue, fieldErrorsAtom } from '../../app/state/save';
 import { screeningScreenAtom } from '../../app/state/screening';
 import { WizardRunner } from '../../forms/WizardRunner';
@@ -22,7 +22,8 @@ import { AccountSwitchNotice } from '../account-switch';
 
 type Json = Record<string, unknown>;
 const WIZARD = 'companyInfo';
-const NEXT_ROUTE = 'stakeholdersInfo';
+/** This page's route: Continue goes to the page after it in journey.json pageOrder. */
+const ROUTE = 'companyInfo';
 
 /** The three-step wizard of Company Information, saved step by step, once the application is here. */
 export default function CompanyInfoWizard({ loading }: { loading: ReactNode }) {
@@ -53,8 +54,8 @@ export default function CompanyInfoWizard({ loading }: { loading: ReactNode }) {
       if (store.get(screeningScreenAtom)) return;
       if (isFlowDone(wizard, value, store.get(completedStepsAtom), registry)) {
         // the journey moves on: the next view is stored with a save, then shown
-        await saveNextView(store, NEXT_ROUTE);
-        if (!store.get(screeningScreenAtom)) go(NEXT_ROUTE, pathOf(NEXT_ROUTE), { productName });
+        await saveNextView(store, nextPageAfter(ROUTE));
+        if (!store.get(screeningScreenAtom)) go(nextPageAfter(ROUTE), pathOf(nextPageAfter(ROUTE)), { productName });
       }
     },
     [store, wizard, registry, go, productName],

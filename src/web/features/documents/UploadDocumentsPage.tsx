@@ -11,7 +11,7 @@ import { useEnsureProspect } from '../../api/prospect-loader';
 import { useNavigateWithEvent } from '../../app/analytics';
 import { pathOf } from '../../app/routes';
 import { completedStepsAtom, prospectAtom } from '../../app/state/application';
-import { saveNextView } from '../../app/state/next-view';
+import { nextPageAfter, saveNextView } from '../../app/state/next-view';
 import { enqueueSaveAtom } from '../../app/state/save';
 import { screeningScreenAtom } from '../../app/state/screening';
 import { customerSessionAtom } from '../../app/state/session';
@@ -25,7 +25,8 @@ import { useDocumentUploads } from './useDocumentUploads';
 type Json = Record<string, unknown>;
 /** The flow and step of the upload step in the completed steps (freeField5). */
 export const UPLOAD_FLOW = 'uploadDocuments';
-const NEXT_ROUTE = 'selectServices';
+/** This page's route: Continue goes to the page after it in journey.json pageOrder. */
+const ROUTE = 'uploadDocuments';
 
 /** Upload Documents. */
 export default function UploadDocumentsPage() {
@@ -66,8 +67,8 @@ export default function UploadDocumentsPage() {
     const before = store.get(completedStepsAtom);
     store.set(completedStepsAtom, markCompleted(before, UPLOAD_FLOW, 1));
     try {
-      await saveNextView(store, NEXT_ROUTE, { documents: documentsSection(listing) });
-      if (!store.get(screeningScreenAtom)) go(NEXT_ROUTE, pathOf(NEXT_ROUTE), { productName });
+      await saveNextView(store, nextPageAfter(ROUTE), { documents: documentsSection(listing) });
+      if (!store.get(screeningScreenAtom)) go(nextPageAfter(ROUTE), pathOf(nextPageAfter(ROUTE)), { productName });
     } catch {
       store.set(completedStepsAtom, before);
     } finally {

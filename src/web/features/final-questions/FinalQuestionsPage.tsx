@@ -11,7 +11,7 @@ import { useEnsureProspect } from '../../api/prospect-loader';
 import { useNavigateWithEvent } from '../../app/analytics';
 import { pathOf } from '../../app/routes';
 import { completedStepsAtom, prospectAtom } from '../../app/state/application';
-import { saveNextView } from '../../app/state/next-view';
+import { nextPageAfter, saveNextView } from '../../app/state/next-view';
 import { saveQueue, fieldErrorsAtom } from '../../app/state/save';
 import { screeningScreenAtom } from '../../app/state/screening';
 import { WizardRunner } from '../../forms/WizardRunner';
@@ -22,7 +22,8 @@ import { COMPANY_WIZARD, SIGNATORY_WIZARD, allFlowsDone, personName, signatories
 import { ApplicationFrame } from '../../components/ApplicationFrame';
 
 type Json = Record<string, unknown>;
-const NEXT_ROUTE = 'uploadDocuments';
+/** This page's route: Continue goes to the page after it in journey.json pageOrder. */
+const ROUTE = 'finalQuestions';
 
 /**
  * Final Questions: the company wizard, then one wizard per signatory, each a
@@ -84,14 +85,14 @@ export default function FinalQuestionsPage() {
     setMoving(true);
     setMoveFailed(false);
     try {
-      await saveNextView(store, NEXT_ROUTE);
+      await saveNextView(store, nextPageAfter(ROUTE));
     } catch {
       setMoveFailed(true);
       return;
     } finally {
       setMoving(false);
     }
-    if (!store.get(screeningScreenAtom)) go(NEXT_ROUTE, pathOf(NEXT_ROUTE), { productName });
+    if (!store.get(screeningScreenAtom)) go(nextPageAfter(ROUTE), pathOf(nextPageAfter(ROUTE)), { productName });
   };
 
   if (state === 'noSession' && !record) return <Redirect to={pathOf('comeBackLogin')} replace />;

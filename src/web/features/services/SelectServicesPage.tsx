@@ -17,7 +17,7 @@ import { useEnsureProspect } from '../../api/prospect-loader';
 import { useNavigateWithEvent } from '../../app/analytics';
 import { pathOf } from '../../app/routes';
 import { completedStepsAtom, prospectAtom } from '../../app/state/application';
-import { saveNextView } from '../../app/state/next-view';
+import { nextPageAfter, saveNextView } from '../../app/state/next-view';
 import { editApplicationAtom } from '../../app/state/edit-mode';
 import { agentSessionAtom } from '../../app/state/agent';
 import { saveQueue, fieldErrorsAtom } from '../../app/state/save';
@@ -31,7 +31,8 @@ import { configLink, useServicesRules } from './rules';
 import { ApplicationFrame } from '../../components/ApplicationFrame';
 
 const WIZARD = 'selectServices';
-const NEXT_ROUTE = 'SubmitApplication';
+/** This page's route: Continue goes to the page after it in journey.json pageOrder. */
+const ROUTE = 'selectServices';
 const CONTACT_NAME = '$.organizationInfo.contactDetailsForTxnReconfirming[0].TxnReconfirmingfullname';
 
 /** Select Services: 5 steps, 6 with the KYC annexure in edit-application mode. */
@@ -89,8 +90,8 @@ export default function SelectServicesPage() {
       }
       if (store.get(screeningScreenAtom)) return;
       if (isFlowDone(wizard, withContext(next, context), store.get(completedStepsAtom), registry)) {
-        await saveNextView(store, NEXT_ROUTE);
-        if (!store.get(screeningScreenAtom)) go(NEXT_ROUTE, pathOf(NEXT_ROUTE), { productName });
+        await saveNextView(store, nextPageAfter(ROUTE));
+        if (!store.get(screeningScreenAtom)) go(nextPageAfter(ROUTE), pathOf(nextPageAfter(ROUTE)), { productName });
       }
     },
     [store, wizard, registry, go, productName, rules, packages, context],

@@ -9,7 +9,7 @@ import { useEnsureProspect } from '../../api/prospect-loader';
 import { useNavigateWithEvent } from '../../app/analytics';
 import { pathOf } from '../../app/routes';
 import { prospectAtom } from '../../app/state/application';
-import { saveNextView } from '../../app/state/next-view';
+import { nextPageAfter, saveNextView } from '../../app/state/next-view';
 import { screeningScreenAtom } from '../../app/state/screening';
 import { useConfirm } from '../../components/confirm/useConfirm';
 import { useNotify } from '../../components/notifications/useNotify';
@@ -19,7 +19,8 @@ import { useStakeholders, wizardValueOf } from './useStakeholders';
 import { ApplicationFrame } from '../../components/ApplicationFrame';
 
 type Json = Record<string, unknown>;
-const NEXT_ROUTE = 'finalQuestions';
+/** This page's route: Continue goes to the page after it in journey.json pageOrder. */
+const ROUTE = 'stakeholdersInfo';
 const ADD_ID = 'stakeholders-add';
 
 /**
@@ -127,8 +128,8 @@ export default function StakeholdersInfoPage() {
 
   const onContinue = () =>
     run(async () => {
-      await saveNextView(store, NEXT_ROUTE);
-      if (!store.get(screeningScreenAtom)) go(NEXT_ROUTE, pathOf(NEXT_ROUTE), { productName });
+      await saveNextView(store, nextPageAfter(ROUTE));
+      if (!store.get(screeningScreenAtom)) go(nextPageAfter(ROUTE), pathOf(nextPageAfter(ROUTE)), { productName });
     });
 
   if (state === 'noSession' && !record) return <Redirect to={pathOf('comeBackLogin')} replace />;

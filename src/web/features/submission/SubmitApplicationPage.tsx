@@ -12,7 +12,7 @@ import { useNavigateWithEvent } from '../../app/analytics';
 import { pathOf } from '../../app/routes';
 import { servicesRules } from '../../app/rules';
 import { prospectAtom } from '../../app/state/application';
-import { withViewOf } from '../../app/state/next-view';
+import { nextPageAfter, withViewOf } from '../../app/state/next-view';
 import { saveQueue } from '../../app/state/save';
 import { screeningScreenAtom } from '../../app/state/screening';
 import { useRegistry } from '../../forms/registry-context';
@@ -20,7 +20,8 @@ import { StageReview } from './StageReview';
 import { ApplicationFrame } from '../../components/ApplicationFrame';
 
 type Json = Record<string, unknown>;
-const NEXT_ROUTE = 'ApplicationSubmitted';
+/** This page's route: Continue goes to the page after it in journey.json pageOrder. */
+const ROUTE = 'SubmitApplication';
 
 /** Whether the record is one the bank has (its status or view is the submission's). */
 function isSubmitted(record: Json, submission: { status: string; viewId: string }): boolean {
@@ -91,13 +92,13 @@ export default function SubmitApplicationPage() {
     setSubmitting(false);
     if (store.get(screeningScreenAtom)) return;
     const current = store.get(prospectAtom) ?? record;
-    store.set(prospectAtom, withViewOf(current, NEXT_ROUTE));
-    go(NEXT_ROUTE, pathOf(NEXT_ROUTE), { productName: String((current.applicationInfo as Json | undefined)?.accountType ?? '') });
+    store.set(prospectAtom, withViewOf(current, nextPageAfter(ROUTE)));
+    go(nextPageAfter(ROUTE), pathOf(nextPageAfter(ROUTE)), { productName: String((current.applicationInfo as Json | undefined)?.accountType ?? '') });
   };
 
   if (state === 'noSession' && !record) return <Redirect to={pathOf('comeBackLogin')} replace />;
   // Back after submitting: the application is with the bank, there is nothing left to review or submit
-  if (record && isSubmitted(record, servicesRules.submission)) return <Redirect to={pathOf(NEXT_ROUTE)} replace />;
+  if (record && isSubmitted(record, servicesRules.submission)) return <Redirect to={pathOf(nextPageAfter(ROUTE))} replace />;
   return (
     <ApplicationFrame title={t('pages:submitApplication.title')} words="submission" state={state} value={record} onRetry={retry}>
       {(record) => (
