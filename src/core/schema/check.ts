@@ -9,6 +9,7 @@ import { checkRules } from '../rules/check-rules';
 import type { JourneyRules } from '../rules/journey';
 import { journeyProblems } from '../routes/journey-check';
 import type { WizardDef } from '../wizard/types';
+import { missingNamedIds } from '../wizard/named-by-code';
 import { createAjv } from './ajv-setup';
 import { datalistsOf, schemaFilesOf, stepKeyOf } from './build-registry';
 import { sampleRecord } from './bundle-files';
@@ -275,6 +276,24 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
         }
       }
     });
+  }
+
+  // 3a. the wizards and steps the code names by id are there (src/core/wizard/named-by-code.ts)
+  const wizardIds = new Map<string, string[]>();
+  const wizardFileOf = new Map<string, string>();
+  for (const [path, value] of Object.entries(bundle.schemas)) {
+    const wizard = value as WizardDef;
+    if (!/^wizards\/.+\.json$/.test(path) || !isObject(wizard) || !Array.isArray(wizard.steps)) continue;
+    wizardIds.set(
+      String(wizard.id),
+      wizard.steps.map((step) => String(step?.id)),
+    );
+    wizardFileOf.set(String(wizard.id), `schemas/${path}`);
+  }
+  for (const { wizard, step } of missingNamedIds(wizardIds)) {
+    if (step === undefined) add('schemas/wizards', '', `the product's code works with the wizard "${wizard}": it must keep that id`);
+    else
+      add(wizardFileOf.get(wizard) ?? 'schemas/wizards', 'steps', `the product's code works with the step "${step}" of this wizard: keep a step with that id`);
   }
 
   // 4. step files: ui file present, ui names only existing fields, known widgets, datalists, keys

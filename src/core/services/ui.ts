@@ -5,6 +5,7 @@
  * debit card and cheque book are disabled where not allowed; agent and partner code are read-only
  * once a work item number exists. Pure: answers a new UI schema, never changes the given one.
  */
+import type { StepNamedByCode } from '../wizard/named-by-code';
 import type { DatalistItem } from '../schema/registry';
 import { canDeleteContact, excludedSigningTypes, isChequeBookAllowed, isDebitCardAllowed, tickExpressTerms } from './behaviours';
 import { accountOf, contactsOf, objectOf, textOf, type Json } from './record';
@@ -35,7 +36,7 @@ function setUiOption(ui: Json, path: string[], key: string, value: unknown): Jso
 export function servicesUiSchema(stepId: string, uiSchema: Json, record: unknown, facts: UiFacts): Json {
   const { rules } = facts;
   let ui = uiSchema;
-  switch (stepId) {
+  switch (stepId as StepNamedByCode<'selectServices'>) {
     case 'expressService':
       // the AED-only rule of express names the currencies, which are chosen in Account details
       ui = setOption(ui, ['accountInfo', 'items', 'accountCurrencies'], 'ui:widget', 'hidden');

@@ -1,3 +1,4 @@
+import { wizardNamed } from '../../../core/wizard/named-by-code';
 import type { Registry } from '../../../core/schema/registry';
 import { isFlowDone, stepsFor } from '../../../core/wizard/engine';
 import type { CompletedStep } from '../../../core/wizard/types';
@@ -5,8 +6,8 @@ import type { CompletedStep } from '../../../core/wizard/types';
 type Json = Record<string, unknown>;
 
 /** The wizards of the page (schemas/wizards/finalQuestionsCompany.json, finalQuestionsSignatory.json). */
-export const COMPANY_WIZARD = 'finalQuestionsCompany';
-export const SIGNATORY_WIZARD = 'finalQuestionsSignatory';
+export const COMPANY_WIZARD = wizardNamed('finalQuestionsCompany');
+export const SIGNATORY_WIZARD = wizardNamed('finalQuestionsSignatory');
 
 export interface SignatoryEntry {
   /** place in record.signatoryInfo */

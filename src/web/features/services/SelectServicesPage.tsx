@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Text } from '@chakra-ui/react';
 import { useAtom, useAtomValue, useStore } from 'jotai';
+import { stepNamed, wizardNamed } from '../../../core/wizard/named-by-code';
 import { useTranslation } from '../../app/i18n';
 import { Redirect } from 'wouter';
 import { applyServicesBehaviours, canAddContact } from '../../../core/services/behaviours';
@@ -30,7 +31,7 @@ import { PackageCards } from './PackageCards';
 import { configLink, useServicesRules } from './rules';
 import { ApplicationFrame } from '../../components/ApplicationFrame';
 
-const WIZARD = 'selectServices';
+const WIZARD = wizardNamed('selectServices');
 /** This page's route: Continue goes to the page after it in journey.json pageOrder. */
 const ROUTE = 'selectServices';
 const CONTACT_NAME = '$.organizationInfo.contactDetailsForTxnReconfirming[0].TxnReconfirmingfullname';
@@ -99,7 +100,7 @@ export default function SelectServicesPage() {
 
   const stepExtra = (stepId: string) => {
     if (!record) return null;
-    if (stepId === 'expressService') {
+    if (stepId === stepNamed('selectServices', 'expressService')) {
       return (
         <ExpressTerms
           href={configLink(config, '', { name: 'expressTermsAndConditions', variant })}
@@ -110,7 +111,7 @@ export default function SelectServicesPage() {
         />
       );
     }
-    if (stepId === 'valueAddedServices') {
+    if (stepId === stepNamed('selectServices', 'valueAddedServices')) {
       return (
         <PackageCards
           cards={packageCards(record, rules, packages)}

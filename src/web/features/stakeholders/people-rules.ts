@@ -1,3 +1,4 @@
+import { stepNamed, wizardNamed } from '../../../core/wizard/named-by-code';
 import { useMemo } from 'react';
 import { signatoryModel } from '../../../core/schema/defaults';
 import type { Registry } from '../../../core/schema/registry';
@@ -5,7 +6,7 @@ import { peopleRulesOf, type PeopleRules, type Person } from '../../../core/stak
 import type { WizardDef } from '../../../core/wizard/types';
 import { useRegistry } from '../../forms/registry-context';
 
-export const WIZARD = 'stakeholder';
+export const WIZARD = wizardNamed('stakeholder');
 
 export interface StakeholderSetup {
   wizard: WizardDef;
@@ -24,7 +25,7 @@ export function setupOf(registry: Registry): StakeholderSetup {
   const wizard = registry.wizard(WIZARD);
   const constants = registry.rules<{ authorityTypes?: Record<string, string>; defaultCountry?: string }>('constants');
   const steps = registry.rules<{ reopenOnNewSignatory?: string[]; prune?: { flowIdPrefix: string }[] }>('steps');
-  const signatoryIndex = wizard.steps.findIndex((s) => s.id === 'signatoryRights');
+  const signatoryIndex = wizard.steps.findIndex((s) => s.id === stepNamed('stakeholder', 'signatoryRights'));
   return {
     wizard,
     rules: peopleRulesOf(wizard as WizardDef & { people?: Partial<PeopleRules> }, constants),
