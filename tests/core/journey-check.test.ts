@@ -45,3 +45,24 @@ describe('the page order of journey.json', () => {
     );
   });
 });
+
+describe('the completed-steps rules of steps.json', () => {
+  let bundle: Bundle;
+  beforeAll(async () => {
+    bundle = await repoBundle();
+  });
+  const problems = (change: (rules: { prune: { flowIdPrefix: string; perSignatory: number }[]; reopenOnNewSignatory: string[] }) => void) =>
+    checkSchemas(withFile(bundle, 'schemas', 'rules/steps.json', (r) => (change(r), r))).map(formatProblem);
+
+  it('name the flows a person’s wizard makes, and keep at least its steps', () => {
+    expect(problems((r) => (r.prune[1].flowIdPrefix = 'companySignatory_'))).toContainEqual(
+      expect.stringContaining(`schemas/rules/steps.json at prune.1.flowIdPrefix: no wizard's flow begins with "companySignatory_"`),
+    );
+    expect(problems((r) => (r.reopenOnNewSignatory[1] = 'companySignatory_'))).toContainEqual(
+      expect.stringContaining(`schemas/rules/steps.json at reopenOnNewSignatory.1: no wizard's flow begins with "companySignatory_"`),
+    );
+    expect(problems((r) => (r.prune[1].perSignatory = 4))).toContainEqual(
+      'schemas/rules/steps.json at prune.1.perSignatory: the wizard "finalQuestionsSignatory" has 5 steps a person: keeping 4 would drop answers',
+    );
+  });
+});

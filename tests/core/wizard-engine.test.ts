@@ -118,14 +118,14 @@ describe('completed steps in freeField5', () => {
     const registry = createRegistry(await repoBundle());
     const rules = registry.rules<{ prune: PruneRule[] }>('steps').prune;
     const stakeholder = Array.from({ length: 9 }, (_, i) => ({ flowId: `companyStakeholder_s${i}`, step: 1, status: 'COMPLETED' as const }));
-    const documents = Array.from({ length: 6 }, (_, i) => ({ flowId: `companySignatory_s${i}`, step: 1, status: 'COMPLETED' as const }));
+    const finalQuestions = Array.from({ length: 8 }, (_, i) => ({ flowId: `finalQuestions_s${i}`, step: 1, status: 'COMPLETED' as const }));
     const duplicate = { flowId: 'companyInfo', step: 1, status: 'AVAILABLE' as const };
-    const input = [duplicate, { ...duplicate, status: 'COMPLETED' as const }, ...stakeholder, ...documents];
+    const input = [duplicate, { ...duplicate, status: 'COMPLETED' as const }, ...stakeholder, ...finalQuestions];
     const { steps, changed } = pruneSurplus(input, 1, rules);
     expect(changed).toBe(true);
     expect(steps.filter((s) => s.flowId === 'companyInfo')).toEqual([{ flowId: 'companyInfo', step: 1, status: 'COMPLETED' }]);
     expect(steps.filter((s) => s.flowId.startsWith('companyStakeholder_'))).toHaveLength(7);
-    expect(steps.filter((s) => s.flowId.startsWith('companySignatory_'))).toHaveLength(5);
+    expect(steps.filter((s) => s.flowId.startsWith('finalQuestions_'))).toHaveLength(6);
     expect(pruneSurplus(steps, 1, rules).changed).toBe(false);
   });
 });

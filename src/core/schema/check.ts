@@ -10,6 +10,7 @@ import type { JourneyRules } from '../rules/journey';
 import { journeyProblems } from '../routes/journey-check';
 import type { WizardDef } from '../wizard/types';
 import { missingNamedIds } from '../wizard/named-by-code';
+import { stepsRulesProblems } from '../wizard/steps-rules-check';
 import { createAjv } from './ajv-setup';
 import { datalistsOf, schemaFilesOf, stepKeyOf } from './build-registry';
 import { sampleRecord } from './bundle-files';
@@ -295,6 +296,17 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
     else
       add(wizardFileOf.get(wizard) ?? 'schemas/wizards', 'steps', `the product's code works with the step "${step}" of this wizard: keep a step with that id`);
   }
+
+  // 3b. the completed-steps rules name flows the wizards make
+  const stepsRules = bundle.schemas['rules/steps.json'];
+  if (isObject(stepsRules))
+    for (const problem of stepsRulesProblems(
+      stepsRules,
+      Object.entries(bundle.schemas)
+        .filter(([path, w]) => /^wizards\//.test(path) && isObject(w))
+        .map(([, w]) => w as WizardDef),
+    ))
+      add('schemas/rules/steps.json', problem.at, problem.message);
 
   // 4. step files: ui file present, ui names only existing fields, known widgets, datalists, keys
   for (const id of files.keys()) {

@@ -231,13 +231,13 @@ describe('flows', () => {
     expect(dropFlowsOf(steps, id, prefixes).map((s) => s.flowId)).toEqual(['companyStakeholder_companySignatory_11', 'companyInfo']);
   });
 
-  it('surplus steps are pruned on load (6 per person + 1, documents 4 + 1)', () => {
+  it('surplus steps are pruned on load (6 per person + 1, a signatory’s final questions 5 + 1)', () => {
     const many = [...Array(20)].map((_, i) => C(`companyStakeholder_companySignatory_${i}`, 1));
-    const docs = [...Array(10)].map((_, i) => C(`companySignatory_companySignatory_${i}`, 1));
-    const { steps: kept, changed } = pruneSurplus([...many, ...docs], 2, registry.rules<{ prune: never[] }>('steps').prune);
+    const questions = [...Array(15)].map((_, i) => C(`finalQuestions_companySignatory_${i}`, 1));
+    const { steps: kept, changed } = pruneSurplus([...many, ...questions], 2, registry.rules<{ prune: never[] }>('steps').prune);
     expect(changed).toBe(true);
     expect(kept.filter((s) => s.flowId.startsWith('companyStakeholder_'))).toHaveLength(13);
-    expect(kept.filter((s) => s.flowId.startsWith('companySignatory_'))).toHaveLength(9);
+    expect(kept.filter((s) => s.flowId.startsWith('finalQuestions_'))).toHaveLength(11);
     expect(parseCompletedSteps(serializeCompletedSteps(kept))).toEqual(kept);
   });
 
