@@ -16,7 +16,7 @@ import { notFound } from './plugins/not-found';
 import { requestIdFor, requestIdHeader } from './plugins/request-id';
 import { securityHeaders } from './plugins/security-headers';
 import { staticFiles } from './plugins/static-files';
-import { bodyLimitsOf, jsonBody } from './plugins/json-body';
+import { bodyLimits, jsonBody } from './plugins/json-body';
 import { textGuard } from './plugins/text-guard';
 import { releasePerRequest } from './plugins/release';
 import { adoptDeployedFiles, createReleaseCache, releaseIdOf } from './domain/releases';
@@ -102,8 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // the proxies TRUST_PROXY declares: request.ip is then the address they forward
       // (a number of hops as the function Fastify makes of one: its types name no number)
       trustProxy: typeof options.trustProxy === 'number' ? trustHops(options.trustProxy) : (options.trustProxy ?? false),
-      // JSON bodies above requestBody.maxBytes are refused with 413 (the largest record, with documents' metadata, is far below)
-      bodyLimit: bodyLimitsOf(bundle).maxBytes,
+      // JSON bodies above requestBody.maxBytes (server-settings.json) are refused with 413 (the largest record, with documents' metadata, is far below)
+      bodyLimit: bodyLimits.maxBytes,
       // a body's value is taken as sent: 5 is not the country code "5", "true" is not true (the default coerces)
       ajv: { customOptions: { allErrors: true, coerceTypes: false } },
     };

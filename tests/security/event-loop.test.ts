@@ -139,7 +139,7 @@ describe('no save holds the event loop', () => {
   });
   afterAll(async () => t?.close());
 
-  const recordMaxBytes = () => (t.app.bundle.schemas['rules/constants.json'] as { requestBody: { recordMaxBytes: number } }).requestBody.recordMaxBytes;
+  const recordMaxBytes = () => (t.app.bundle.schemas['rules/constants.json'] as { recordMaxBytes: number }).recordMaxBytes;
 
   /** Every declared field of the record's groups, two levels down ("organizationInfo.companyName"), from the declared shape. */
   function declaredFields(): Array<[string, string]> {

@@ -7,7 +7,7 @@ import { databases, testApp, type TestApp } from './helpers/app';
 
 // The record holds what its schemas declare, with their types: the start route and saves refuse
 // values of another type (never a 5xx), a save leaves the account type as stored, and saves that
-// would grow the record past requestBody.recordMaxBytes change nothing.
+// would grow the record past constants.json recordMaxBytes change nothing.
 describe.each(databases())('the stored record keeps its shape ($name)', ({ db }) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -78,7 +78,7 @@ describe.each(databases())('the stored record keeps its shape ($name)', ({ db })
 
   it('refuses the save that would make the record larger than recordMaxBytes, and keeps the record as it was', async () => {
     const a = await applicantWithToken(t.app, person());
-    const limit = (t.app.bundle.schemas['rules/constants.json'] as { requestBody: { recordMaxBytes: number } }).requestBody.recordMaxBytes;
+    const limit = (t.app.bundle.schemas['rules/constants.json'] as { recordMaxBytes: number }).recordMaxBytes;
     // two declared values no step bounds, each under the body limit, together over the record's
     const half = 'x'.repeat(Math.ceil(limit / 2) + 1_000);
     const first = await saveProspect(t.app, a.token, a.prospectId, { version: 1, freeFieldsInfo: { freeField5: half } });

@@ -9,7 +9,7 @@ export const ConstantsRules = Settings({
   defaultCountryCode: Type.String({ minLength: 1 }),
   defaultCountry: Type.String({ minLength: 2 }),
   phoneInput: Settings({ internationalPrefixes: Type.Array(Type.String({ minLength: 1 })), trunkPrefix: Type.String() }),
-  requestBody: Settings({ maxBytes: Count(1, 8 * 1024 * 1024), maxDepth: Count(8, 64), recordMaxBytes: Count(1, 1024 * 1024) }),
+  recordMaxBytes: Count(1024, 1024 * 1024),
   leadNumber: Settings({ prefix: Type.String(), length: Count(1), alphabet: Type.String({ minLength: 2 }) }),
   autoSaveMs: Count(1),
   saveQueuePollMs: Count(1),
@@ -43,11 +43,5 @@ export const ConstantsRules = Settings({
   wheel: Settings({ historySize: Count(1), resetGapMs: Count(), recentSamples: Count(1), middleSamples: Count(1), sectionTransitionMs: Count() }),
   comparison: Settings({ selectedColumnWidth: Count(1) }),
   notifications: Settings({ defaultStatus: Status, briefMs: Count(1) }),
-  apiCompression: Settings({
-    minBytes: Count(),
-    brotliQuality: Type.Integer({ minimum: 0, maximum: 11 }),
-    gzipLevel: Type.Integer({ minimum: 1, maximum: 9 }),
-  }),
-  pageCompression: Settings({ brotliQuality: Type.Integer({ minimum: 0, maximum: 11 }), gzipLevel: Type.Integer({ minimum: 1, maximum: 9 }) }),
 });
 export type ConstantsRules = Static<typeof ConstantsRules>;

@@ -1,14 +1,12 @@
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
-import { schemaFile } from '../../core/bundle';
 import { globalPlugin } from './global-plugin';
-import type { ConstantsRules } from '../../core/rules/constants';
+import { serverSettings, type CompressionLevels } from '../server-settings';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** schemas/rules/constants.json pageCompression (apiCompression adds its minBytes). */
-export type CompressionLevels = ConstantsRules['pageCompression'];
+export type { CompressionLevels };
 
 /** `payload` in `encoding` at the levels given. */
 export function compress(payload: string, encoding: 'br' | 'gzip', levels: CompressionLevels): Promise<Buffer> {
@@ -32,10 +30,10 @@ export function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' |
 /**
  * Compresses the API's JSON answers (the built app's files are precompressed at build time): on a
  * phone's line the configuration answer, which carries every datalist, is the largest download of a
- * wizard page after its scripts. Limits: schemas/rules/constants.json apiCompression.
+ * wizard page after its scripts. Limits: src/server/server-settings.json apiCompression.
  */
 export const compressJson = globalPlugin(async (app) => {
-  const rules = schemaFile<ConstantsRules>(app.bundle, 'rules/constants.json').apiCompression;
+  const rules = serverSettings.apiCompression;
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' || payload.length < rules.minBytes) return payload;
     if (reply.hasHeader('content-encoding') || !String(reply.getHeader('content-type') ?? '').includes('application/json')) return payload;

@@ -1,15 +1,11 @@
-import { schemaFile } from '../../core/bundle';
-import type { ConstantsRules } from '../../core/rules/constants';
 import { ApiError } from '../errors/api-error';
 import { globalPlugin } from './global-plugin';
 import { jsonProblem } from './json-limits';
 
-/** schemas/rules/constants.json requestBody. */
-export type BodyLimits = ConstantsRules['requestBody'];
+import { serverSettings } from '../server-settings';
 
-export function bodyLimitsOf(bundle: Parameters<typeof schemaFile>[0]): BodyLimits {
-  return schemaFile<ConstantsRules>(bundle, 'rules/constants.json').requestBody;
-}
+/** src/server/server-settings.json requestBody: what a server reads of a body, set at its start. */
+export const bodyLimits = serverSettings.requestBody;
 
 /**
  * JSON bodies: Fastify's own parser (with its __proto__ and constructor checks), after a scan of
@@ -17,7 +13,7 @@ export function bodyLimitsOf(bundle: Parameters<typeof schemaFile>[0]): BodyLimi
  * text PostgreSQL cannot store. Nothing of ours sees such a body.
  */
 export const jsonBody = globalPlugin(async (app) => {
-  const limits = bodyLimitsOf(app.bundle);
+  const limits = bodyLimits;
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: limits.maxBytes }, (request, body, done) => {

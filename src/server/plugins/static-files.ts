@@ -1,8 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { externalRedirect } from '../../core/external-redirect';
-import { schemaFile } from '../../core/bundle';
-import type { CompressionLevels } from './compress-json';
+import { serverSettings } from '../server-settings';
 import { globalPlugin } from './global-plugin';
 import { isApiPath } from './not-found';
 import { appPages, sendAppPage } from './route-pages';
@@ -43,7 +42,7 @@ export const staticFiles = globalPlugin<{ distDir: string; externalSiteUrl?: str
   }
 
   // every page navigation (/ included) is answered by the not-found handler with the route's page
-  const levels = schemaFile<{ pageCompression: CompressionLevels }>(app.bundle, 'rules/constants.json').pageCompression;
+  const levels = serverSettings.pageCompression;
   app.decorate('appPages', appPages(distDir, levels));
 
   await app.register(fastifyStatic, {

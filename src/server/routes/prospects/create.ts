@@ -24,7 +24,7 @@ import { recordTypeErrors } from '../../domain/prospects/record-types';
 import { fieldsValidation } from './field-errors';
 import { closedAsDuplicate, statusAfterScreening } from '../../domain/prospects/duplicate';
 import { recordGroups, segmentsOf } from './groups';
-import { bodyLimitsOf } from '../../plugins/json-body';
+import { bodyLimits } from '../../plugins/json-body';
 import { createProspectRoute, type ProspectCreated } from '../../../core/api/prospects';
 
 /**
@@ -36,7 +36,7 @@ const create: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { userType: string }; Body: JsonObject; Reply: ProspectCreated }>(
     '/users/:userType/prospects',
-    { schema: createProspectRoute, bodyLimit: bodyLimitsOf(app.bundle).recordMaxBytes },
+    { schema: createProspectRoute, bodyLimit: bodyLimits.recordBodyMaxBytes },
     async (request, reply) => {
       if (!segments.includes(request.params.userType)) throw new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);
       const bundle = request.release.bundle;

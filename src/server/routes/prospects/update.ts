@@ -47,7 +47,7 @@ import type { Bundle } from '../../../core/bundle';
 import { confirmationMessages } from '../../domain/submission/confirmation';
 import { otpRules } from '../../domain/otp/rules';
 import { appMailer } from '../app-mailer';
-import { bodyLimitsOf } from '../../plugins/json-body';
+import { bodyLimits } from '../../plugins/json-body';
 import { unauthorized } from '../../plugins/auth';
 import { reopenSteps, stepsToReopen, type ReopenedStep } from '../../../core/wizard/reopen';
 
@@ -108,7 +108,7 @@ const update: FastifyPluginAsync = async (app) => {
     const documentTitle = (key: string, params?: Record<string, unknown>) => registry.text('documents', key, params);
     const notUploaded = (document: string) => registry.text('messages', 'documentNotUploaded', { document });
     const holdTtlSec = agentRules(bundle).lock.ttlSec;
-    const { recordMaxBytes } = schemaFile<ConstantsRules>(bundle, 'rules/constants.json').requestBody;
+    const { recordMaxBytes } = schemaFile<ConstantsRules>(bundle, 'rules/constants.json');
     const mailer = appMailer(app, otpRules(bundle).emailFrom);
     const shape = declaredShape(bundle, registry);
 
@@ -204,7 +204,7 @@ const update: FastifyPluginAsync = async (app) => {
       preHandler: app.requireSignedToken('customer', 'agent'),
       schema: saveProspectRoute,
       // the record is sent whole: a body larger than the largest record is refused before it is read (413)
-      bodyLimit: bodyLimitsOf(app.bundle).recordMaxBytes,
+      bodyLimit: bodyLimits.recordBodyMaxBytes,
     },
     async (request) => {
       const id = request.params.id;

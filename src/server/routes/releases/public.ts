@@ -2,9 +2,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { generateValidators, type GeneratedSources } from '../../../core/schema/compiled/generate';
 import { currentReleaseRoute, type CurrentRelease } from '../../../core/api/releases';
 import { FileAnswer } from '../../../core/api/json';
-import { schemaFile } from '../../../core/bundle';
+import { serverSettings } from '../../server-settings';
 import { splitContent } from '../../../core/schema/bundle-files';
-import type { ConstantsRules } from '../../../core/rules/constants';
 import { perRelease, RELEASE_ID_PATTERN } from '../../domain/releases';
 import type { Bundle } from '../../../core/bundle';
 import { ApiError } from '../../errors/api-error';
@@ -64,7 +63,7 @@ function releaseFiles(bundle: Bundle): (name: string) => Served | undefined {
  * generated validators under its id (GET only, no login: these are the forms every visitor gets).
  */
 const publicReleases: FastifyPluginAsync = async (app) => {
-  const levels = schemaFile<ConstantsRules>(app.bundle, 'rules/constants.json').apiCompression;
+  const levels = serverSettings.apiCompression;
   const filesOf = perRelease(releaseFiles);
 
   app.get<{ Reply: CurrentRelease }>('/releases/current', { schema: currentReleaseRoute }, async (request) => ({ releaseId: request.release.id }));
