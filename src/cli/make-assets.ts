@@ -1,7 +1,8 @@
 /**
  * Writes the static assets under public/: the logo and favicon, the account, screening and
- * not-found illustrations (small original SVGs), the key-facts sheets and the Express Service
- * terms (one-page PDF 1.4 files written byte by byte, Helvetica, correct xref table).
+ * not-found illustrations (small original SVGs), the Express Service terms, the package sheets and
+ * the price guide (one-page PDFs, src/server/domain/key-facts/pdf.ts). The key-facts statements are
+ * the server's, made from each release's files (src/server/domain/key-facts/sheet.ts).
  *
  * The outputs are committed; run again after changing the data below:
  *   node --import tsx src/cli/make-assets.ts [outDir]      (outDir defaults to ./public)
@@ -9,6 +10,7 @@
  * The words and fees below are the content of those static files only; the app reads its own copy of them from content/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { buildPdf, paragraph, type TextLine } from '../server/domain/key-facts/pdf';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -55,36 +57,7 @@ const COMPARISON: { item: string; values: Record<Tier, string> }[] = [
   },
 ];
 
-const PACKAGES: Record<Tier, string[]> = {
-  starter: [
-    'RAKvalue SME PLUS: AED 49 per month, mandatory and included with the RAKstarter account.',
-    'RAKvalue SME MAX: AED 149 per month, optional upgrade.',
-  ],
-  current: ['RAKvalue SME PLUS: AED 49 per month, optional.', 'RAKvalue SME MAX: AED 149 per month, optional.'],
-  elite: ['RAKvalue SME PLUS: AED 49 per month, optional.', 'RAKvalue SME MAX: AED 149 per month, optional.'],
-};
-
-const EXTRA: Record<Tier, Partial<Record<Variant, string[]>> & { all?: string[] }> = {
-  starter: {
-    all: ['Eligibility: the RAKstarter account is only available for businesses with a length of business of less than a year.'],
-  },
-  current: {
-    conventional: ['Bonus interest: up to 1.5% p.a. on the monthly balance, subject to the conditions in the account terms and conditions.'],
-  },
-  elite: {},
-};
-
 const EXPRESS_LINE = 'Express Service (optional, AED accounts only): AED 250 plus VAT, charged once.';
-
-const KEY_FACTS_NOTES: Record<Variant, string[]> = {
-  conventional: [
-    'This sheet summarises the main balance requirements and charges of the account. It does not replace the account terms and conditions or the Service and Price Guide, which prevail. Charges are subject to VAT where applicable.',
-  ],
-  islamic: [
-    'This sheet summarises the main balance requirements and charges of the account. It does not replace the account terms and conditions or the Service and Price Guide, which prevail. Charges are subject to VAT where applicable.',
-    "RAKislamic accounts and services are offered in line with Sharia principles as approved by the bank's Sharia supervisory board.",
-  ],
-};
 
 const EXPRESS_TERMS: Record<Variant, { title: string; subtitle: string; clauses: string[] }> = {
   conventional: {
@@ -358,106 +331,6 @@ function favicon(): string {
 // PDF writer
 // ---------------------------------------------------------------------------------------------
 
-type Font = 'regular' | 'bold';
-interface TextLine {
-  text: string;
-  font: Font;
-  size: number;
-  /** Space before the line, in points. */
-  gap?: number;
-  /** Second column text (tables). */
-  value?: string;
-  indent?: number;
-}
-
-const PAGE = { width: 595, height: 842, margin: 56 };
-
-function pdfString(text: string): string {
-  for (const ch of text) if (ch.charCodeAt(0) > 126 || ch.charCodeAt(0) < 32) throw new Error(`Non-ASCII character in PDF text: ${text}`);
-  return '(' + text.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)') + ')';
-}
-
-/** Wraps a paragraph to lines that fit the page width (Helvetica averages about half an em a glyph). */
-export function wrap(text: string, size: number, width: number): string[] {
-  const max = Math.floor(width / (size * 0.5));
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && line.length + 1 + word.length > max) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-/** A one-page PDF 1.4: catalog, pages, page, two standard fonts, one content stream, info. */
-export function buildPdf(title: string, lines: TextLine[]): Buffer {
-  const ops: string[] = [];
-  let y = PAGE.height - PAGE.margin;
-  for (const line of lines) {
-    y -= (line.gap ?? 0) + line.size * 1.35;
-    if (y < PAGE.margin) throw new Error(`${title}: text does not fit on one page`);
-    const font = line.font === 'bold' ? 'F2' : 'F1';
-    const x = PAGE.margin + (line.indent ?? 0);
-    ops.push(`BT /${font} ${line.size} Tf 1 0 0 1 ${x} ${round(y)} Tm ${pdfString(line.text)} Tj ET`);
-    if (line.value !== undefined) ops.push(`BT /F2 ${line.size} Tf 1 0 0 1 ${PAGE.margin + 300} ${round(y)} Tm ${pdfString(line.value)} Tj ET`);
-    if (line.font === 'bold' && line.size >= 16) {
-      ops.push(`0.70 0.07 0.18 RG 1.5 w ${PAGE.margin} ${round(y - 8)} m ${PAGE.width - PAGE.margin} ${round(y - 8)} l S`);
-    }
-  }
-  const stream = ops.join('\n') + '\n';
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}endstream`,
-    `<< /Title ${pdfString(title)} /Producer (Quick Apply make-assets) >>`,
-  ];
-  const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
-  let length = chunks[0].length;
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(length);
-    const chunk = Buffer.from(`${i + 1} 0 obj\n${body}\nendobj\n`, 'latin1');
-    chunks.push(chunk);
-    length += chunk.length;
-  });
-  const xref =
-    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n` +
-    offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('') +
-    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${length}\n%%EOF\n`;
-  chunks.push(Buffer.from(xref, 'latin1'));
-  return Buffer.concat(chunks);
-}
-
-const BODY_WIDTH = PAGE.width - 2 * PAGE.margin;
-
-function paragraph(text: string, size = 10, gap = 6, indent = 0): TextLine[] {
-  return wrap(text, size, BODY_WIDTH - indent).map((t, i) => ({ text: t, font: 'regular', size, gap: i === 0 ? gap : 0, indent }));
-}
-
-function keyFacts(tier: Tier, variant: Variant): Buffer {
-  const name = ACCOUNT_NAMES[tier] + (variant === 'islamic' ? ' (RAKislamic)' : '');
-  const extra = [...(EXTRA[tier].all ?? []), ...(EXTRA[tier][variant] ?? [])];
-  const lines: TextLine[] = [
-    { text: 'Key Facts Statement', font: 'bold', size: 20 },
-    { text: name, font: 'bold', size: 14, gap: 14 },
-    { text: VARIANT_LINES[variant], font: 'regular', size: 11, gap: 4 },
-    { text: 'Balance requirements and charges', font: 'bold', size: 12, gap: 16 },
-    ...COMPARISON.map((row, i): TextLine => ({ text: row.item, value: row.values[tier], font: 'regular', size: 10, gap: i === 0 ? 4 : 2 })),
-    { text: 'Value-added service packages', font: 'bold', size: 12, gap: 16 },
-    ...PACKAGES[tier].flatMap((t) => paragraph(t, 10, 3)),
-    { text: 'Other charges and conditions', font: 'bold', size: 12, gap: 16 },
-    ...[EXPRESS_LINE, ...extra].flatMap((t) => paragraph(t, 10, 3)),
-    ...KEY_FACTS_NOTES[variant].flatMap((t, i) => paragraph(t, 9, i === 0 ? 24 : 6)),
-  ];
-  return buildPdf(`Key Facts Statement - ${name}`, lines);
-}
-
 function expressTerms(variant: Variant): Buffer {
   const terms = EXPRESS_TERMS[variant];
   const lines: TextLine[] = [
@@ -519,8 +392,6 @@ export function allAssets(): Map<string, string | Buffer> {
     for (const variant of VARIANTS) {
       files.set(`images/accounts/${tier}-${variant}-landing.svg`, accountLanding(tier, variant));
       files.set(`images/accounts/${tier}-${variant}-overview.svg`, accountOverview(tier, variant));
-      const suffix = variant === 'islamic' ? '-islamic' : '';
-      files.set(`key-facts/${SLUGS[tier]}${suffix}.pdf`, keyFacts(tier, variant));
     }
   for (const kind of SCREENING) for (const variant of VARIANTS) files.set(`images/screening/${kind}-${variant}.svg`, screening(kind, variant));
   files.set('documents/express-terms.pdf', expressTerms('conventional'));

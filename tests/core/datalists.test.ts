@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { allAssets, appAssets, SCREENING, SLUGS, TIERS, VARIANTS, KINDS } from '../../src/cli/make-assets';
+import { allAssets, appAssets, SCREENING, TIERS, VARIANTS, KINDS } from '../../src/cli/make-assets';
+import { parsePdf } from './helpers/pdf-text';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const datalistDir = join(root, 'content', 'datalists');
@@ -173,36 +174,6 @@ describe('datalists', () => {
   });
 });
 
-/** Checks the structure of a PDF: header, xref offsets pointing at their objects, stream length. */
-function parsePdf(bytes: Buffer): { text: string; objects: number } {
-  const s = bytes.toString('latin1');
-  expect(s.startsWith('%PDF-1.')).toBe(true);
-  expect(s.trimEnd().endsWith('%%EOF')).toBe(true);
-  const startxref = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(s)?.[1]);
-  expect(s.slice(startxref, startxref + 4)).toBe('xref');
-  const header = /^xref\n0 (\d+)\n/.exec(s.slice(startxref));
-  expect(header).not.toBeNull();
-  const count = Number(header![1]);
-  const entries = s
-    .slice(startxref + header![0].length)
-    .split('\n')
-    .slice(0, count);
-  expect(entries[0]).toBe('0000000000 65535 f ');
-  for (let i = 1; i < count; i++) {
-    const m = /^(\d{10}) 00000 n $/.exec(entries[i]);
-    expect(m, `xref entry ${i}`).not.toBeNull();
-    expect(s.slice(Number(m![1])).startsWith(`${i} 0 obj`), `object ${i} at its offset`).toBe(true);
-  }
-  expect(s).toMatch(new RegExp(`trailer\\s*<< /Size ${count} /Root 1 0 R`));
-  const stream = /<< \/Length (\d+) >>\nstream\n/.exec(s)!;
-  const start = stream.index + stream[0].length;
-  const length = Number(stream[1]);
-  expect(s.slice(start + length, start + length + 9)).toBe('endstream');
-  const text = [...s.slice(start, start + length).matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)].map((m) => m[1].replace(/\\(.)/g, '$1')).join('\n');
-  expect(s).toContain('/BaseFont /Helvetica');
-  return { text, objects: count - 1 };
-}
-
 describe('public assets', () => {
   const svgs = [
     'favicon.svg',
@@ -210,18 +181,9 @@ describe('public assets', () => {
     ...TIERS.flatMap((t) => VARIANTS.flatMap((v) => KINDS.map((k) => `images/accounts/${t}-${v}-${k}.svg`))),
     ...SCREENING.flatMap((k) => VARIANTS.map((v) => `images/screening/${k}-${v}.svg`)),
   ];
-  const keyFacts = TIERS.flatMap((t) => ['', '-islamic'].map((suffix) => `key-facts/${SLUGS[t]}${suffix}.pdf`));
 
   it('names the expected files', () => {
     expect(svgs.filter((p) => p.startsWith('images/accounts/'))).toHaveLength(12);
-    expect(keyFacts).toEqual([
-      'key-facts/starter.pdf',
-      'key-facts/starter-islamic.pdf',
-      'key-facts/current-account.pdf',
-      'key-facts/current-account-islamic.pdf',
-      'key-facts/business-elite.pdf',
-      'key-facts/business-elite-islamic.pdf',
-    ]);
   });
 
   it.each(svgs)('%s exists, is a small SVG with a title', (path) => {
@@ -249,26 +211,6 @@ describe('public assets', () => {
     expect(read('current-islamic-landing.svg')).not.toBe(read('current-conventional-landing.svg'));
   });
 
-  it.each(keyFacts)('%s is a valid one-page PDF naming the account, variant and fees', (path) => {
-    const { text } = parsePdf(readFileSync(join(publicDir, path)));
-    const islamic = path.endsWith('-islamic.pdf');
-    expect(text).toContain('Key Facts Statement');
-    expect(text).toContain(islamic ? 'Islamic banking' : 'Conventional banking');
-    if (path.includes('starter')) {
-      expect(text).toContain('RAKstarter Account');
-      expect(text).toContain('AED 99');
-      expect(text).toContain('Mandatory (PLUS AED 49)');
-    } else if (path.includes('current-account')) {
-      expect(text).toContain('Current Account');
-      expect(text).toContain('AED 25,000');
-    } else {
-      expect(text).toContain('Business Elite Account');
-      expect(text).toContain('AED 500,000');
-      expect(text).toContain('AED 250');
-    }
-    if (islamic) expect(text.toLowerCase()).not.toContain('interest');
-  });
-
   it.each(['documents/express-terms.pdf', 'documents/express-terms-islamic.pdf'])('%s is a valid PDF with the Express terms', (path) => {
     const { text } = parsePdf(readFileSync(join(publicDir, path)));
     expect(text).toContain('Express Service - Terms and Conditions');
@@ -278,7 +220,7 @@ describe('public assets', () => {
 
   it('the committed files are exactly what src/cli/make-assets.ts generates', () => {
     const generated = allAssets();
-    expect(generated.size).toBe(svgs.length + keyFacts.length + 2 + 5); // express terms ×2, package sheets ×4, price guide
+    expect(generated.size).toBe(svgs.length + 2 + 5); // express terms ×2, package sheets ×4, price guide (the key-facts statements are the server's: routes/key-facts)
     for (const [path, bytes] of generated) {
       const expected = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes, 'utf8');
       expect(readFileSync(join(publicDir, path)).equals(expected), `${path} is up to date`).toBe(true);
@@ -298,6 +240,12 @@ describe('links handed out by the configuration call', () => {
     walk(config.links);
     walk(config.servicePricingGuideUrl);
     expect(links.length).toBeGreaterThanOrEqual(13);
-    for (const link of links) expect(existsSync(join(root, 'public', link)), link).toBe(true);
+    // a key-facts statement is made by the server from the release (tests/server/key-facts.test.ts): an account names it
+    const accounts = JSON.parse(readFileSync(join(root, 'schemas/rules/accounts.json'), 'utf8')) as { accounts: { keyFacts: string }[] };
+    const statements = new Set(accounts.accounts.map((account) => account.keyFacts));
+    for (const link of links) {
+      if (link.startsWith('/api/v1/key-facts/')) expect(statements.has(link), link).toBe(true);
+      else expect(existsSync(join(root, 'public', link)), link).toBe(true);
+    }
   });
 });

@@ -9,6 +9,7 @@ import dev from './dev/index';
 import documents from './documents/index';
 import health from './health/index';
 import invites from './invites/index';
+import keyFacts from './key-facts/index';
 import otp from './otp/index';
 import prospects from './prospects/index';
 import releases from './releases/index';
@@ -20,6 +21,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(health);
   await app.register(config);
   await app.register(releases);
+  await app.register(keyFacts);
   await app.register(otp);
   await app.register(auth);
   await app.register(prospects);

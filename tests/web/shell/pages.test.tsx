@@ -95,7 +95,7 @@ describe('public pages', () => {
   it('shows an account landing page with its key facts and the Islamic toggle keeping the search', async () => {
     const { current } = renderApp('/business/accounts/business-elite?search=abc');
     expect(await screen.findByRole('heading', { level: 1, name: 'Business Elite' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Key facts statement of Business Elite/ })).toHaveAttribute('href', '/key-facts/business-elite.pdf');
+    expect(screen.getByRole('link', { name: /Key facts statement of Business Elite/ })).toHaveAttribute('href', '/api/v1/key-facts/business-elite.pdf');
     expect(screen.getByRole('link', { name: 'Apply now' })).toHaveAttribute('href', '/business/accounts/business-elite/application-overview?search=abc');
     const switcher = screen.getByRole('navigation', { name: 'Banking type' });
     expect(within(switcher).getByRole('link', { name: 'Conventional' })).toHaveAttribute('aria-current', 'page');
@@ -113,7 +113,7 @@ describe('public pages', () => {
     expect(screen.getByTestId('tier-notice')).toHaveTextContent(notice);
     expect(within(screen.getByTestId('tier-notice')).getByRole('link', { name: 'Learn more about RAKstarter' })).toHaveAttribute(
       'href',
-      '/key-facts/starter.pdf',
+      '/api/v1/key-facts/starter.pdf',
     );
     landing.unmount();
     const overview = renderApp('/business/accounts/starter-islamic/application-overview');

@@ -1,0 +1,89 @@
+/**
+ * An account's key-facts statement, made from one release's files: the figures from
+ * schemas/rules/accounts.json (comparison), packages.json (costs) and services.json (the Express
+ * charge), the words from content/en (accounts, packages, key-facts). Publishing a new fee changes
+ * the sheet with the page: the figures have one home.
+ */
+import type { Bundle } from '../../../core/bundle';
+import { schemaFile } from '../../../core/bundle';
+import { groupDigits } from '../../../core/messages/group-digits';
+import type { AccountsRules, ComparisonValue, Tier } from '../../../core/rules/accounts';
+import type { PackageRule } from '../../../core/rules/packages';
+import type { ServicesRules } from '../../../core/rules/services';
+import type { Registry } from '../../../core/schema/registry';
+import { buildPdf, paragraph, type TextLine } from './pdf';
+
+/** The PDF's fonts carry WinAnsi text: typographic marks become their plain forms, other letters lose their accents or become "?". */
+function plain(text: string): string {
+  return text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/\u2026/g, '...')
+    .replace(/\u00a0/g, ' ')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '?');
+}
+
+/** The statement of the account whose `keyFacts` file is `file` ("starter.pdf"); undefined for none. */
+export function keyFactsSheet(bundle: Bundle, registry: Registry, file: string): Buffer | undefined {
+  const accounts = schemaFile<AccountsRules>(bundle, 'rules/accounts.json');
+  const account = accounts.accounts.find((a) => a.keyFacts.split('/').pop() === file);
+  if (!account) return undefined;
+  const packages = schemaFile<{ packages: PackageRule[] }>(bundle, 'rules/packages.json').packages;
+  const express = schemaFile<ServicesRules>(bundle, 'rules/services.json').express;
+  const t = (key: string, vars?: Record<string, unknown>) => plain(registry.text('key-facts', key, vars));
+  const word = (ns: string, key: string, vars?: Record<string, unknown>) => plain(registry.text(ns, key, vars));
+  const tier = account.tier as Tier;
+  const variant = account.islamicBanking ? 'islamic' : 'conventional';
+  const name = t(`account.${variant}`, { name: word('accounts', `tiers.${tier}.name`) });
+
+  const valueText = (value: ComparisonValue): string => {
+    switch (value.kind) {
+      case 'amount':
+        return word('accounts', 'comparison.values.amount', { amount: groupDigits(value.amount) });
+      case 'mandatory': {
+        const plan = packages.find((p) => p.key === value.package);
+        return word('accounts', 'comparison.values.mandatory', {
+          package: word('packages', `${value.package}.short`),
+          cost: plan ? groupDigits(plan.cost) : '',
+        });
+      }
+      default:
+        return word('accounts', `comparison.values.${value.kind}`);
+    }
+  };
+  const valuePackage = accounts.comparison.find((row) => row.row === 'valuePackage')?.[tier];
+  const packageLine = (plan: PackageRule) =>
+    t(
+      plan.mandatoryWith.includes(tier) || (valuePackage?.kind === 'mandatory' && valuePackage.package === plan.key) ? 'package.mandatory' : 'package.optional',
+      {
+        name: word('packages', `${plan.key}.name`),
+        cost: groupDigits(plan.cost),
+      },
+    );
+  const condition = t(`conditions.${tier}.${variant}`);
+
+  const lines: TextLine[] = [
+    { text: t('title'), font: 'bold', size: 20 },
+    { text: name, font: 'bold', size: 14, gap: 14 },
+    { text: t(`variant.${variant}`), font: 'regular', size: 11, gap: 4 },
+    { text: t('charges'), font: 'bold', size: 12, gap: 16 },
+    ...accounts.comparison.map((row, i): TextLine => ({
+      text: word('accounts', `comparison.rows.${row.row}`),
+      value: valueText(row[tier]),
+      font: 'regular',
+      size: 10,
+      gap: i === 0 ? 4 : 2,
+    })),
+    { text: t('packages'), font: 'bold', size: 12, gap: 16 },
+    ...packages.flatMap((plan) => paragraph(packageLine(plan), 10, 3)),
+    { text: t('other'), font: 'bold', size: 12, gap: 16 },
+    ...[t('express', { currency: express.chargeCurrency, charge: groupDigits(express.chargeAmount) }), ...(condition ? [condition] : [])].flatMap((line) =>
+      paragraph(line, 10, 3),
+    ),
+    ...paragraph(t(`notes.${variant}`), 9, 24),
+  ];
+  return buildPdf(`${t('title')} - ${name}`, lines);
+}

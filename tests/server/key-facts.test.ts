@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parsePdf } from '../core/helpers/pdf-text';
+import { bearer } from './applicant/support';
+import { databases, testApp, type TestApp } from './helpers/app';
+import { analystToken, changed, currentReleaseId, publish } from './releases.support';
+
+type Json = Record<string, any>;
+
+// The key-facts statements are made by the server from the published release's figures and words
+// (src/server/domain/key-facts): a fee published in the studio is on the sheet at once.
+describe.each(databases())('key-facts statements ($name)', ({ db }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp(db);
+  });
+  afterAll(async () => t.close());
+  const sheet = async (file: string) => {
+    const res = await t.app.inject({ url: `/api/v1/key-facts/${file}` });
+    return { status: res.statusCode, type: res.headers['content-type'], text: res.statusCode === 200 ? parsePdf(res.rawPayload).text : '' };
+  };
+
+  it('every account’s statement is a one-page PDF naming the account, its variant and its figures from the rules files', async () => {
+    const files = ['starter', 'starter-islamic', 'current-account', 'current-account-islamic', 'business-elite', 'business-elite-islamic'];
+    for (const file of files) {
+      const { status, type, text } = await sheet(`${file}.pdf`);
+      expect(status, file).toBe(200);
+      expect(type).toBe('application/pdf');
+      expect(text).toContain('Key Facts Statement');
+      expect(text).toContain(file.endsWith('-islamic') ? 'Islamic banking (RAKislamic)' : 'Conventional banking');
+      expect(text).toContain('Express Service (optional, AED accounts only): AED 250 plus VAT, charged once.');
+      if (file.endsWith('-islamic')) expect(text.toLowerCase()).not.toContain('interest');
+    }
+    const starter = (await sheet('starter.pdf')).text;
+    expect(starter).toContain('RAKstarter');
+    expect(starter).toContain('AED 99');
+    expect(starter).toContain('mandatory (PLUS AED 49)');
+    expect(starter).toContain('RAKvalue SME PLUS: AED 49 per month, mandatory and included with this account.');
+    expect((await sheet('current-account.pdf')).text).toContain('AED 25,000');
+    expect((await sheet('business-elite.pdf')).text).toContain('AED 500,000');
+    expect((await sheet('no-such-account.pdf')).status).toBe(404);
+    expect((await sheet('..%2Fsecret.pdf')).status).toBe(404);
+  });
+
+  it('a fee published by an analyst is on the statement at once, and a restore puts the old one back', async () => {
+    const before = await currentReleaseId(t.app);
+    const analyst = await analystToken(t.app);
+    const files = await changed(t.app, (f) => {
+      (f.schemas['rules/accounts.json'] as Json).comparison.find((row: Json) => row.row === 'averageBalance').current.amount = 30000;
+      (f.schemas['rules/services.json'] as Json).express.chargeAmount = 275;
+    });
+    expect((await publish(t.app, analyst, { files, note: 'new balance and express charge', basedOn: before })).statusCode).toBe(200);
+    const current = (await sheet('current-account.pdf')).text;
+    expect(current).toContain('AED 30,000');
+    expect(current).toContain('AED 275 plus VAT');
+    expect((await t.app.inject({ method: 'POST', url: `/api/v1/releases/${before}/restore`, headers: bearer(analyst), payload: {} })).statusCode).toBe(200);
+    expect((await sheet('current-account.pdf')).text).toContain('AED 25,000');
+  });
+});
