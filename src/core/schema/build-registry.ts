@@ -1,4 +1,5 @@
 /** Assembly of the {@link Registry} (see registry.ts for the contract). */
+import { figuresOf } from '../messages/figures';
 import type { Bundle } from '../bundle';
 import { lookup, interpolate } from '../messages/format';
 import type { WizardDef, WizardStepDef } from '../wizard/types';
@@ -103,7 +104,8 @@ export function buildRegistry(bundle: Bundle, lang: string, validators: SchemaVa
     },
     text(namespace, key, vars) {
       const template = lookup(bundle.content[`${lang}/${namespace}.json`], key);
-      return template === undefined ? key : interpolate(template, vars);
+      // a word may name a figure of the rules files ({services.express.chargeAmount}): one home for fees
+      return template === undefined ? key : interpolate(template, template.includes('{') ? { ...figuresOf(bundle), ...vars } : vars);
     },
     validators,
     ready: (target) => validators.ready(idsOf(target)),

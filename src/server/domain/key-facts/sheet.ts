@@ -1,7 +1,8 @@
 /**
  * An account's key-facts statement, made from one release's files: the figures from
  * schemas/rules/accounts.json (comparison), packages.json (costs) and services.json (the Express
- * charge), the words from content/en (accounts, packages, key-facts). Publishing a new fee changes
+ * charge, named by the words as {services.express.chargeAmount}), the words from content/en
+ * (accounts, packages, key-facts). Publishing a new fee changes
  * the sheet with the page: the figures have one home.
  */
 import type { Bundle } from '../../../core/bundle';
@@ -9,7 +10,6 @@ import { schemaFile } from '../../../core/bundle';
 import { groupDigits } from '../../../core/messages/group-digits';
 import type { AccountsRules, ComparisonValue, Tier } from '../../../core/rules/accounts';
 import type { PackageRule } from '../../../core/rules/packages';
-import type { ServicesRules } from '../../../core/rules/services';
 import type { Registry } from '../../../core/schema/registry';
 import { buildPdf, paragraph, type TextLine } from './pdf';
 
@@ -32,7 +32,6 @@ export function keyFactsSheet(bundle: Bundle, registry: Registry, file: string):
   const account = accounts.accounts.find((a) => a.keyFacts.split('/').pop() === file);
   if (!account) return undefined;
   const packages = schemaFile<{ packages: PackageRule[] }>(bundle, 'rules/packages.json').packages;
-  const express = schemaFile<ServicesRules>(bundle, 'rules/services.json').express;
   const t = (key: string, vars?: Record<string, unknown>) => plain(registry.text('key-facts', key, vars));
   const word = (ns: string, key: string, vars?: Record<string, unknown>) => plain(registry.text(ns, key, vars));
   const tier = account.tier as Tier;
@@ -80,9 +79,7 @@ export function keyFactsSheet(bundle: Bundle, registry: Registry, file: string):
     { text: t('packages'), font: 'bold', size: 12, gap: 16 },
     ...packages.flatMap((plan) => paragraph(packageLine(plan), 10, 3)),
     { text: t('other'), font: 'bold', size: 12, gap: 16 },
-    ...[t('express', { currency: express.chargeCurrency, charge: groupDigits(express.chargeAmount) }), ...(condition ? [condition] : [])].flatMap((line) =>
-      paragraph(line, 10, 3),
-    ),
+    ...[t('express'), ...(condition ? [condition] : [])].flatMap((line) => paragraph(line, 10, 3)),
     ...paragraph(t(`notes.${variant}`), 9, 24),
   ];
   return buildPdf(`${t('title')} - ${name}`, lines);
