@@ -171,7 +171,18 @@ describe('schema check', () => {
     [
       'an invalid JSON Schema',
       (b) => withFile(b, 'schemas', DETAILS, (s) => ((s.properties.organizationInfo.properties.numberOfEmployees.maximum = 'lots'), s)),
-      'schemas/steps/companyInfo/companyDetails.schema.json: this is not a valid JSON Schema',
+      'schemas/steps/companyInfo/companyDetails.schema.json at properties.organizationInfo.properties.numberOfEmployees.maximum: this is not a valid JSON Schema: "maximum" must be a number, not "lots"',
+    ],
+    [
+      'a number written as text in a JSON Schema, and a single name where a list belongs',
+      (b) =>
+        withFile(
+          b,
+          'schemas',
+          DETAILS,
+          (s) => ((s.properties.organizationInfo.properties.companyName.maxLength = '40'), (s.properties.organizationInfo.required = 'companyName'), s),
+        ),
+      'schemas/steps/companyInfo/companyDetails.schema.json at properties.organizationInfo.properties.companyName.maxLength: this is not a valid JSON Schema: "maxLength" must be a whole number, not "40"',
     ],
     [
       'a misspelt keyword',

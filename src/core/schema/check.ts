@@ -22,6 +22,7 @@ import { MESSAGES_READ_BY_CODE } from '../messages/read-by-code';
 import { unreadWords } from '../messages/words-read';
 import wordsReadByCode from '../messages/words-read-by-code.json';
 import { linearRegExp } from './linear-regexp';
+import { schemaErrorLines } from './schema-errors';
 import type { Mode } from './registry';
 
 export interface Problem {
@@ -198,6 +199,12 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
   // 2. valid JSON Schema: strict about unknown keywords (typos), in both modes
   const strict = createAjv(datalists, { strictSchema: true, strictTypes: false, strictTuples: false, strictRequired: false });
   for (const [id, schema] of files) {
+    // the meta-schema's own errors, one sentence a place (schema-errors.ts)
+    if (!strict.validateSchema(schema as object) && strict.errors?.length) {
+      for (const line of schemaErrorLines(strict.errors, schema)) add(`schemas/${id}`, line.at, `this is not a valid JSON Schema: ${line.message}`);
+      brokenRefs.add(id);
+      continue;
+    }
     try {
       strict.addSchema(schema, id);
     } catch (error) {
