@@ -227,7 +227,12 @@ describe.each(databases())('drafts under a new release ($name)', ({ db }) => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
 
-    const published = await publish(app, analyst, { files: await changed(app, companyNameChange), note: '40', basedOn: repoId });
+    const files = await changed(app, companyNameChange);
+    // the preview says which steps the change reopens, and in how many drafts
+    const check = (await app.inject({ method: 'POST', url: '/api/v1/releases/check', headers: bearer(analyst), payload: { files } })).json();
+    expect(check.reopens).toBeGreaterThanOrEqual(1);
+    expect(check.reopenedSteps).toContainEqual({ title: 'About your company', drafts: check.reopens });
+    const published = await publish(app, analyst, { files, note: '40', basedOn: repoId });
     expect(published.statusCode, published.body).toBe(200);
     const reopened = (await readProspect(app, token, prospectId)).json();
     expect(reopened.releaseId).toBe(published.json().releaseId);

@@ -46,6 +46,8 @@ export const ReleaseChecked = Type.Object({
   changed: Type.Array(Type.String()),
   /** drafts whose completed steps would be reopened by the change */
   reopens: Type.Integer(),
+  /** the steps it would reopen, each with the drafts it would reopen in */
+  reopenedSteps: Type.Array(Type.Object({ title: Type.String(), drafts: Type.Integer() })),
 });
 export type ReleaseChecked = Static<typeof ReleaseChecked>;
 

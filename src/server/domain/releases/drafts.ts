@@ -7,9 +7,17 @@ import { prospects } from '../../db/tables';
 /** Drafts read at a time while counting. */
 const PAGE = 200;
 
-/** How many drafts have a completed step that `registry` (a release about to be published) would open again. */
-export async function countReopenedDrafts(db: Db, registry: Registry): Promise<number> {
+/** What a release would open again: how many drafts, and each step with the drafts it would reopen in (title words of the release). */
+export interface ReopenedDrafts {
+  count: number;
+  steps: { title: string; drafts: number }[];
+}
+
+/** The drafts that have a completed step `registry` (a release about to be published) would open again, and which steps. */
+export async function countReopenedDrafts(db: Db, registry: Registry): Promise<ReopenedDrafts> {
   let count = 0;
+  const steps = new Map<string, number>();
+  const answer = (): ReopenedDrafts => ({ count, steps: [...steps].map(([title, drafts]) => ({ title, drafts })).sort((a, b) => b.drafts - a.drafts) });
   let after = '';
   for (;;) {
     const rows = await db
@@ -18,8 +26,12 @@ export async function countReopenedDrafts(db: Db, registry: Registry): Promise<n
       .where(and(eq(prospects.status, 'draft'), gt(prospects.id, after)))
       .orderBy(asc(prospects.id))
       .limit(PAGE);
-    for (const row of rows) if (stepsToReopen(registry, row.record).length > 0) count += 1;
-    if (rows.length < PAGE) return count;
+    for (const row of rows) {
+      const reopened = stepsToReopen(registry, row.record);
+      if (reopened.length > 0) count += 1;
+      for (const title of new Set(reopened.map((step) => registry.text('wizards', step.titleKey)))) steps.set(title, (steps.get(title) ?? 0) + 1);
+    }
+    if (rows.length < PAGE) return answer();
     after = rows[rows.length - 1].id;
   }
 }

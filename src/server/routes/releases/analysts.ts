@@ -130,11 +130,13 @@ const analysts: FastifyPluginAsync = async (app) => {
       const { findings, registry } = checked(files, releaseWords(request.release.bundle));
       // files that pass are kept under their id, so the studio previews them as a customer would get them
       if (findings.length === 0) await storeRelease(app.db, files, analystOf(request));
+      const reopened = registry ? await countReopenedDrafts(app.db, registry) : { count: 0, steps: [] };
       return {
         releaseId: releaseIdOf(files),
         findings,
         changed: changedFiles(request.release.bundle, files),
-        reopens: registry ? await countReopenedDrafts(app.db, registry) : 0,
+        reopens: reopened.count,
+        reopenedSteps: reopened.steps,
       };
     },
   );

@@ -35,9 +35,16 @@ export function PublishPanel({ checked, invalid, t, onPublish }: PublishPanelPro
         </List.Root>
       )}
       {checked && changed.length > 0 && (
-        <Text mb="3" data-testid="reopens">
-          {t('desk.reopens', { count: checked.reopens })}
-        </Text>
+        <Box mb="3" data-testid="reopens">
+          <Text>{t('desk.reopens', { count: checked.reopens })}</Text>
+          {checked.reopenedSteps.length > 0 && (
+            <List.Root ps="5" data-testid="reopened-steps">
+              {checked.reopenedSteps.map((step) => (
+                <List.Item key={step.title}>{t('desk.reopenedStep', { step: step.title, count: step.drafts })}</List.Item>
+              ))}
+            </List.Root>
+          )}
+        </Box>
       )}
       <Stack gap="2" maxW="40rem">
         <chakra.label htmlFor={`${ids}-note`} fontWeight="medium">
