@@ -174,6 +174,11 @@ describe('schema check', () => {
       'schemas/steps/companyInfo/companyDetails.schema.json at properties.organizationInfo.properties.numberOfEmployees.maximum: this is not a valid JSON Schema: "maximum" must be a number, not "lots"',
     ],
     [
+      'a bank-owned section that is no section of the record',
+      (b) => withFile(b, 'schemas', 'rules/agents.json', (a) => ((a.bankOwnedGroups[0] = 'kycAnnex'), a)),
+      'schemas/rules/agents.json at bankOwnedGroups.0: "kycAnnex" is no section of the record (schemas/record/prospect.schema.json)',
+    ],
+    [
       'a number written as text in a JSON Schema, and a single name where a list belongs',
       (b) =>
         withFile(

@@ -174,6 +174,8 @@ const TABLE: Record<string, RouteSpec> = {
   // the published release is everyone's to read (the forms every visitor gets)
   'GET /api/v1/releases/current': { expect: all(200), request: () => ({ url: '/api/v1/releases/current' }) },
   'GET /api/v1/releases/:id/:file': { expect: all(200), request: (ctx) => ({ url: `/api/v1/releases/${ctx.release.id}/content.json` }) },
+  // an account's key-facts statement: every visitor reads it before applying
+  'GET /api/v1/key-facts/:file': { expect: all(200), request: () => ({ url: '/api/v1/key-facts/current-account.pdf' }) },
   'GET /api/v1/releases/:id/validators/:module': { expect: all(200), request: (ctx) => ({ url: `/api/v1/releases/${ctx.release.id}/validators/index.js` }) },
   'POST /api/v1/analysts/login': {
     expect: all(200),

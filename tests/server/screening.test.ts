@@ -76,18 +76,21 @@ function line(result: PreScreening, type: string) {
 describe('counting uploaded documents', () => {
   it('counts documents with a file or status Uploaded across every group and stakeholder', () => {
     expect(
-      countUploadedDocuments({
-        companyDocuments: [
-          { documentKey: 'a', uploadStatus: 'Uploaded' },
-          { documentKey: 'b', fileName: '' },
-        ],
-        stakeholdersDocuments: [
-          { documents: [{ documentKey: 'c', fileName: 'c.pdf' }], personalBankStatements: { documents: [{ documentType: 'x', uploadStatus: 'Uploaded' }] } },
-        ],
-        otherDocuments: 'junk',
-      }),
+      countUploadedDocuments(
+        {
+          companyDocuments: [
+            { documentKey: 'a', uploadStatus: 'Uploaded' },
+            { documentKey: 'b', fileName: '' },
+          ],
+          stakeholdersDocuments: [
+            { documents: [{ documentKey: 'c', fileName: 'c.pdf' }], personalBankStatements: { documents: [{ documentType: 'x', uploadStatus: 'Uploaded' }] } },
+          ],
+          otherDocuments: 'junk',
+        },
+        'Uploaded',
+      ),
     ).toBe(3);
-    expect(countUploadedDocuments(undefined)).toBe(0);
+    expect(countUploadedDocuments(undefined, 'Uploaded')).toBe(0);
   });
 });
 

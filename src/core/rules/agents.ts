@@ -23,6 +23,8 @@ export const AgentRules = Settings({
     stoppedByScreeningStatus: Type.Record(Type.String(), Words),
     stoppedDefault: Words,
   }),
+  /** record sections only the bank writes: a customer's save leaves them as stored */
+  bankOwnedGroups: Type.Array(Words),
   agentSettable: Type.Array(Words),
   forceStopped: Type.Array(Words),
   /** the shapes of the officers' request bodies (JSON Schema) */

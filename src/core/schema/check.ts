@@ -465,6 +465,12 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
   // a screening check that would fire for an application with no answers stops every applicant
   const screening = bundle.schemas['rules/screening.json'] as { checks?: unknown[]; lists?: Record<string, unknown> } | undefined;
   const recordGroups = new Set(Object.keys(((bundle.schemas['record/prospect.schema.json'] as Node | undefined)?.properties as Node | undefined) ?? {}));
+  // the sections only the bank writes are sections of the record
+  const bankOwned = (bundle.schemas['rules/agents.json'] as { bankOwnedGroups?: unknown } | undefined)?.bankOwnedGroups;
+  (Array.isArray(bankOwned) ? bankOwned : []).forEach((group, i) => {
+    if (!recordGroups.has(String(group)))
+      add('schemas/rules/agents.json', ['bankOwnedGroups', i], `"${String(group)}" is no section of the record (schemas/record/prospect.schema.json)`);
+  });
   (Array.isArray(screening?.checks) ? screening.checks : []).forEach((check, i) => {
     if (!isObject(check) || check.builtin !== undefined || !isObject(check.condition)) return;
     const at = ['checks', i, 'condition'];

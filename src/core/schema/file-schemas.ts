@@ -104,9 +104,49 @@ const SCHEMA_KEYWORDS = [
   'sharesMax',
   'examples',
 ];
+const NODE: Schema = { $ref: '#' };
+const NODES: Schema = { type: 'object', additionalProperties: NODE };
+const NODE_LIST: Schema = { type: 'array', items: NODE };
+// a number keyword may also hold a `$data` reference ({ "$data": "1/other" })
+const COUNT: Schema = { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'object' }] };
+const NUMBER: Schema = { anyOf: [{ type: 'number' }, { type: 'object' }] };
+const TYPES = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'];
+/**
+ * A node of a step, definition or record schema, at any depth (`#` is the node again): the editor
+ * completes keywords inside `properties`, `items` or `then` as at the top, and marks a keyword given
+ * the wrong kind of value (`"maxLength": "40"`) where it is written.
+ */
 const SCHEMA_FILE: Schema = {
   type: 'object',
-  properties: Object.fromEntries(SCHEMA_KEYWORDS.map((keyword) => [keyword, {}])),
+  properties: {
+    ...Object.fromEntries(SCHEMA_KEYWORDS.map((keyword) => [keyword, {}])),
+    properties: NODES,
+    patternProperties: NODES,
+    definitions: NODES,
+    $defs: NODES,
+    items: { anyOf: [NODE, NODE_LIST] },
+    not: NODE,
+    if: NODE,
+    then: NODE,
+    else: NODE,
+    contains: NODE,
+    allOf: NODE_LIST,
+    anyOf: NODE_LIST,
+    oneOf: NODE_LIST,
+    type: { anyOf: [{ enum: TYPES }, { type: 'array', items: { enum: TYPES } }] },
+    minLength: COUNT,
+    maxLength: COUNT,
+    minItems: COUNT,
+    maxItems: COUNT,
+    minimum: NUMBER,
+    maximum: NUMBER,
+    multipleOf: NUMBER,
+    required: { type: 'array', items: { type: 'string' } },
+    enum: { type: 'array' },
+    pattern: { type: 'string' },
+    title: { type: 'string' },
+    description: { type: 'string' },
+  },
   additionalProperties: true,
 };
 

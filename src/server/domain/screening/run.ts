@@ -1,3 +1,4 @@
+import { documentRules } from '../../../core/documents/rules';
 import type { ValidateFunction } from 'ajv';
 import type { Bundle } from '../../../core/bundle';
 import { lookup } from '../../../core/messages/format';
@@ -80,6 +81,7 @@ function compileScreening(bundle: Bundle, lang: string): Screening {
   const sentence = (key: string | undefined): string => (key ? (lookup(words, key) ?? key) : '');
 
   const dedupeFields = dedupeFieldsOf(rules.checks);
+  const { uploadedStatus } = documentRules(bundle);
   for (const check of rules.checks) {
     if (check.builtin !== undefined && check.builtin !== 'dedupe' && check.builtin !== 'uploadedDocuments') {
       const unknown = check as { screeningType: string; builtin: string };
@@ -101,7 +103,7 @@ function compileScreening(bundle: Bundle, lang: string): Screening {
         return {
           check,
           evaluate: async (subject, _dedupe, uploads) =>
-            Math.max(countUploadedDocuments(subject.record.documents), await uploads()) > moreThan ? {} : undefined,
+            Math.max(countUploadedDocuments(subject.record.documents, uploadedStatus), await uploads()) > moreThan ? {} : undefined,
         };
       }
       const validate: ValidateFunction = compile(check.condition, check.screeningType);

@@ -1,11 +1,8 @@
 import { isObject } from '../prospects/columns';
 
-function isUploaded(value: Record<string, unknown>): boolean {
-  return value.uploadStatus === 'Uploaded' || (typeof value.fileName === 'string' && value.fileName !== '');
-}
-
-/** Documents uploaded to an application, across every group of record.documents. */
-export function countUploadedDocuments(documents: unknown): number {
+/** Documents uploaded to an application, across every group of record.documents; `uploadedStatus` is documents.json's word for one. */
+export function countUploadedDocuments(documents: unknown, uploadedStatus: string): number {
+  const isUploaded = (value: Record<string, unknown>) => value.uploadStatus === uploadedStatus || (typeof value.fileName === 'string' && value.fileName !== '');
   let count = 0;
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) {

@@ -51,9 +51,6 @@ import { bodyLimits } from '../../plugins/json-body';
 import { unauthorized } from '../../plugins/auth';
 import { reopenSteps, stepsToReopen, type ReopenedStep } from '../../../core/wizard/reopen';
 
-/** Sections of the record only the bank (an agent or its systems) writes. */
-const BANK_OWNED_GROUPS = ['kycAnnexure', 'status', 'prospectStatusInfo'] as const;
-
 const blockEditing = () => new ApiError(423, 'Locked', [{ errorCode: 'BLOCK_EDITING' }]);
 const editRequired = () => new ApiError(423, 'Locked', [{ errorCode: 'RO_EDIT_REQUIRED' }]);
 const stale = () => new ApiError(409, 'Conflict', [{ errorCode: 'CONFLICT' }]);
@@ -108,6 +105,8 @@ const update: FastifyPluginAsync = async (app) => {
     const documentTitle = (key: string, params?: Record<string, unknown>) => registry.text('documents', key, params);
     const notUploaded = (document: string) => registry.text('messages', 'documentNotUploaded', { document });
     const holdTtlSec = agentRules(bundle).lock.ttlSec;
+    // the KYC annexure, the status and what the bank asked for are the bank's (agents.json bankOwnedGroups)
+    const { bankOwnedGroups } = agentRules(bundle);
     const { recordMaxBytes } = schemaFile<ConstantsRules>(bundle, 'rules/constants.json');
     const mailer = appMailer(app, otpRules(bundle).emailFrom);
     const shape = declaredShape(bundle, registry);
@@ -132,7 +131,7 @@ const update: FastifyPluginAsync = async (app) => {
       const merged = overlay(base.record, part) as JsonObject;
       const typeErrors = recordTypeErrors(bundle, registry, merged);
       if (claims.aud !== 'agent') {
-        for (const bankOwned of BANK_OWNED_GROUPS) {
+        for (const bankOwned of bankOwnedGroups) {
           if (base.record[bankOwned] === undefined) delete merged[bankOwned];
           else merged[bankOwned] = copyJson(base.record[bankOwned]);
         }

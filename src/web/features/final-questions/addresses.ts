@@ -4,14 +4,14 @@
  * while the registered entry says officeAddressDifferent "yes". Each addressDetails[0].preferredAddress
  * ("Y"/"N") is derived from the registered entry's preferredMailingAddress. The codes below are the record's values named in that schema, not rules.
  */
+import { constants } from '../../app/rules';
+
 type Json = Record<string, unknown>;
 
 export const REGISTERED = 'registered';
 export const OFFICE = 'office';
 const YES = 'yes';
 const FLAG = { on: 'Y', off: 'N' } as const;
-/** the country of a new office address: the record template's company address country */
-const COMPANY_COUNTRY = 'AE';
 
 const isObject = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value);
 
@@ -32,10 +32,11 @@ export function normalizeCompanyAddresses(record: Json): Json {
   const registered: Json = { ...(isObject(list[0]) ? list[0] : {}), typeOfAddress: REGISTERED };
   const officeDiffers = registered.officeAddressDifferent === YES;
   const mailToOffice = officeDiffers && registered.preferredMailingAddress === OFFICE;
-  const addressInfo: Json[] = [withDetail(registered, !mailToOffice, COMPANY_COUNTRY)];
+  // a company address without a country is in the home country (constants.json defaultCountry)
+  const addressInfo: Json[] = [withDetail(registered, !mailToOffice, constants.defaultCountry)];
   if (officeDiffers) {
     const office: Json = { ...(isObject(list[1]) ? list[1] : {}), typeOfAddress: OFFICE };
-    addressInfo.push(withDetail(office, mailToOffice, COMPANY_COUNTRY));
+    addressInfo.push(withDetail(office, mailToOffice, constants.defaultCountry));
   }
   return { ...record, organizationInfo: { ...organization, addressInfo } };
 }
