@@ -41,7 +41,8 @@ function closestShapes(errors: CheckError[]): CheckError[] {
   return kept;
 }
 
-const KINDS: Record<string, string> = {
+/** A JSON type in an analyst's words (the check's sentences about rules files and schema files). */
+export const KINDS: Record<string, string> = {
   integer: 'a whole number',
   number: 'a number',
   string: 'a text',

@@ -4,15 +4,7 @@
  * whole number, or a `$data` reference nobody writes by hand), without the union's own line.
  */
 import type { ErrorObject } from 'ajv';
-
-const KINDS: Record<string, string> = {
-  integer: 'a whole number',
-  number: 'a number',
-  string: 'a text',
-  boolean: 'true or false',
-  array: 'a list',
-  object: 'an object',
-};
+import { KINDS } from '../rules/check-rules';
 
 export interface SchemaErrorLine {
   at: string;
