@@ -73,6 +73,14 @@ describe('analyst accounts and publishing from files', () => {
     data.remove();
   });
 
+  /** An analyst gives the Company Details step a new title in the studio, over release `basedOn`: the new release's id. */
+  async function studioRetitles(title: string, note: string, basedOn: string): Promise<string> {
+    const files = await changed(app, (f) => ((f.content['en/wizards.json'] as Record<string, Record<string, string>>).companyInfo.companyDetails = title));
+    const studio = await publish(app, await analystToken(app), { files, note, basedOn });
+    expect(studio.statusCode, studio.body).toBe(200);
+    return studio.json().releaseId as string;
+  }
+
   it('a demo analyst is made once on an embedded first start, but not where an analyst exists', async () => {
     expect(await ensureDemoAnalyst(app.db, releaseRules(app.bundle).demoAnalyst, agentRules(app.bundle).password)).toBeUndefined();
   });
@@ -125,14 +133,7 @@ describe('analyst accounts and publishing from files', () => {
       expect((await readFile(path.join(mine.root, '.release-base'), 'utf8')).trim()).toBe(current);
 
       // an analyst changes one label in the studio
-      const token = await analystToken(app);
-      const files = await changed(
-        app,
-        (f) => ((f.content['en/wizards.json'] as Record<string, Record<string, string>>).companyInfo.companyDetails = 'About your company'),
-      );
-      const studio = await publish(app, token, { files, note: 'one label', basedOn: current });
-      expect(studio.statusCode, studio.body).toBe(200);
-      const labelled = studio.json().releaseId as string;
+      const labelled = await studioRetitles('About your company', 'one label', current);
       expect((await cli('release-export.ts', [labelled, mine.root], repoRoot, { QA_URL: env.QA_URL })).code).toBe(0);
       expect(await linesChangedFromRepo(mine.root)).toEqual({ 'schemas/defs/text.json': 1, 'content/en/wizards.json': 1 });
       expect(releaseIdOf(await loadBundle(mine.root))).toBe(labelled);
@@ -147,14 +148,7 @@ describe('analyst accounts and publishing from files', () => {
       const start = await currentReleaseId(app);
       expect((await cli('release-export.ts', [start, mine.root], repoRoot, { QA_URL: env.QA_URL })).code).toBe(0);
       // meanwhile an analyst publishes from the studio
-      const token = await analystToken(app);
-      const files = await changed(
-        app,
-        (f) => ((f.content['en/wizards.json'] as Record<string, Record<string, string>>).companyInfo.companyDetails = 'Your company'),
-      );
-      const studio = await publish(app, token, { files, note: 'shorter step title', basedOn: start });
-      expect(studio.statusCode, studio.body).toBe(200);
-      const moved = studio.json().releaseId as string;
+      const moved = await studioRetitles('Your company', 'shorter step title', start);
 
       // the folder's own change, from the release it was exported from
       await editJson(mine.root, 'schemas/defs/text.json', (text) => (text.$defs.companyName.maxLength = 45));
