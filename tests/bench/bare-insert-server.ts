@@ -30,7 +30,11 @@ app.put<{ Params: { id: string }; Body: JsonObject }>('/bare/prospects/:id', asy
   }
   const at = new Date();
   const id = `${prefix}${++n}`;
-  await database.db.insert(prospects).values({ id, record, ...indexedColumns(record), status: 'draft', version: 1, createdAt: at, updatedAt: at });
+  // the one trail entry the schema asks of every new row (migration 0015), as a start writes
+  const trailPending = { actorKind: 'customer' as const, actorId: '', action: 'start', changes: [], always: true };
+  await database.db
+    .insert(prospects)
+    .values({ id, record, ...indexedColumns(record), status: 'draft', version: 1, createdAt: at, updatedAt: at, trailPending });
   return { prospectId: id, version: 1 };
 });
 app.get('/health', async () => ({ status: 'ok' }));

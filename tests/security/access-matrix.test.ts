@@ -156,6 +156,7 @@ const TABLE: Record<string, RouteSpec> = {
     request: (ctx) => ({ url: `/api/v1/agent/prospects/${ctx.a.prospectId}/edit/heartbeat` }),
   },
   'DELETE /api/v1/agent/prospects/:id/edit': { expect: agentOnly(204), request: (ctx) => ({ url: `/api/v1/agent/prospects/${ctx.a.prospectId}/edit` }) },
+  'GET /api/v1/agent/prospects/:id/trail': { expect: agentOnly(200), request: (ctx) => ({ url: `/api/v1/agent/prospects/${ctx.a.prospectId}/trail` }) },
   'POST /api/v1/agent/prospects/:id/status': {
     expect: agentOnly(200),
     before: (ctx) => setColumns(ctx.app, ctx.a.prospectId, { status: 'submitted' }),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, testApp, type TestApp } from './helpers/app';
 import { applicantWithToken, person } from './applicant/support';
 import { agentWithToken, overview, search, setColumns, type TestAgent } from './agents.support';
+import { byTest } from './trail.support';
 
 describe.each(databases())('agent search and overview ($name)', ({ db }) => {
   let t: TestApp;
@@ -18,14 +19,14 @@ describe.each(databases())('agent search and overview ($name)', ({ db }) => {
     const company = { companyName: 'Zarouni Trading LLC', licenseNumber: licence };
     await t.app.db.execute(
       sql`UPDATE prospects SET record = jsonb_set(record, '{organizationInfo}', (record->'organizationInfo') || ${JSON.stringify(company)}::jsonb),
-          company_name = ${company.companyName}, trade_licence = ${licence.toUpperCase()} WHERE id = ${found.prospectId}`,
+          company_name = ${company.companyName}, trade_licence = ${licence.toUpperCase()}, ${byTest} WHERE id = ${found.prospectId}`,
     );
     const people = [
       { signatoryId: 's1', fullName: 'Layla Zarouni Khan', kycDetails: { emirateIdDetails: { eidNumber: '784-1990-1234567-1' } } },
       { signatoryId: 's2', fullName: '', kycDetails: {} },
     ];
     await t.app.db.execute(
-      sql`UPDATE prospects SET record = jsonb_set(record, '{signatoryInfo}', ${JSON.stringify(people)}::jsonb) WHERE id = ${found.prospectId}`,
+      sql`UPDATE prospects SET record = jsonb_set(record, '{signatoryInfo}', ${JSON.stringify(people)}::jsonb), ${byTest} WHERE id = ${found.prospectId}`,
     );
     await applicantWithToken(t.app, person({ fullName: 'Omar Said' }));
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { agentRules, hashPassword, insertAgent } from '../../src/server/domain/agents';
 import { bearer } from './applicant/support';
+import { byTest } from './trail.support';
 
 /** Test data and calls shared by the agents' API tests (agents*.test.ts, comeback*.test.ts). */
 
@@ -61,8 +62,8 @@ export function overview(app: FastifyInstance, token: string, prospectId: string
 
 /** Puts an application in a state no API call of the customer's reaches quickly (the bank's side). */
 export async function setColumns(app: FastifyInstance, prospectId: string, columns: { status?: string; bankStatus?: string | null }) {
-  if (columns.status !== undefined) await app.db.execute(sql`UPDATE prospects SET status = ${columns.status} WHERE id = ${prospectId}`);
-  if (columns.bankStatus !== undefined) await app.db.execute(sql`UPDATE prospects SET bank_status = ${columns.bankStatus} WHERE id = ${prospectId}`);
+  if (columns.status !== undefined) await app.db.execute(sql`UPDATE prospects SET status = ${columns.status}, ${byTest} WHERE id = ${prospectId}`);
+  if (columns.bankStatus !== undefined) await app.db.execute(sql`UPDATE prospects SET bank_status = ${columns.bankStatus}, ${byTest} WHERE id = ${prospectId}`);
 }
 
 export async function currentVersion(app: FastifyInstance, token: string, prospectId: string): Promise<number> {

@@ -8,6 +8,7 @@ import { applicantWithToken, bearer } from './applicant/support';
 import { storedFiles, listDocuments, multipart, saveGroups, stakeholders, upload, uploadToken } from './documents-helpers';
 import { databases, repoRoot, tempDir, testApp, type TestApp } from './helpers/app';
 import { emptyFile, pdfFile, pngFile, uploadFixtures } from '../fixtures/make-files';
+import { byTest } from './trail.support';
 
 type Listing = DocumentGroups & { complete: boolean; uploadCount: number; uploadLimit: number };
 
@@ -16,7 +17,7 @@ const keysOf = (group: { documents: Array<{ documentKey: string }> }) => group.d
 /** The bank's systems ask for document categories (a customer's save cannot write them). */
 async function bankAsks(app: FastifyInstance, prospectId: string, categories: string[]) {
   await app.db.execute(
-    sql`UPDATE prospects SET record = jsonb_set(record, '{prospectStatusInfo}', jsonb_build_object('documentsRequested', ${JSON.stringify(categories)}::jsonb)) WHERE id = ${prospectId}`,
+    sql`UPDATE prospects SET record = jsonb_set(record, '{prospectStatusInfo}', jsonb_build_object('documentsRequested', ${JSON.stringify(categories)}::jsonb)), ${byTest} WHERE id = ${prospectId}`,
   );
 }
 
@@ -71,7 +72,7 @@ for (const { name, db } of databases()) {
       // the bank's systems ask for one document by name
       const asked = { documents: [{ documentType: 'Tenancy_Contract', documentTitle: 'Signed tenancy contract' }] };
       await t.app.db.execute(
-        sql`UPDATE prospects SET record = jsonb_set(record, '{documents,otherDocuments}', ${JSON.stringify(asked)}::jsonb) WHERE id = ${prospectId}`,
+        sql`UPDATE prospects SET record = jsonb_set(record, '{documents,otherDocuments}', ${JSON.stringify(asked)}::jsonb), ${byTest} WHERE id = ${prospectId}`,
       );
       await bankAsks(t.app, prospectId, ['Personal_Bank_Statements', 'CV_Personal_Background']);
       const body = (await listDocuments(t.app, token, prospectId)).json() as Listing;
@@ -310,14 +311,14 @@ for (const { name, db } of databases()) {
       await bankAsks(t.app, prospectId, ['Personal_Bank_Statements']);
       const jwt = await uploadToken(t.app, token, prospectId);
       expect((await upload(t.app, prospectId, jwt, 'TradeLicense_1', { name: 't.pdf', content: pdfFile() })).statusCode).toBe(200);
-      await t.app.db.execute(sql`UPDATE prospects SET status = 'submitted' WHERE id = ${prospectId}`);
+      await t.app.db.execute(sql`UPDATE prospects SET status = 'submitted', ${byTest} WHERE id = ${prospectId}`);
       const asked = await upload(t.app, prospectId, jwt, 'Personal_Bank_Statements_1', { name: 'bank.pdf', content: pdfFile() });
       expect(asked.statusCode).toBe(200);
       const missing = await upload(t.app, prospectId, jwt, 'MOA_1', { name: 'moa.pdf', content: pdfFile() });
       expect(missing.statusCode).toBe(200); // required and still missing
       const again = await upload(t.app, prospectId, jwt, 'TradeLicense_1', { name: 't2.pdf', content: pdfFile() });
       expect(again.statusCode).toBe(423);
-      await t.app.db.execute(sql`UPDATE prospects SET status = 'stopped' WHERE id = ${prospectId}`);
+      await t.app.db.execute(sql`UPDATE prospects SET status = 'stopped', ${byTest} WHERE id = ${prospectId}`);
       expect((await upload(t.app, prospectId, jwt, 'Passport_1', { name: 'p.pdf', content: pdfFile() })).statusCode).toBe(423);
     });
   });

@@ -123,6 +123,7 @@ describe.each(databases())('a save in two statements ($name)', ({ name, db }) =>
         columns: indexedColumns(facts.row.record),
         status: 'draft',
         at: new Date(),
+        trail: { actorKind: 'customer', actorId: 'test', action: 'save', changes: [] },
         guard:
           by === 'customer'
             ? { by: 'customer', uploadCount: facts.uploadMark }
@@ -140,7 +141,8 @@ describe.each(databases())('a save in two statements ($name)', ({ name, db }) =>
       mime: 'application/pdf',
       sizeBytes: 4,
     };
-    expect(await storeUpload(t.app.db, a.prospectId, file, Buffer.from('%PDF'), 30)).toEqual({ ok: true });
+    const upload = { actorKind: 'customer' as const, actorId: 'test', action: 'upload', changes: [] };
+    expect(await storeUpload(t.app.db, a.prospectId, file, Buffer.from('%PDF'), 30, upload)).toEqual({ ok: true });
     expect(await write(facts, 'customer')).toBeUndefined();
     // read again: it lands, and counts the upload
     facts = await read();

@@ -4,6 +4,7 @@ import { createScreening, type PreScreening } from '../../src/server/domain/scre
 import { databases, testApp, type TestApp } from './helpers/app';
 import { applicantWithToken, bearer, createCall, person, readProspect, saveProspect } from './applicant/support';
 import { agentWithToken, takeEdit } from './agents.support';
+import { byTest } from './trail.support';
 
 // A save is one transaction (src/server/routes/prospects/update.ts): it reads the application under
 // its row lock, makes every check in TypeScript, and writes over the version it read. These tests
@@ -111,7 +112,7 @@ describe.each(databases())('saves racing each other and the officer ($name)', ({
 
     // another process (or the bank) writes version 3
     await t.app.db.execute(
-      sql`UPDATE prospects SET version = version + 1, record = jsonb_set(record, '{organizationInfo,companyName}', '"Elsewhere Co"') WHERE id = ${prospectId}`,
+      sql`UPDATE prospects SET version = version + 1, record = jsonb_set(record, '{organizationInfo,companyName}', '"Elsewhere Co"'), ${byTest} WHERE id = ${prospectId}`,
     );
     const stale = await saveProspect(t.app, token, prospectId, { version: 2, organizationInfo: { companyName: 'Over Stale' } });
     expect(stale.statusCode).toBe(409);

@@ -152,7 +152,15 @@ describe.each(databases())('screening ($name)', ({ db }) => {
   });
 
   async function stored(record: Rec, status: 'draft' | 'stopped' | 'submitted', id: string) {
-    await insertProspect(t.app.db, { id, record, columns: indexedColumns(record), status, at: new Date(), releaseId: (await t.app.releases.current()).id });
+    await insertProspect(t.app.db, {
+      id,
+      record,
+      columns: indexedColumns(record),
+      status,
+      at: new Date(),
+      releaseId: (await t.app.releases.current()).id,
+      trail: { actorKind: 'system', actorId: 'test', action: 'start', changes: [] },
+    });
   }
 
   it('Dedupe Check: another application with the same trade licence declines (never the application itself)', async () => {

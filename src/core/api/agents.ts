@@ -41,3 +41,27 @@ export const createInviteRoute = { response: { 200: InviteSent } };
 export const InviteOpened = Type.Object({ roCode: Type.String(), validRoCode: Type.String() });
 export type InviteOpened = Static<typeof InviteOpened>;
 export const openInviteRoute = { response: { 200: InviteOpened } };
+
+/** GET /agent/prospects/{id}/trail: who changed what in an application, newest first (rule TRAIL). */
+export const TrailEntry = Type.Object({
+  id: Type.Integer(),
+  prospectId: Type.Union([Type.String(), Type.Null()]),
+  at: Instant,
+  actorKind: Type.String(),
+  actorId: Type.String(),
+  action: Type.String(),
+  field: Type.Union([Type.String(), Type.Null()]),
+  oldValue: Type.Unknown(),
+  newValue: Type.Unknown(),
+  note: Type.String(),
+});
+export const TrailPage = Type.Object({
+  entries: Type.Array(TrailEntry),
+  /** the `before` of the next page, when there is one */
+  next: Type.Optional(Type.Integer()),
+});
+export type TrailPage = Static<typeof TrailPage>;
+export const trailRoute = {
+  querystring: Type.Object({ before: Type.Optional(Type.Integer({ minimum: 1 })) }, { additionalProperties: false }),
+  response: { 200: TrailPage },
+};

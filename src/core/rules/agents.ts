@@ -16,6 +16,8 @@ export const AgentRules = Settings({
   lock: Settings({ ttlSec: Count(1), heartbeatSec: Count(1) }),
   invite: Settings({ ttlDays: Count(1), tokenBytes: Count(16), linkPath: Type.String({ pattern: '^/' }), emailFrom: Words }),
   search: Settings({ maxResults: Count(1) }),
+  /** who changed what: the record paths left out (bookkeeping), and entries a page lists */
+  trail: Settings({ notRecorded: Type.Array(Words), pageSize: Count(1, 500) }),
   statusLabels: Settings({
     draft: Words,
     submitted: Words,

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../../src/server/app';
 import { agentRules, hashPassword, insertAgent } from '../../../src/server/domain/agents';
 import { repoRoot } from '../../server/helpers/app';
+import { byTest } from '../../server/trail.support';
 
 const [port, documentsDir] = process.argv.slice(2);
 const app = await buildApp({
@@ -34,11 +35,11 @@ process.stdin.on('data', async (chunk: string) => {
     const [verb, subject, detail, ...note] = line.split(' ');
     if (verb === 'ask') {
       await app.db.execute(
-        sql`UPDATE prospects SET record = jsonb_set(record, '{prospectStatusInfo}', jsonb_build_object('documentsRequested', ${detail}::jsonb)) WHERE id = ${subject}`,
+        sql`UPDATE prospects SET record = jsonb_set(record, '{prospectStatusInfo}', jsonb_build_object('documentsRequested', ${detail}::jsonb)), ${byTest} WHERE id = ${subject}`,
       );
       if (note.length)
         await app.db.execute(
-          sql`UPDATE prospects SET record = jsonb_set(record, '{status}', jsonb_build_object('statusNotes', ${note.join(' ')}::text)) WHERE id = ${subject}`,
+          sql`UPDATE prospects SET record = jsonb_set(record, '{status}', jsonb_build_object('statusNotes', ${note.join(' ')}::text)), ${byTest} WHERE id = ${subject}`,
         );
     } else if (verb === 'agent') {
       await insertAgent(app.db, {

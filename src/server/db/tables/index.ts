@@ -5,3 +5,4 @@ export { outbox, type OutboxChannel } from './outbox';
 export { tokenDenylist } from './token-denylist';
 export { signingKeys } from './signing-keys';
 export { releases, releasePublications } from './releases';
+export { trail } from './trail';

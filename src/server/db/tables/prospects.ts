@@ -1,5 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ReopenedStep } from '../../../core/wizard/reopen';
+import type { TrailPending } from '../../../core/records/trail';
 
 /** One application; `record` is the whole record, the other columns copies for filtering. */
 export const prospects = pgTable(
@@ -30,6 +31,8 @@ export const prospects = pgTable(
     /** the bank's status and the note that goes with it (migration 0004) */
     bankStatus: text('bank_status'),
     statusNotes: text('status_notes').notNull().default(''),
+    /** who makes this write and what it changes: the trigger of migration 0015 moves it into the trail */
+    trailPending: jsonb('trail_pending').$type<TrailPending>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import type { TrailPending } from '../../../core/records/trail';
 import { and, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prospectHolds } from '../../db/tables/agents';
@@ -49,7 +50,7 @@ export function isForceStopped(rules: AgentRules, bankStatus: string | null | un
 export async function setBankStatus(
   db: Db,
   rules: AgentRules,
-  change: { id: string; status: string; notes: string; documentsRequested?: string[]; at: Date },
+  change: { id: string; status: string; notes: string; documentsRequested?: string[]; at: Date; agentId: number },
 ): Promise<{ version: number } | undefined> {
   const notes = change.notes;
   // the document categories the bank asks for decide the slots of Re-upload Documents
@@ -65,6 +66,15 @@ export async function setBankStatus(
         : withNotes,
       version: sql`${prospectHolds.version} + 1`,
       updatedAt: change.at,
+      // the trail keeps the status (the trigger compares it) with its note, and what was asked for
+      trailPending: {
+        actorKind: 'officer',
+        actorId: String(change.agentId),
+        action: 'status',
+        note: notes,
+        changes: change.documentsRequested ? [{ field: 'prospectStatusInfo.documentsRequested', new: change.documentsRequested }] : [],
+        always: true,
+      } satisfies TrailPending,
     })
     .where(
       and(

@@ -1,3 +1,4 @@
+import type { TrailPending } from '../../../core/records/trail';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, readdir, unlink } from 'node:fs/promises';
@@ -25,14 +26,21 @@ export type StoreResult = { ok: true } | { ok: false; reason: 'limit' };
  * against `maxUploads` (every upload counts, replacements included; the row's upload_count) on any
  * number of servers.
  */
-export async function storeUpload(db: Db, prospectId: string, row: Omit<UploadRow, 'id'>, bytes: Buffer, maxUploads: number): Promise<StoreResult> {
+export async function storeUpload(
+  db: Db,
+  prospectId: string,
+  row: Omit<UploadRow, 'id'>,
+  bytes: Buffer,
+  maxUploads: number,
+  trail: TrailPending,
+): Promise<StoreResult> {
   return db.transaction(async (tx) => {
     const [made] = await tx.select({ n: prospects.uploadCount }).from(prospects).where(eq(prospects.id, prospectId)).for('update');
     if ((made?.n ?? 0) >= maxUploads) return { ok: false, reason: 'limit' } as const;
     // a new version of the row: a save that read the files before this upload does not write over it
     await tx
       .update(prospects)
-      .set({ uploadCount: sql`${prospects.uploadCount} + 1` })
+      .set({ uploadCount: sql`${prospects.uploadCount} + 1`, trailPending: trail })
       .where(eq(prospects.id, prospectId));
     const [previous] = await tx
       .select({ storedName: documents.storedName })

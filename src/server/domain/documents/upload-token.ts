@@ -7,16 +7,23 @@ const ALGORITHM = 'HS256';
 const AUDIENCE = 'documents';
 const documentsKey = keyFor('documents');
 
+/** Who asked for the token, as the trail names them (rule TRAIL). */
+export interface Uploader {
+  actorKind: 'customer' | 'officer';
+  actorId: string;
+}
+
 /** The session an upload token belongs to: its id, and when the session's token expires (seconds). */
 export interface UploadSession {
   sid: string;
   until: number;
+  by: Uploader;
 }
 
 export interface UploadTokens {
   issue(prospectId: string, session: UploadSession): Promise<string>;
   /** The application and session of a valid upload token, or undefined. */
-  verify(token: string): Promise<{ prospectId: string; sid: string } | undefined>;
+  verify(token: string): Promise<{ prospectId: string; sid: string; by: Uploader } | undefined>;
   readonly ttlSec: number;
 }
 
@@ -31,7 +38,7 @@ export function createUploadTokens(options: { keys: KeyRing; issuer: string; ttl
     async issue(prospectId, session) {
       const now = Math.floor(Date.now() / 1000);
       const key = await options.keys.signing();
-      return new SignJWT({ prospectId, sid: session.sid })
+      return new SignJWT({ prospectId, sid: session.sid, by: session.by })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT', kid: key.kid })
         .setIssuer(options.issuer)
         .setAudience(AUDIENCE)
@@ -47,7 +54,14 @@ export function createUploadTokens(options: { keys: KeyRing; issuer: string; ttl
           issuer: options.issuer,
           audience: AUDIENCE,
         });
-        return typeof payload.prospectId === 'string' && typeof payload.sid === 'string' ? { prospectId: payload.prospectId, sid: payload.sid } : undefined;
+        const by = payload.by as Partial<Uploader> | undefined;
+        const uploader: Uploader | undefined =
+          (by?.actorKind === 'customer' || by?.actorKind === 'officer') && typeof by.actorId === 'string'
+            ? { actorKind: by.actorKind, actorId: by.actorId }
+            : undefined;
+        return typeof payload.prospectId === 'string' && typeof payload.sid === 'string' && uploader
+          ? { prospectId: payload.prospectId, sid: payload.sid, by: uploader }
+          : undefined;
       } catch {
         return undefined;
       }

@@ -1,7 +1,11 @@
+import type { TrailPending } from '../../../core/records/trail';
 import { and, eq, gt, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prospectHolds } from '../../db/tables/agents';
 import type { ProspectStatus } from '../../db/tables/prospects';
+
+/** A hold taken or let go is kept in the trail as its holder's change (rule TRAIL). */
+const officerTrail = (agentId: number, action: string): TrailPending => ({ actorKind: 'officer', actorId: String(agentId), action, changes: [] });
 
 /**
  * RO_EDITING: an agent who opens an application in edit-application mode
@@ -71,6 +75,7 @@ export async function takeHold(db: Db, take: { id: string; agentId: number; ttlS
       // the moment it was taken, kept when the same officer takes it again while holding it
       roEditingSince: sql`CASE WHEN ${prospectHolds.roEditingAgentId} = ${take.agentId} AND ${prospectHolds.roEditingUntil} > ${now.toISOString()}::timestamptz THEN ${prospectHolds.roEditingSince} ELSE ${now.toISOString()}::timestamptz END`,
       version: sql`${prospectHolds.version} + 1`,
+      trailPending: officerTrail(take.agentId, 'hold'),
     })
     .where(and(eq(prospectHolds.id, take.id), eq(prospectHolds.status, 'draft'), free, open))
     .returning({ version: prospectHolds.version });
@@ -94,7 +99,7 @@ export async function renewHold(db: Db, renew: { id: string; agentId: number; tt
 export async function releaseHold(db: Db, id: string, agentId: number): Promise<boolean> {
   const rows = await db
     .update(prospectHolds)
-    .set({ roEditingAgentId: null, roEditingUntil: null, roEditingSince: null })
+    .set({ roEditingAgentId: null, roEditingUntil: null, roEditingSince: null, trailPending: officerTrail(agentId, 'letGo') })
     .where(and(eq(prospectHolds.id, id), eq(prospectHolds.roEditingAgentId, agentId)))
     .returning({ id: prospectHolds.id });
   return rows.length === 1;
@@ -104,7 +109,7 @@ export async function releaseHold(db: Db, id: string, agentId: number): Promise<
 export async function releaseAllHolds(db: Db, agentId: number): Promise<number> {
   const rows = await db
     .update(prospectHolds)
-    .set({ roEditingAgentId: null, roEditingUntil: null, roEditingSince: null })
+    .set({ roEditingAgentId: null, roEditingUntil: null, roEditingSince: null, trailPending: officerTrail(agentId, 'logout') })
     .where(eq(prospectHolds.roEditingAgentId, agentId))
     .returning({ id: prospectHolds.id });
   return rows.length;

@@ -39,6 +39,8 @@ function prepare(db: Db) {
       releaseId: sql`coalesce(${p('releaseId')}::text, ${prospects.releaseId})`,
       // the notice of steps a release opened again is read once they are saved, unless this save opened them
       reopened: sql`${p('reopened')}::jsonb`,
+      // who saves and what changed: the trigger of migration 0015 writes it to the trail in this statement
+      trailPending: sql`${p('trail')}::jsonb`,
       version: sql`${prospects.version} + 1`,
       updatedAt: at,
       // an agent's save renews their hold (rule HOLD-LAPSE)
@@ -72,6 +74,7 @@ export async function guardedSave(db: Db, row: GuardedRow): Promise<{ version: n
     status: row.status,
     releaseId: row.releaseId ?? null,
     reopened: JSON.stringify(row.reopened ?? []),
+    trail: JSON.stringify(row.trail),
     at: row.at.toISOString(),
     uploadCount: guard.uploadCount,
     agentId: guard.by === 'agent' ? guard.agentId : null,

@@ -6,6 +6,8 @@ import { createScreening } from '../screening';
 import { group } from './columns';
 import { accountNoOf, withServerFields } from './record';
 import type { JsonObject } from './columns';
+import { agentRules } from '../agents/rules';
+import { trailOf } from '../trail/actor';
 
 /** One line of an application's status history (record.prospectStatusInfo.history), oldest first. */
 export interface StatusLine {
@@ -44,7 +46,13 @@ export async function reopenStopped(db: Db, bundle: Bundle, releaseId: string, n
     );
     const [written] = await db
       .update(prospects)
-      .set({ record, status: 'draft', version: row.version + 1, updatedAt: now })
+      .set({
+        record,
+        status: 'draft',
+        version: row.version + 1,
+        updatedAt: now,
+        trailPending: trailOf(agentRules(bundle), { actorKind: 'release', actorId: releaseId }, 'rescreen', row.record, record),
+      })
       .where(and(eq(prospects.id, row.id), eq(prospects.version, row.version), eq(prospects.status, 'stopped')))
       .returning({ id: prospects.id });
     if (written) reopened.push(written.id);

@@ -5,6 +5,7 @@ import { prospects, type ProspectStatus } from '../../db/tables';
 import type { IndexedColumns, JsonObject } from './columns';
 import type { ReopenedStep } from '../../../core/wizard/reopen';
 import type { ConstantsRules } from '../../../core/rules/constants';
+import type { TrailPending } from '../../../core/records/trail';
 
 export interface ProspectRow {
   id: string;
@@ -47,7 +48,7 @@ export async function nextAccountNumber(db: Db): Promise<string> {
 
 export async function insertProspect(
   db: Db,
-  row: { id: string; record: JsonObject; columns: IndexedColumns; status: ProspectStatus; at: Date; releaseId: string },
+  row: { id: string; record: JsonObject; columns: IndexedColumns; status: ProspectStatus; at: Date; releaseId: string; trail: TrailPending },
 ): Promise<ProspectRow> {
   await db.insert(prospects).values({
     id: row.id,
@@ -56,6 +57,7 @@ export async function insertProspect(
     status: row.status,
     version: 1,
     releaseId: row.releaseId,
+    trailPending: row.trail,
     createdAt: row.at,
     updatedAt: row.at,
   });
@@ -85,6 +87,8 @@ export interface SavedRow {
   releaseId?: string;
   /** the completed steps it opened again under that release (the notice the applicant reads) */
   reopened?: ReopenedStep[];
+  /** who writes it and what it changes (rule TRAIL) */
+  trail: TrailPending;
 }
 
 /**
@@ -101,6 +105,7 @@ export async function saveProspect(db: Db, row: SavedRow): Promise<{ version: nu
       ...(row.releaseId ? { releaseId: row.releaseId } : {}),
       // the notice of steps a release opened again is read once they are saved, unless this save opened them
       reopened: row.reopened ?? [],
+      trailPending: row.trail,
       version: sql`${prospects.version} + 1`,
       updatedAt: row.at,
     })
@@ -116,7 +121,7 @@ export async function saveProspect(db: Db, row: SavedRow): Promise<{ version: nu
  */
 export async function moveDraft(
   db: Db,
-  row: { id: string; expectedVersion: number; record: JsonObject; reopened: ReopenedStep[]; releaseId: string; at: Date },
+  row: { id: string; expectedVersion: number; record: JsonObject; reopened: ReopenedStep[]; releaseId: string; at: Date; trail: TrailPending },
 ): Promise<{ version: number } | undefined> {
   const changed = row.reopened.length > 0;
   const [moved] = await db
@@ -124,7 +129,7 @@ export async function moveDraft(
     .set({
       releaseId: row.releaseId,
       reopened: row.reopened,
-      ...(changed ? { record: row.record, version: sql`${prospects.version} + 1`, updatedAt: row.at } : {}),
+      ...(changed ? { record: row.record, trailPending: row.trail, version: sql`${prospects.version} + 1`, updatedAt: row.at } : {}),
     })
     .where(and(eq(prospects.id, row.id), eq(prospects.version, row.expectedVersion), eq(prospects.status, 'draft')))
     .returning({ version: prospects.version });

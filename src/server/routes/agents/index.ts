@@ -2,12 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import edit from './edit';
 import login from './login';
 import status from './status';
+import trail from './trail';
 
-/** Agents: login, edit-application mode (RO_EDITING), the bank's status of an application. */
+/** Agents: login, edit-application mode (RO_EDITING), the bank's status of an application, its trail. */
 const agents: FastifyPluginAsync = async (app) => {
   await app.register(login);
   await app.register(edit);
   await app.register(status);
+  await app.register(trail);
 };
 
 export default agents;

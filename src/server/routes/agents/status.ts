@@ -29,7 +29,7 @@ const status: FastifyPluginAsync = async (app) => {
     '/agent/prospects/:id/status',
     { preHandler: app.requireAuth('agent'), schema: bankStatusRoute },
     async (request) => {
-      currentAgent(request);
+      const agent = currentAgent(request);
       const { rules, check } = forRelease(request.release.bundle);
       check(request.body);
       const wanted = textField(request.body, 'status');
@@ -38,7 +38,7 @@ const status: FastifyPluginAsync = async (app) => {
       const id = request.params.id;
       const asked = (request.body as { documentsRequested?: unknown }).documentsRequested;
       const documentsRequested = Array.isArray(asked) ? asked.map(String) : undefined;
-      const saved = await setBankStatus(app.db, rules, { id, status: wanted, notes: statusNotes, documentsRequested, at: new Date() });
+      const saved = await setBankStatus(app.db, rules, { id, status: wanted, notes: statusNotes, documentsRequested, at: new Date(), agentId: agent.agentId });
       if (!saved) {
         if (!(await findOne(app.db, id))) throw unknownProspect();
         throw new ApiError(409, 'Conflict', [{ errorCode: 'STATUS_NOT_ALLOWED' }]);

@@ -5,6 +5,7 @@ import { latestUpload, latestUploads, storedUploads, uploadBytes } from '../../d
 import { ownedProspect } from '../prospects/access';
 import { BANK, DOCUMENT_KEY, documentError, type DocumentServices } from './services';
 import { FileAnswer } from '../../../core/api/json';
+import { actorOf, recordEvent } from '../../domain/trail';
 
 /** Content-Disposition for a name the applicant chose: a plain ASCII fallback plus the UTF-8 form (RFC 6266). */
 export function attachment(fileName: string): string {
@@ -28,6 +29,9 @@ const download: FastifyPluginAsync<{ services: DocumentServices }> = async (app,
       const upload = slot ? await latestUpload(app.db, row.id, { owner: slot.owner, slotKey: slot.item.slotKey }) : undefined;
       const bytes = upload ? await uploadBytes(app.db, upload.storedName) : undefined;
       if (!upload || !bytes) throw documentError(domain, 404, 'NotFound', 'DOC_NOT_FOUND', 'notFound', 'documentKey');
+      // an officer's download is kept (rule TRAIL)
+      if (request.auth?.aud === 'agent')
+        await recordEvent(app.db, { prospectId: row.id, ...actorOf(request.auth), action: 'download', field: documentKey, note: upload.fileName });
       return reply
         .type(upload.mime)
         .header('content-disposition', attachment(upload.fileName))

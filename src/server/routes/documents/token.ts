@@ -1,3 +1,5 @@
+import { actorOf } from '../../domain/trail';
+import type { Uploader } from '../../domain/documents/upload-token';
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../errors/api-error';
 import { ownedProspect } from '../prospects/access';
@@ -30,7 +32,7 @@ const token: FastifyPluginAsync<{ services: DocumentServices }> = async (app, { 
       const prospectId = form.prospectId || form.resource_id || (typeof header === 'string' ? header : '');
       if (!prospectId) throw new ApiError(400, 'BadRequest', [{ errorCode: 'BAD_REQUEST', fieldPath: 'prospectId' }]);
       const row = await ownedProspect(app, request, prospectId);
-      const jwtToken = await services.uploadTokens.issue(row.id, { sid: request.auth!.sid, until: request.auth!.exp });
+      const jwtToken = await services.uploadTokens.issue(row.id, { sid: request.auth!.sid, until: request.auth!.exp, by: actorOf(request.auth!) as Uploader });
       // The bank's service named the same token twice (token for its gateway, jwtToken for the uploader).
       return { token: jwtToken, jwtToken, token_type: 'Bearer', expires_in: services.uploadTokens.ttlSec };
     },

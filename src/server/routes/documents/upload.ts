@@ -118,7 +118,12 @@ const upload: FastifyPluginAsync<{ services: DocumentServices }> = async (app, {
         sizeBytes: file.bytes.length,
       };
       // the count, the bytes, the record and the replaced file's removal: one transaction
-      const stored = await storeUpload(app.db, id, upload, file.bytes, limits.maxUploadsPerApplication);
+      const stored = await storeUpload(app.db, id, upload, file.bytes, limits.maxUploadsPerApplication, {
+        ...scoped.by,
+        action: 'upload',
+        note: fileName,
+        changes: [{ field: `documents.${documentKey}`, new: fileName }],
+      });
       if (!stored.ok) throw refuse(422, 'DocumentLimit', 'MAX_UPLOADS', 'maxUploads');
       return { fileName, documentKey, uploadStatus: rules.uploadedStatus };
     },

@@ -84,6 +84,8 @@ const create: FastifyPluginAsync = async (app) => {
         status: statusAfterScreening(screening.stops(preScreening), duplicateOf, false),
         at: new Date(),
         releaseId: request.release.id,
+        // the applicant, before any session: the start itself is the entry (rule TRAIL)
+        trail: { actorKind: 'customer', actorId: '', action: 'start', changes: [], always: true },
       });
       return { prospectId, validRoCode: ro.validRoCode };
     },

@@ -4,6 +4,8 @@ import { documentsDomain, liveDocumentsSection } from '../../domain/documents';
 import { lockProspect, moveDraft, registryOf, type ProspectRow } from '../../domain/prospects';
 import type { Release } from '../../domain/releases';
 import { reopenSteps, stepsToReopen } from '../../../core/wizard/reopen';
+import { agentRules } from '../../domain/agents';
+import { actorOf, recordEvent, trailOf } from '../../domain/trail';
 import { ownedProspect } from './access';
 import { segmentsOf } from './groups';
 import { readProspectRoute, type StoredProspect } from '../../../core/api/prospects';
@@ -21,7 +23,12 @@ async function movedToRelease(app: FastifyInstance, row: ProspectRow, release: R
     if (!locked || locked.status !== 'draft' || locked.releaseId === release.id) return locked ?? row;
     const reopened = stepsToReopen(registryOf(release.bundle), locked.record);
     const record = reopenSteps(locked.record, reopened);
-    const moved = await moveDraft(tx, { id: locked.id, expectedVersion: locked.version, record, reopened, releaseId: release.id, at: new Date() });
+    // the release opened steps again: each is kept, with why, beside any answer it changed
+    const trail = trailOf(agentRules(release.bundle), { actorKind: 'release', actorId: release.id }, 'reopen', locked.record, record, {
+      note: reopened.flatMap((step) => step.reasons).join(' '),
+    });
+    trail.changes.push(...reopened.map((step) => ({ field: `steps.${step.flowId}.${step.step}`, old: 'COMPLETED', new: 'AVAILABLE' })));
+    const moved = await moveDraft(tx, { id: locked.id, expectedVersion: locked.version, record, reopened, releaseId: release.id, at: new Date(), trail });
     return moved ? { ...locked, record, version: moved.version, releaseId: release.id, reopened } : locked;
   });
 }
@@ -41,6 +48,8 @@ const read: FastifyPluginAsync = async (app) => {
       if (!segments.includes(request.params.userType)) throw new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);
       const row = await movedToRelease(app, await ownedProspect(app, request, request.params.id), request.release);
       const documents = documentsDomain(request.release.bundle);
+      // an officer's read is kept (rule TRAIL); the customer's own reads are not
+      if (request.auth?.aud === 'agent') await recordEvent(app.db, { prospectId: row.id, ...actorOf(request.auth), action: 'read' });
       return {
         ...row.record,
         documents: await liveDocumentsSection(app.db, documents, row.id, row.record),

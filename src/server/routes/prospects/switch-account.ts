@@ -1,3 +1,4 @@
+import { actorOf, trailOf } from '../../domain/trail';
 import type { FastifyPluginAsync } from 'fastify';
 import { switchAccountTypeRoute, type AccountTypeSwitched, type SwitchAccountType } from '../../../core/api/prospects';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -57,7 +58,14 @@ const switchAccount: FastifyPluginAsync = async (app) => {
       const status = statusAfterScreening(screening.stops(preScreening), duplicateOf, false);
       const [saved] = await app.db
         .update(prospects)
-        .set({ record: stored, ...indexedColumns(stored), status, version: sql`${prospects.version} + 1`, updatedAt: new Date() })
+        .set({
+          record: stored,
+          ...indexedColumns(stored),
+          status,
+          version: sql`${prospects.version} + 1`,
+          updatedAt: new Date(),
+          trailPending: trailOf(agentRules(request.release.bundle), actorOf(claims), 'accountType', row.record, stored),
+        })
         .where(and(eq(prospects.id, id), eq(prospects.version, row.version), inArray(prospects.status, ['draft', 'stopped'])))
         .returning({ version: prospects.version });
       if (!saved) throw stale();

@@ -50,6 +50,7 @@ import { appMailer } from '../app-mailer';
 import { bodyLimits } from '../../plugins/json-body';
 import { unauthorized } from '../../plugins/auth';
 import { reopenSteps, stepsToReopen, type ReopenedStep } from '../../../core/wizard/reopen';
+import { actorOf, trailOf } from '../../domain/trail';
 
 const blockEditing = () => new ApiError(423, 'Locked', [{ errorCode: 'BLOCK_EDITING' }]);
 const editRequired = () => new ApiError(423, 'Locked', [{ errorCode: 'RO_EDIT_REQUIRED' }]);
@@ -193,7 +194,8 @@ const update: FastifyPluginAsync = async (app) => {
     /** The applicant hears that the application is submitted, with its reference (rule SUBMIT-CONFIRM). */
     const confirm = (record: JsonObject, id: string) => mailer.deliver(confirmationMessages(bundle, record, id));
 
-    return { merge, screened, forgetRemoved, holdTtlSec, confirm, dedupeFields: screening.dedupeFields };
+    const rules = agentRules(bundle);
+    return { merge, screened, forgetRemoved, holdTtlSec, confirm, dedupeFields: screening.dedupeFields, rules };
   });
 
   app.put<{ Params: { id: string }; Body: SaveProspect; Reply: ProspectSaved }>(
@@ -213,21 +215,22 @@ const update: FastifyPluginAsync = async (app) => {
       const body = request.body;
       const intent = intentOf(body);
       const release = request.release;
-      const { merge, screened, forgetRemoved, holdTtlSec, confirm, dedupeFields } = forRelease(release.bundle);
-      /** The row a save writes over `version`: checked against this release (a submitted application keeps it), with the steps it opened again. */
+      const { merge, screened, forgetRemoved, holdTtlSec, confirm, dedupeFields, rules } = forRelease(release.bundle);
+      /** The row a save writes over the `version` of `base`: checked against this release (a submitted application keeps it), with the steps it opened again, and who changed what. */
       const rowOf = (
-        version: number,
+        base: { version: number; record: JsonObject },
         written: { stored: JsonObject; columns: SavedRow['columns']; status: ProspectStatus },
         reopened: ReopenedStep[],
       ): SavedRow => ({
         id,
-        expectedVersion: version,
+        expectedVersion: base.version,
         record: written.stored,
         columns: written.columns,
         status: written.status,
         at: now,
         releaseId: release.id,
         reopened,
+        trail: trailOf(rules, actorOf(claims), written.status === 'submitted' ? 'submit' : 'save', base.record, written.stored),
       });
       type Done = { answer: ProspectSaved; submitted?: JsonObject };
       const done = (
@@ -270,7 +273,7 @@ const update: FastifyPluginAsync = async (app) => {
           agentId === undefined
             ? { uploadCount: facts.uploadMark, by: 'customer' }
             : { uploadCount: facts.uploadMark, by: 'agent', agentId, until: new Date(now.getTime() + holdTtlSec * 1000) };
-        const saved = await guardedSave(app.db, { ...rowOf(row.version, written, merged.reopened), guard });
+        const saved = await guardedSave(app.db, { ...rowOf(row, written, merged.reopened), guard });
         return saved && done(saved.version, written.stored, written.status, written.preScreening, merged.reopened);
       }
 
@@ -297,7 +300,7 @@ const update: FastifyPluginAsync = async (app) => {
           noteDropped(request, merged.dropped);
           if (merged.errors.length > 0) throw fieldsValidation(merged.errors);
           const written = await screened(tx, merged, id, intent);
-          const saved = await saveProspect(tx, rowOf(row.version, written, merged.reopened));
+          const saved = await saveProspect(tx, rowOf(row, written, merged.reopened));
           if (!saved) throw stale(); // not while the row is locked; the write's own guard all the same
           await forgetRemoved(tx, id, body, written.stored);
           return done(saved.version, written.stored, written.status, written.preScreening, merged.reopened);

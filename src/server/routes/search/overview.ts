@@ -1,3 +1,4 @@
+import { recordEvent } from '../../domain/trail';
 import type { FastifyPluginAsync } from 'fastify';
 import { agentRules, isForceStopped, statusLabel } from '../../domain/agents';
 import { documentsDomain, liveDocumentsSection } from '../../domain/documents';
@@ -50,6 +51,7 @@ const overview: FastifyPluginAsync = async (app) => {
       const documents = documentsDomain(request.release.bundle);
       const row = await findOne(app.db, request.params.id);
       if (!row) throw unknownProspect();
+      await recordEvent(app.db, { prospectId: row.id, actorKind: 'officer', actorId: String(agent.agentId), action: 'read' });
       const record = row.record;
       const organization: JsonObject = { ...group(record, 'organizationInfo') };
       const screening = organization.screeningInfo ?? null;

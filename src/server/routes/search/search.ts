@@ -1,3 +1,4 @@
+import { recordEvent } from '../../domain/trail';
 import type { FastifyPluginAsync } from 'fastify';
 import { agentRules, bodyChecker } from '../../domain/agents';
 import { criteriaOf, findProspects, searchLine, type SearchInfo } from '../../domain/search';
@@ -34,12 +35,14 @@ const search: FastifyPluginAsync = async (app) => {
     { preHandler: app.requireAuth('agent'), schema: searchRoute },
     async (request) => {
       if (!userTypes.includes(request.params.userType)) throw new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);
-      currentAgent(request);
+      const agent = currentAgent(request);
       const { rules, check } = forRelease(request.release.bundle);
       check(request.body);
       const criteria = criteriaOf((request.body ?? {}) as SearchInfo, rules.requests.searchCriteria);
       if (!criteria) throw new ApiError(400, 'FieldsValidation', [{ errorCode: 'SEARCH_CRITERIA_REQUIRED', fieldPath: '$' }]);
       const rows = await findProspects(app.db, criteria, rules.search.maxResults);
+      // an officer's search is kept with what it asked (rule TRAIL)
+      await recordEvent(app.db, { actorKind: 'officer', actorId: String(agent.agentId), action: 'search', value: request.body ?? {} });
       return { searchResult: rows.map((row) => searchLine(rules, row)) };
     },
   );

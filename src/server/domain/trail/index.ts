@@ -1,0 +1,2 @@
+export { actorOf, trailOf } from './actor';
+export { listTrail, recordEvent, type TrailEntry } from './read';

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { agentRules } from '../../domain/agents';
+import { findOne } from '../../domain/search';
+import { listTrail } from '../../domain/trail';
+import { unknownProspect } from '../prospects/access';
+import { currentAgent } from './claims';
+import { trailRoute, type TrailPage } from '../../../core/api/agents';
+
+/**
+ * GET /agent/prospects/{id}/trail?before= — who changed what in an application (rule TRAIL), agent
+ * token only: each changed field with its old and new value, each officer's read, download, status
+ * change and hold, newest first, trail.pageSize entries a page (schemas/rules/agents.json).
+ *   200  {entries: [{id, prospectId, at, actorKind, actorId, action, field, oldValue, newValue, note}],
+ *        next?: the `before` of the next page}
+ *   404  12002 unknown application
+ * The trail has no route that changes it: it grows only with the actions it records.
+ */
+const trail: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { id: string }; Querystring: { before?: number }; Reply: TrailPage }>(
+    '/agent/prospects/:id/trail',
+    { preHandler: app.requireAuth('agent'), schema: trailRoute },
+    async (request) => {
+      currentAgent(request);
+      const { pageSize } = agentRules(request.release.bundle).trail;
+      if (!(await findOne(app.db, request.params.id))) throw unknownProspect();
+      const entries = await listTrail(app.db, { prospectId: request.params.id, before: request.query.before, limit: pageSize + 1 });
+      const page = entries.slice(0, pageSize);
+      return { entries: page, ...(entries.length > pageSize ? { next: page[page.length - 1].id } : {}) };
+    },
+  );
+};
+
+export default trail;
