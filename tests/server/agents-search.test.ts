@@ -71,6 +71,9 @@ describe.each(databases())('agent search and overview ($name)', ({ db }) => {
       { fullName: 'zarouni' },
       { countryCode: '971', mobileNo: applicant.mobileNo },
       { mobileNo: applicant.mobileNo.slice(-7) },
+      // as the page sends it: the country code with the last digits of the number
+      { countryCode: '971', mobileNo: applicant.mobileNo.slice(-4) },
+      { countryCode: '+971', mobileNo: applicant.mobileNo.slice(-7) },
       { leadNumber: prospectId.toLowerCase() },
       { tradeLicenseNo: licence.toLowerCase() },
       { email: applicant.email.toUpperCase() },
@@ -82,6 +85,8 @@ describe.each(databases())('agent search and overview ($name)', ({ db }) => {
       expect(res.statusCode, JSON.stringify(body)).toBe(200);
       expect(ids(res), JSON.stringify(body)).toEqual([prospectId]);
     }
+    // the country code still counts: the same last digits in another country are another number
+    expect(ids(await search(t.app, agent.token, { countryCode: '44', mobileNo: applicant.mobileNo.slice(-7) }))).toEqual([]);
     const line = (await search(t.app, agent.token, { leadNumber: prospectId })).json().searchResult[0];
     expect(line).toMatchObject({
       prospectId,

@@ -51,6 +51,8 @@ export const TrailEntry = Type.Object({
   actorId: Type.String(),
   action: Type.String(),
   field: Type.Union([Type.String(), Type.Null()]),
+  /** the field's label as the person knows it (content/<lang>/fields.json), when a step shows it */
+  label: Type.Union([Type.String(), Type.Null()]),
   oldValue: Type.Unknown(),
   newValue: Type.Unknown(),
   note: Type.String(),

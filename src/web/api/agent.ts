@@ -7,7 +7,7 @@ import { editApplicationAtom } from '../app/state/edit-mode';
 import { prospectVersionAtom } from '../app/state/save';
 import { errorCodeAtom, screeningScreenAtom } from '../app/state/screening';
 import { customerSessionAtom, otpVerifiedAtom, sessionExpiredAtom, type CustomerSession } from '../app/state/session';
-import type { AgentLoggedIn, BankStatusSet } from '../../core/api/agents';
+import type { AgentLoggedIn, BankStatusSet, TrailPage } from '../../core/api/agents';
 import type { ProspectOverview, SearchAnswer, SearchLine } from '../../core/api/search';
 import { deviceId, http, onResponse } from './http';
 import { bearer } from './session';
@@ -50,6 +50,12 @@ export async function searchProspects(session: Auth, info: SearchInfo): Promise<
 
 export function getOverview(session: Auth, prospectId: string): Promise<ProspectOverview> {
   return http<ProspectOverview>(`/usertypes/agent/prospects/${encodeURIComponent(prospectId)}`, { headers: agentHeaders(session) });
+}
+
+/** GET /agent/prospects/{id}/trail: who changed what, newest first; `before` pages back. */
+export function getTrail(session: Auth, prospectId: string, before?: number): Promise<TrailPage> {
+  const page = before === undefined ? '' : `?before=${before}`;
+  return http<TrailPage>(`/agent/prospects/${encodeURIComponent(prospectId)}/trail${page}`, { headers: agentHeaders(session) });
 }
 
 /** POST /agent/prospects/{id}/edit: the agent takes the application (RO_EDITING). */

@@ -149,14 +149,18 @@ describe('agent pages', () => {
     expect(searchBody({ countryCode: '971', mobileNo: '501234567' })).toEqual({ segment: 'sme', countryCode: '971', mobileNo: '501234567' });
   });
 
-  it('checks the invite form: both required, letters and spaces, 79 and 50 characters', async () => {
+  it("checks the invite form: both required, the product's name rule, 79 and 50 characters", async () => {
     asAgent('/agent/InviteCustomer');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Send invite' }));
     expect((await screen.findAllByText('Customer name is not filled')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Customer e-mail is not filled').length).toBeGreaterThan(0);
     await user.type(screen.getByLabelText(/^Customer name/), 'Omar 2');
-    expect((await screen.findAllByText('Only letters and spaces are allowed')).length).toBeGreaterThan(0);
+    const nameRule = 'Customer name can hold letters of any language, spaces, hyphens, apostrophes and dots, and starts with a letter';
+    expect((await screen.findAllByText(nameRule)).length).toBeGreaterThan(0);
+    await user.clear(screen.getByLabelText(/^Customer name/));
+    await user.type(screen.getByLabelText(/^Customer name/), "Sara O'Neil-Ahmed");
+    await waitFor(() => expect(screen.queryAllByText(nameRule)).toEqual([]));
     await user.clear(screen.getByLabelText(/^Customer name/));
     await user.type(screen.getByLabelText(/^Customer name/), 'A'.repeat(80));
     expect((await screen.findAllByText('Maximum 79 characters allowed')).length).toBeGreaterThan(0);

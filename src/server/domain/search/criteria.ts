@@ -1,5 +1,3 @@
-import { phoneKey } from '../prospects/columns';
-
 /** The search fields (agents also search by Emirates ID). */
 export interface SearchInfo {
   segment?: string;
@@ -15,9 +13,9 @@ export interface SearchInfo {
 /** What a search filters on, normalised the way the prospects table stores it. */
 export interface Criteria {
   fullName?: string;
-  /** "+971501234567" when a country code came with the number */
-  phone?: string;
-  /** digits of a number given without a country code: matched at the end of the phone */
+  /** "+971" when a country code came with the number: the phone is of that country */
+  phonePrefix?: string;
+  /** digits of the number, whole or its last part: matched at the end of the phone */
   mobileEnding?: string;
   leadNumber?: string;
   tradeLicence?: string;
@@ -40,8 +38,9 @@ export function criteriaOf(info: SearchInfo, criteriaFields: string[]): Criteria
   if (fullName) out.fullName = fullName;
   const mobileNo = trimmed(info.mobileNo);
   const countryCode = trimmed(info.countryCode);
-  if (mobileNo && countryCode) out.phone = phoneKey(countryCode, mobileNo);
-  else if (mobileNo) out.mobileEnding = mobileNo;
+  // the page always sends its country code: a whole number and the last digits of one both match
+  if (mobileNo) out.mobileEnding = mobileNo;
+  if (mobileNo && countryCode) out.phonePrefix = `+${countryCode.replace(/^\+/, '')}`;
   const lead = trimmed(info.leadNumber);
   if (lead) out.leadNumber = lead.toUpperCase();
   const licence = trimmed(info.tradeLicenseNo);

@@ -36,8 +36,7 @@ function likeText(text: string): string {
 function conditions(criteria: Criteria): SQL[] {
   const where: SQL[] = [];
   if (criteria.fullName) where.push(sql`(${prospects.record}->'applicantInfo'->>'fullName') ILIKE ${`%${likeText(criteria.fullName)}%`}`);
-  if (criteria.phone) where.push(eq(prospects.mobile, criteria.phone));
-  if (criteria.mobileEnding) where.push(sql`${prospects.mobile} LIKE ${`%${likeText(criteria.mobileEnding)}`}`);
+  if (criteria.mobileEnding) where.push(sql`${prospects.mobile} LIKE ${`${likeText(criteria.phonePrefix ?? '')}%${likeText(criteria.mobileEnding)}`}`);
   if (criteria.leadNumber) where.push(sql`upper(${prospects.id}) = ${criteria.leadNumber}`);
   if (criteria.tradeLicence) where.push(eq(prospects.tradeLicence, criteria.tradeLicence));
   if (criteria.email) where.push(eq(prospects.email, criteria.email));

@@ -13,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Customer invites.
  *
  * POST /agent/createInvite — agent token only.
- *   body  {custName: required, ≤ 79, letters and spaces; custEmail: required, ≤ 50, an e-mail}
+ *   body  {custName: required, ≤ 79, the product's name rule (defs/text.json personName); custEmail: required, ≤ 50, an e-mail}
  *   200   {inviteStatus: 'SENT', inviteResponse: {custName, custEmail, roCode, roAgentId, expiresAt}}
  *         The e-mail (outbox, and SMTP when SMTP_URL is set) holds the link
  *         <origin>/business/application-redirect?rocode=<RO code>&invite=<token>, valid

@@ -14,8 +14,8 @@ import { searchRoute, type SearchAnswer } from '../../../core/api/search';
  *   body  {segment?, fullName?, countryCode?, mobileNo?, leadNumber?, tradeLicenseNo?, email?, eidNumber?}
  *         at least one of fullName, mobileNo, leadNumber, tradeLicenseNo, email, eidNumber
  *         (countryCode and segment alone are no criterion). All given criteria must match:
- *         fullName: part of the applicant's name, any case; mobileNo: with countryCode the
- *         whole number, without it the end of the number; leadNumber: the prospectId;
+ *         fullName: part of the applicant's name, any case; mobileNo: the whole number or its
+ *         last digits (at least 4), of the country of countryCode when one is given; leadNumber: the prospectId;
  *         tradeLicenseNo, email: exact (any case); eidNumber: any stakeholder's Emirates ID,
  *         dashes ignored.
  *   200   {searchResult: [{prospectId, leadNumber, fullName, countryCode, mobileNo, email,

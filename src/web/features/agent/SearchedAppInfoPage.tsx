@@ -17,6 +17,7 @@ import { agentSessionAtom } from '../../app/state/agent';
 import { PageTitle } from '../../components/PageTitle';
 import { accountNameOf, displayDate } from '../../app/account-name';
 import { BankStatusForm } from './BankStatusForm';
+import { TrailSection } from './TrailSection';
 import { kycOf, personName, storedDocuments, text } from './overview-parts';
 import { pushAgentEvent } from '../../app/analytics';
 import { displayDateTime } from '../../app/account-name';
@@ -54,7 +55,7 @@ function Facts({ items }: { items: [string, string][] }) {
   );
 }
 
-/** /agent/SearchedAppInfo/{id}: company, stakeholders, status, documents, screening; Edit opens it in edit-application mode. */
+/** /agent/SearchedAppInfo/{id}: company, stakeholders, status, documents, screening, who changed what; Edit opens it in edit-application mode. */
 export default function SearchedAppInfoPage({ params }: { params: { id?: string } }) {
   const { t } = useTranslation(['pages', 'agent', 'errors', 'accounts']);
   const store = useStore();
@@ -310,6 +311,8 @@ function Overview({
       {overview.statusChange?.allowed && (
         <BankStatusForm prospectId={overview.prospectId} productName={String(overview.application.accountType ?? '')} onChanged={onChanged} />
       )}
+
+      <TrailSection key={overview.version} prospectId={overview.prospectId} />
     </Stack>
   );
 }

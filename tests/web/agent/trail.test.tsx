@@ -1,0 +1,47 @@
+// @vitest-environment-options {"url": "http://127.0.0.1:41746/"}
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { agentSessionAtom } from '../../../src/web/app/state/agent';
+import { applicantWithToken, readProspect, saveProspect } from '../../server/applicant/support';
+import { realServerForFile } from '../real-server';
+import { renderApp } from '../render';
+
+const real = realServerForFile(41746);
+
+// Rule TRAIL on the officer's overview: who changed what, under the labels the officer knows.
+describe("the officer's overview: who changed what", { timeout: 30_000 }, () => {
+  it('lists the customer’s change under its label with before and after, and the officer’s own read', async () => {
+    const customer = await applicantWithToken(real.app);
+    const read = (await readProspect(real.app, customer.token, customer.prospectId)).json();
+    const saved = await saveProspect(real.app, customer.token, customer.prospectId, {
+      version: read.version,
+      organizationInfo: { companyName: 'Falcon Trading' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await real.server.addAgent('officer.trail', 'trail-correct-horse-1');
+    const signedIn = (
+      await real.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/authenticate',
+        payload: { userName: 'officer.trail', password: 'trail-correct-horse-1', deviceId: 'web-test', uniqueId: 'u1' },
+      })
+    ).json();
+
+    const store = createStore();
+    store.set(agentSessionAtom, { accessToken: signedIn.access_token, agentName: signedIn.agentName, roCode: signedIn.roCode, agentId: signedIn.agentId });
+    renderApp(`/agent/SearchedAppInfo/${customer.prospectId}`, { store });
+    const section = await screen.findByRole('region', { name: 'Who changed what' }, { timeout: 8000 });
+    const table = await within(section).findByTestId('trail', undefined, { timeout: 8000 });
+    for (const name of ['When', 'Who', 'What', 'Field', 'Before', 'After']) expect(within(table).getByRole('columnheader', { name })).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').slice(1);
+    const cells = rows.map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+    expect(cells).toContainEqual([expect.any(String), 'Customer', 'Saved', 'Company name', '(empty)', 'Falcon Trading']);
+    expect(cells).toContainEqual([expect.any(String), `Officer ${signedIn.agentId}`, 'Read the application', '', '', '']);
+    expect(cells.at(-1)).toEqual([expect.any(String), 'Customer', 'Started the application', '', '', '']);
+  });
+});
