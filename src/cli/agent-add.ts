@@ -1,5 +1,5 @@
 /**
- * `npm run agent:add -- --username <u> --name "<N>" --ro-code <123> [--employee-id <E-1>]`: creates an agent
+ * `npm run agent:add -- --username <u> --name "<N>" --ro-code <123> [--employee-id <E-1>] [--supervisor]`: creates an agent
  * (relationship officer) in the database the server uses (DATABASE_URL, else the embedded one
  * under DATA_DIR, default ./data; stop an embedded server first: it holds that folder). Asks for
  * the password without echo, twice; scripts set AGENT_PASSWORD instead. Exits 1 on any problem.
@@ -23,6 +23,7 @@ async function main(): Promise<number> {
       name: { type: 'string' },
       'ro-code': { type: 'string' },
       'employee-id': { type: 'string' },
+      supervisor: { type: 'boolean' },
       help: { type: 'boolean' },
     },
     strict: true,
@@ -47,7 +48,14 @@ async function main(): Promise<number> {
 
   const database = await openServerDatabase(bundle);
   try {
-    const created = await insertAgent(database.db, { userName, name, roCode, employeeId, passwordHash: await hashPassword(password, rules.password) });
+    const created = await insertAgent(database.db, {
+      userName,
+      name,
+      roCode,
+      employeeId,
+      passwordHash: await hashPassword(password, rules.password),
+      supervisor: values.supervisor === true,
+    });
     if (!created) throw new Problem(say('exists', { userName: userName.toLowerCase() }));
     console.log(say('created', { userName: created.userName, name: created.name, roCode: created.roCode }));
     return 0;

@@ -47,7 +47,11 @@ describe('agents and the come-back journey in Chromium', () => {
   });
 
   it('the agent logs in, finds A by e-mail and opens the overview', async () => {
-    await agentLogin(agent, () => expectNoAxeViolations(agent, 'agent login'));
+    await agentLogin(
+      agent,
+      () => expectNoAxeViolations(agent, 'agent login'),
+      () => expectNoAxeViolations(agent, 'work queue'),
+    );
     await expectNoAxeViolations(agent, 'search');
     const results = await searchBy(agent, 'E-mail', a.email);
     expect(await results.locator('tbody tr').count()).toBe(1);

@@ -49,6 +49,24 @@ describe.each(databases())('status set by the bank ($name)', ({ db }) => {
     expect((await setStatus(customer.prospectId, { status: 'Documents needed', documentsRequested: ['Anything'] })).statusCode).toBe(400);
   });
 
+  it('refuses to ask for personal documents of an application with no stakeholder, saying why, and changes nothing', async () => {
+    const customer = await applicantWithToken(t.app);
+    await setColumns(t.app, customer.prospectId, { status: 'submitted' });
+    const res = await setStatus(customer.prospectId, { status: 'Documents needed', documentsRequested: ['Personal_Bank_Statements'] });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors).toEqual([
+      expect.objectContaining({
+        errorCode: 'DOC_NOT_APPLICABLE',
+        fieldPath: '$.documentsRequested',
+        message:
+          'Personal bank statements of the signatories cannot be asked for in this application: none of its documents applies to it (personal documents need a stakeholder)',
+      }),
+    ]);
+    const record = (await readProspect(t.app, customer.token, customer.prospectId)).json();
+    expect(record.prospectStatusInfo?.documentsRequested ?? []).toEqual([]);
+    expect((await myApplications(customer.token)).json().prospects[0].status).toBe('Assessing');
+  });
+
   it('only for submitted applications the bank has not closed, and only the offered statuses', async () => {
     const draft = await applicantWithToken(t.app);
     const onDraft = await setStatus(draft.prospectId, { status: 'Documents needed' });

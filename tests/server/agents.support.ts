@@ -20,7 +20,7 @@ export interface TestAgent {
 /** An agent created the way agent:add does, logged in through the real login call. */
 export async function agentWithToken(
   app: FastifyInstance,
-  overrides: Partial<{ userName: string; name: string; roCode: string; password: string }> = {},
+  overrides: Partial<{ userName: string; name: string; roCode: string; password: string; supervisor: boolean }> = {},
 ): Promise<TestAgent> {
   counter += 1;
   const userName = overrides.userName ?? `officer.${process.pid}.${counter}`;
@@ -28,7 +28,7 @@ export async function agentWithToken(
   const name = overrides.name ?? `Officer ${counter}`;
   const roCode = overrides.roCode ?? `${7000 + counter}`;
   const rules = agentRules(app.bundle);
-  await insertAgent(app.db, { userName, name, roCode, passwordHash: await hashPassword(password, rules.password) });
+  await insertAgent(app.db, { userName, name, roCode, passwordHash: await hashPassword(password, rules.password), supervisor: overrides.supervisor });
   const res = await login(app, userName, password, `10.1.0.${counter % 250}`);
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const body = res.json() as { access_token: string; agentId: string };

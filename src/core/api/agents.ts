@@ -10,6 +10,8 @@ export const AgentLoggedIn = Type.Object({
   roCode: Type.String(),
   agentId: Type.String(),
   employeeId: Type.Optional(Type.String()),
+  /** sees the whole bank's work queue and gives applications to other officers */
+  supervisor: Type.Optional(Type.Boolean()),
 });
 export type AgentLoggedIn = Static<typeof AgentLoggedIn>;
 export const agentLoginRoute = { response: { 200: AgentLoggedIn } };
@@ -67,3 +69,51 @@ export const trailRoute = {
   querystring: Type.Object({ before: Type.Optional(Type.Integer({ minimum: 1 })) }, { additionalProperties: false }),
   response: { 200: TrailPage },
 };
+
+/** GET /agent/queue: one application of the work queue, with whom it waits for, since when, and whether it is late. */
+export const QueueLine = Type.Object({
+  prospectId: Type.String(),
+  fullName: Type.String(),
+  companyName: Type.String(),
+  accountType: Type.String(),
+  roCode: Type.String(),
+  status: Type.String(),
+  createdAt: Instant,
+  updatedAt: Instant,
+  waitingFor: Type.Union([Type.Literal('bank'), Type.Literal('customer'), Type.Null()]),
+  since: Type.Union([Instant, Type.Null()]),
+  ageWorkingDays: Type.Union([Type.Integer(), Type.Null()]),
+  late: Type.Boolean(),
+});
+export type QueueLine = Static<typeof QueueLine>;
+export const QueuePage = Type.Object({
+  items: Type.Array(QueueLine),
+  page: Type.Integer(),
+  pageCount: Type.Integer(),
+  total: Type.Integer(),
+  /** whose applications: the officer's book, or the whole bank (supervisors) */
+  scope: Type.Union([Type.Literal('mine'), Type.Literal('bank')]),
+});
+export type QueuePage = Static<typeof QueuePage>;
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+export const QueueQuery = Type.Object(
+  {
+    scope: Type.Optional(Type.Union([Type.Literal('mine'), Type.Literal('bank')])),
+    status: Type.Optional(Type.Union([Type.Literal('draft'), Type.Literal('submitted'), Type.Literal('stopped'), Type.Literal('duplicate')])),
+    accountType: Type.Optional(Type.String({ maxLength: 60 })),
+    waitingFor: Type.Optional(Type.Union([Type.Literal('bank'), Type.Literal('customer')])),
+    updatedFrom: Type.Optional(Day),
+    updatedTo: Type.Optional(Day),
+    sort: Type.Optional(Type.Union([Type.Literal('waiting'), Type.Literal('updated'), Type.Literal('created')])),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  },
+  { additionalProperties: false },
+);
+export type QueueQuery = Static<typeof QueueQuery>;
+export const queueRoute = { querystring: QueueQuery, response: { 200: QueuePage } };
+
+/** POST /agent/prospects/{id}/assign: the application joins an officer's book (the caller's; another's for a supervisor). */
+export const AssignBody = Type.Object({ roCode: Type.Optional(Type.String({ maxLength: 20 })) }, { additionalProperties: false });
+export const Assigned = Type.Object({ prospectId: Type.String(), roCode: Type.String(), version: Type.Integer() });
+export type Assigned = Static<typeof Assigned>;
+export const assignRoute = { body: AssignBody, response: { 200: Assigned } };

@@ -137,6 +137,7 @@ export const routeTable: RouteEntry[] = [
   { key: 'applicationComebackRedirect', path: `${BASE}/application-comeback-redirect`, page: 'redirects/ForwardPage', props: { to: `${BASE}/ComeBackLogin` } },
   { key: 'applicantInfoRedirect', path: `${BASE}/applicantinfo-redirect`, page: 'redirects/ForwardPage', props: { to: `${BASE}/ApplicantInfo` } },
   { key: 'login', path: `${AGENT_BASE}/Login`, page: 'agent/AgentLoginPage' },
+  { key: 'workQueue', path: `${AGENT_BASE}/Queue`, page: 'agent/QueuePage', flow: 'agentInvite', guard: 'agent' },
   { key: 'searchProspect', path: `${AGENT_BASE}/SearchProspect`, page: 'agent/SearchProspectPage', flow: 'agentInvite', guard: 'agent' },
   { key: 'searchedAppInfo', path: `${AGENT_BASE}/SearchedAppInfo/:id`, page: 'agent/SearchedAppInfoPage', flow: 'agentInvite', guard: 'agent' },
   { key: 'inviteCustomer', path: `${AGENT_BASE}/InviteCustomer`, page: 'agent/InviteCustomerPage', flow: 'agentInvite', guard: 'agent' },

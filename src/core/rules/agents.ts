@@ -9,13 +9,20 @@ const Pattern = Type.String({ minLength: 1 });
 export const AgentRules = Settings({
   password: Settings({ N: Count(2), r: Count(1), p: Count(1), keyLength: Count(16), saltBytes: Count(8), minLength: Count(1) }),
   login: Settings({ maxFailures: Count(1, 20), windowSec: Count(60, 86_400), addressMaxFailures: Count(1, 500) }),
-  demoAgent: Settings({ userName: Words, name: Words, roCode: Words, employeeId: Words, passwordBytes: Count(8) }),
+  /** the officer a first embedded start creates; a supervisor, so that trying the product shows the whole bank's queue */
+  demoAgent: Settings({ userName: Words, name: Words, roCode: Words, employeeId: Words, passwordBytes: Count(8), supervisor: Type.Boolean() }),
   roCodePattern: Pattern,
   userNamePattern: Pattern,
   employeeIdPattern: Pattern,
   lock: Settings({ ttlSec: Count(1), heartbeatSec: Count(1) }),
   invite: Settings({ ttlDays: Count(1), tokenBytes: Count(16), linkPath: Type.String({ pattern: '^/' }), emailFrom: Words }),
   search: Settings({ maxResults: Count(1) }),
+  /** the work queue: items a page, the service time of each side in working days, the weekend */
+  queue: Settings({
+    pageSize: Count(1, 200),
+    workingDays: Settings({ bank: Count(0, 60), customer: Count(0, 365) }),
+    weekend: Type.Array(Type.Integer({ minimum: 0, maximum: 6 }), { maxItems: 6, uniqueItems: true }),
+  }),
   /** who changed what: the record paths left out (bookkeeping), and entries a page lists */
   trail: Settings({ notRecorded: Type.Array(Words), pageSize: Count(1, 500) }),
   statusLabels: Settings({

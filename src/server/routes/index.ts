@@ -12,6 +12,7 @@ import invites from './invites/index';
 import keyFacts from './key-facts/index';
 import otp from './otp/index';
 import prospects from './prospects/index';
+import queue from './queue/index';
 import releases from './releases/index';
 import search from './search/index';
 
@@ -28,6 +29,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(documents);
   await app.register(agents);
   await app.register(search);
+  await app.register(queue);
   await app.register(invites);
   await app.register(comeback);
   await app.register(dev);

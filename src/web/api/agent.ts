@@ -7,7 +7,7 @@ import { editApplicationAtom } from '../app/state/edit-mode';
 import { prospectVersionAtom } from '../app/state/save';
 import { errorCodeAtom, screeningScreenAtom } from '../app/state/screening';
 import { customerSessionAtom, otpVerifiedAtom, sessionExpiredAtom, type CustomerSession } from '../app/state/session';
-import type { AgentLoggedIn, BankStatusSet, TrailPage } from '../../core/api/agents';
+import type { AgentLoggedIn, Assigned, BankStatusSet, QueuePage, TrailPage } from '../../core/api/agents';
 import type { ProspectOverview, SearchAnswer, SearchLine } from '../../core/api/search';
 import { deviceId, http, onResponse } from './http';
 import { bearer } from './session';
@@ -50,6 +50,20 @@ export async function searchProspects(session: Auth, info: SearchInfo): Promise<
 
 export function getOverview(session: Auth, prospectId: string): Promise<ProspectOverview> {
   return http<ProspectOverview>(`/usertypes/agent/prospects/${encodeURIComponent(prospectId)}`, { headers: agentHeaders(session) });
+}
+
+/** GET /agent/queue: one page of the work queue; `query` is the page's own (scope, filters, sort, page). */
+export function getQueue(session: Auth, query: string): Promise<QueuePage> {
+  return http<QueuePage>(`/agent/queue${query ? `?${query}` : ''}`, { headers: agentHeaders(session) });
+}
+
+/** POST /agent/prospects/{id}/assign: into the officer's own book, or (a supervisor) another officer's. */
+export function assignApplication(session: Auth, prospectId: string, roCode?: string): Promise<Assigned> {
+  return http<Assigned>(`/agent/prospects/${encodeURIComponent(prospectId)}/assign`, {
+    method: 'POST',
+    body: roCode ? { roCode } : {},
+    headers: agentHeaders(session),
+  });
 }
 
 /** GET /agent/prospects/{id}/trail: who changed what, newest first; `before` pages back. */

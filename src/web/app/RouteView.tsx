@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from './i18n';
-import { Redirect, useSearch } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { pushDirectOpenEvent } from './analytics';
 import { accountBySlug } from './rules';
 import { guardTarget, notFoundRoute, pathOf, withSearch, type GuardFact, type RouteDef } from './routes';
@@ -21,6 +21,7 @@ function PageLoading() {
 export function RouteView({ route, params }: { route: RouteDef; params: Record<string, string | undefined> }) {
   const choice = useAtomValue(accountChoiceAtom);
   const search = useSearch();
+  const [location] = useLocation();
   const facts = useGuardFacts();
   // the search string goes along (an invite's ?rocode= must reach Basic Information)
   const comparison = withSearch(pathOf('accountsComparison'), search);
@@ -29,7 +30,11 @@ export function RouteView({ route, params }: { route: RouteDef; params: Record<s
   if (route.guard === 'accountType' && !accountBySlug(params.accountType)) return <Redirect to={comparison} replace />;
   if (route.guard === 'accountChoice' && !choice) return <Redirect to={comparison} replace />;
   const target = guardTarget(route.guard, facts);
-  if (target) return <Redirect to={pathOf(target)} replace />;
+  if (target) {
+    // an officer's page opened without a live login (a link, a second tab) comes back after the login
+    const next = target === 'login' ? withSearch(pathOf('login'), `next=${encodeURIComponent(withSearch(location, search))}`) : pathOf(target);
+    return <Redirect to={next} replace />;
+  }
   if (route.guard === 'studio') return <StudioGate route={route} params={params} />;
   const Page = route.page;
   return (

@@ -15,8 +15,8 @@ export function demoAgent(): { userName: string; password: string } {
   return agent;
 }
 
-/** /agent/Login with the demo agent; lands on the search page. */
-export async function agentLogin(page: Page, onPage?: () => Promise<void>): Promise<void> {
+/** /agent/Login with the demo agent; lands on the work queue (`onQueue` runs there), then opens the search page. */
+export async function agentLogin(page: Page, onPage?: () => Promise<void>, onQueue?: () => Promise<void>): Promise<void> {
   const { userName, password } = demoAgent();
   await page.goto('/agent/Login');
   await page.getByLabel('User name').waitFor();
@@ -24,7 +24,16 @@ export async function agentLogin(page: Page, onPage?: () => Promise<void>): Prom
   await typeInto(page, page.getByLabel('User name'), userName);
   await typeInto(page, page.getByLabel('Password', { exact: true }), password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/agent/SearchProspect');
+  // the login leads to the work queue, the officer's home; the search is one step away
+  await page.waitForURL('**/agent/Queue');
+  await page.getByTestId('queue').or(page.getByTestId('queue-empty')).first().waitFor();
+  await onQueue?.();
+  // moved within the page, as its own links do: the page's analytics events (the login's) stay
+  await page.evaluate(() => {
+    history.pushState(null, '', '/agent/SearchProspect');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.getByRole('button', { name: 'Search', exact: true }).waitFor();
 }
 
 /** Searches by one criterion (a text field of the search form, by its label); answers the results table. */

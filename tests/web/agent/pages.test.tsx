@@ -39,7 +39,7 @@ function asAgent(path: string) {
 describe('agent pages', () => {
   it('sends agent pages to the login without a login, and the login asks for both fields', async () => {
     const { current } = renderApp('/agent/SearchProspect');
-    await waitFor(() => expect(current()).toBe('/agent/Login'));
+    await waitFor(() => expect(current()).toBe(`/agent/Login?next=${encodeURIComponent('/agent/SearchProspect')}`));
     await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
     expect((await screen.findAllByText('User name is not filled')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Password is not filled').length).toBeGreaterThan(0);

@@ -43,5 +43,7 @@ describe("the officer's overview: who changed what", { timeout: 30_000 }, () => 
     expect(cells).toContainEqual([expect.any(String), 'Customer', 'Saved', 'Company name', '(empty)', 'Falcon Trading']);
     expect(cells).toContainEqual([expect.any(String), `Officer ${signedIn.agentId}`, 'Read the application', '', '', '']);
     expect(cells.at(-1)).toEqual([expect.any(String), 'Customer', 'Started the application', '', '', '']);
+    // the screening summary in words, not the stored value
+    expect(screen.getByText('Overall: no check stops the application')).toBeInTheDocument();
   });
 });

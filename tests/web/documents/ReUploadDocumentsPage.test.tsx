@@ -47,6 +47,9 @@ describe('Re-upload documents page, against the real server', () => {
     expect(screen.queryByLabelText('Trade licence')).toBeNull();
     expect(screen.queryByLabelText('Memorandum of association')).toBeNull();
     expect(screen.queryByLabelText(/Proof of company address/)).toBeNull();
+    // what the bank asked for says so, not "Optional"
+    expect(within(statements.closest('li') as HTMLElement).getByText('Asked for by the bank')).toBeInTheDocument();
+    expect(within(statements.closest('li') as HTMLElement).queryByText('Optional')).toBeNull();
 
     await user.upload(statements, new File([new Uint8Array(pdfFile())], 'statements.pdf', { type: 'application/pdf' }));
     const slot = statements.closest('li') as HTMLElement;

@@ -97,6 +97,18 @@ describe('Select Services page', { timeout: 30_000 }, () => {
     await userEvent.type(field('RO name'), 'Mariam Suwaidi');
     await waitFor(() => expect((store.get(prospectAtom) as Json).kycAnnexure.roName).toBe('Mariam Suwaidi'));
     expect(field('RO name')).toHaveValue('Mariam Suwaidi');
+
+    // the remarks, the other location and the goAML number are asked only when their answer calls for them
+    const asked = (name: string) => within(region).queryByRole('textbox', { name: new RegExp(`^${name}`) });
+    expect([asked('Emirates ID remarks'), asked('Other location'), asked('goAML registration number')]).toEqual([null, null, null]);
+    store.set(prospectAtom, (now) => {
+      const next = structuredClone(now) as Json;
+      Object.assign(next.kycAnnexure, { signatoryEIDinfo: 'no', kycVerificationLocation: 'OTHERS', goAmlRegistration: 'yes' });
+      return next;
+    });
+    await waitFor(() => expect(asked('Other location')).not.toBeNull());
+    expect(asked('Emirates ID remarks')).not.toBeNull();
+    expect(asked('goAML registration number')).not.toBeNull();
   });
 
   it('needs the terms opened before the express box can be ticked, and accepted on Yes', async () => {

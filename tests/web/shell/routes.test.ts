@@ -26,6 +26,7 @@ const expected: [string, string][] = [
   ['applicationComebackRedirect', '/business/application-comeback-redirect'],
   ['applicantInfoRedirect', '/business/applicantinfo-redirect'],
   ['login', '/agent/Login'],
+  ['workQueue', '/agent/Queue'],
   ['searchProspect', '/agent/SearchProspect'],
   ['searchedAppInfo', '/agent/SearchedAppInfo/:id'],
   ['inviteCustomer', '/agent/InviteCustomer'],

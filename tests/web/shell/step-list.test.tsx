@@ -29,8 +29,8 @@ describe('step list', () => {
   it('renders links when clickable', () => {
     renderApp('/', { children: <StepList steps={journeyFlows.agentInvite.steps} clickable currentPath="/agent/SearchedAppInfo/9" /> });
     const links = screen.getAllByRole('link');
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/agent/SearchProspect', '/agent/InviteCustomer']);
-    expect(links[0]).toHaveAttribute('aria-current', 'step');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/agent/Queue', '/agent/SearchProspect', '/agent/InviteCustomer']);
+    expect(links[1]).toHaveAttribute('aria-current', 'step');
   });
 
   it('shows the progress line only with more than one step', () => {

@@ -16,6 +16,8 @@ export const agents = pgTable('agents', {
   active: boolean('active').notNull().default(true),
   /** an agent (relationship officer) or an analyst (publishes releases); migration 0012 */
   role: text('role').$type<StaffRole>().notNull().default('agent'),
+  /** an officer who also sees the whole bank's work queue and gives applications to others (migration 0016) */
+  supervisor: boolean('supervisor').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -18,9 +18,9 @@ const MARK = 'demo_agent_created';
 export async function ensureDemoAgent(db: Db, rules: AgentRules): Promise<{ userName: string; password: string } | undefined> {
   const [mark] = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, MARK)).limit(1);
   if (mark || (await countAgents(db)) > 0) return undefined;
-  const { userName, name, roCode, employeeId, passwordBytes } = rules.demoAgent;
+  const { userName, name, roCode, employeeId, passwordBytes, supervisor } = rules.demoAgent;
   const password = randomBytes(passwordBytes).toString('base64url');
-  const created = await insertAgent(db, { userName, name, roCode, employeeId, passwordHash: await hashPassword(password, rules.password) });
+  const created = await insertAgent(db, { userName, name, roCode, employeeId, passwordHash: await hashPassword(password, rules.password), supervisor });
   await db.insert(appMeta).values({ key: MARK, value: { userName } }).onConflictDoNothing();
   return created ? { userName: created.userName, password } : undefined;
 }

@@ -13,6 +13,7 @@ export interface Agent {
   passwordHash: string;
   active: boolean;
   role: StaffRole;
+  supervisor: boolean;
 }
 
 /** User names are compared without case and surrounding spaces. */
@@ -29,6 +30,7 @@ const columns = {
   passwordHash: agents.passwordHash,
   active: agents.active,
   role: agents.role,
+  supervisor: agents.supervisor,
 };
 
 /** The staff account of a user name, when it has `role` (an agent's name finds no analyst, and the reverse). */
@@ -69,7 +71,7 @@ export async function countAgents(db: Db, role: StaffRole = 'agent'): Promise<nu
 /** A new agent; undefined when the user name is taken. */
 export async function insertAgent(
   db: Db,
-  agent: { userName: string; name: string; roCode: string; employeeId?: string; passwordHash: string; role?: StaffRole },
+  agent: { userName: string; name: string; roCode: string; employeeId?: string; passwordHash: string; role?: StaffRole; supervisor?: boolean },
 ): Promise<Agent | undefined> {
   const [row] = await db
     .insert(agents)
@@ -80,6 +82,7 @@ export async function insertAgent(
       employeeId: agent.employeeId?.trim() ?? '',
       passwordHash: agent.passwordHash,
       role: agent.role ?? 'agent',
+      supervisor: agent.supervisor ?? false,
     })
     .onConflictDoNothing({ target: agents.userName })
     .returning(columns);

@@ -8,6 +8,8 @@ export interface AgentClaims {
   roCode: string;
   agentName: string;
   userName: string;
+  /** sees the whole bank's queue and gives applications to other officers */
+  supervisor: boolean;
 }
 
 /** The agent of an agent-only call (after app.requireAuth('agent')). */
@@ -15,5 +17,11 @@ export function currentAgent(request: FastifyRequest): AgentClaims {
   const claims = request.auth;
   const agentId = agentIdOf(claims);
   if (!claims || agentId === undefined) throw new ApiError(401, 'Unauthorized', [{ errorCode: 'UNAUTHORIZED' }]);
-  return { agentId, roCode: String(claims.roCode ?? ''), agentName: String(claims.agentName ?? ''), userName: String(claims.userName ?? '') };
+  return {
+    agentId,
+    roCode: String(claims.roCode ?? ''),
+    agentName: String(claims.agentName ?? ''),
+    userName: String(claims.userName ?? ''),
+    supervisor: claims.supervisor === true,
+  };
 }

@@ -8,7 +8,7 @@ import { agentLoginRoute, type AgentLoggedIn } from '../../../core/api/agents';
 /**
  * POST /users/authenticate — agent login.
  *   body   {userName, password, deviceId?, uniqueId?}
- *   200    {access_token, agentName, roCode, agentId, employeeId}   token audience 'agent', 15 min, sliding
+ *   200    {access_token, agentName, roCode, agentId, employeeId, supervisor}   token audience 'agent', 15 min, sliding
  *          (every authenticated answer carries a fresh one in the `accesstoken` header)
  *   400    FieldsValidation ($.userName / $.password not filled)
  *   401    Unauthorized, AGENT_LOGIN_FAILED — the same for an unknown user and a wrong password
@@ -36,8 +36,21 @@ const login: FastifyPluginAsync = async (app) => {
     }
     if (!result.ok) throw new ApiError(401, 'Unauthorized', [{ errorCode: 'AGENT_LOGIN_FAILED' }]);
     const { agent } = result;
-    const { token } = await app.tokens.issue('agent', { agentId: agent.id, roCode: agent.roCode, agentName: agent.name, userName: agent.userName });
-    return { access_token: token, agentName: agent.name, roCode: agent.roCode, agentId: String(agent.id), employeeId: agent.employeeId };
+    const { token } = await app.tokens.issue('agent', {
+      agentId: agent.id,
+      roCode: agent.roCode,
+      agentName: agent.name,
+      userName: agent.userName,
+      supervisor: agent.supervisor,
+    });
+    return {
+      access_token: token,
+      agentName: agent.name,
+      roCode: agent.roCode,
+      agentId: String(agent.id),
+      employeeId: agent.employeeId,
+      supervisor: agent.supervisor,
+    };
   });
 };
 

@@ -10,6 +10,8 @@ export interface AgentSession {
   agentId: string;
   /** the bank's employee id (the KYC annexure starts with it); empty when the bank did not give one */
   employeeId?: string;
+  /** sees the whole bank's work queue and gives applications to other officers */
+  supervisor?: boolean;
 }
 
 /** The agent's login status; kept in sessionStorage, since login status persists across reloads. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useAtom, useSetAtom } from 'jotai';
 import { useTranslation } from '../../app/i18n';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { loginAgent } from '../../api/agent';
 import { useApiErrorHandler } from '../../api/client-errors-handler';
 import { toExtraErrors } from '../../api/field-errors';
@@ -18,6 +18,16 @@ import { pushAgentEvent } from '../../app/analytics';
 type Json = Record<string, unknown>;
 const STEP = 'agentLogin/login';
 
+/** The officers' pages: the login leads back to one of them only. */
+const AGENT_PAGES = pathOf('login').replace(/[^/]+$/, '');
+
+/** Where the login leads: the officer's page that sent them here (`next`: a link, a second tab), else the work queue. */
+function landingAfterLogin(search: string): string {
+  const next = new URLSearchParams(search).get('next') ?? '';
+  const own = next.startsWith(AGENT_PAGES) && !next.toLowerCase().startsWith(pathOf('login').toLowerCase());
+  return own ? next : pathOf('workQueue');
+}
+
 /** /agent/Login"): user name and password; a wrong pair and too many attempts are said plainly. */
 export default function AgentLoginPage() {
   const { t } = useTranslation(['pages', 'agent']);
@@ -26,11 +36,12 @@ export default function AgentLoginPage() {
   const [fieldErrors, setFieldErrors] = useAtom(fieldErrorsAtom);
   const handleError = useApiErrorHandler();
   const [, navigate] = useLocation();
+  const landing = landingAfterLogin(useSearch());
   const [value, setValue] = useState<Json>({ login: { userName: '', password: '' } });
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  if (session && tokenLive(session.accessToken)) return <Redirect to={pathOf('searchProspect')} replace />;
+  if (session && tokenLive(session.accessToken)) return <Redirect to={landing} replace />;
 
   const submit = async (next: Json) => {
     const login = (next.login ?? {}) as { userName?: string; password?: string };
@@ -46,9 +57,10 @@ export default function AgentLoginPage() {
         roCode: answer.roCode,
         agentId: String(answer.agentId),
         employeeId: answer.employeeId ?? '',
+        supervisor: answer.supervisor === true,
       });
       pushAgentEvent('login');
-      navigate(pathOf('searchProspect'));
+      navigate(landing);
     } catch (error) {
       setBusy(false);
       // a wrong pair (401) or too many attempts (429): the server's sentence, next to the form

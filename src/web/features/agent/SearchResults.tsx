@@ -1,7 +1,6 @@
 import { Box, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../app/i18n';
-import { Link } from 'wouter';
-import { pathOf } from '../../app/routes';
+import { OverviewLink } from './OverviewLink';
 import type { SearchLine } from '../../../core/api/search';
 import { accountNameOf, displayDate, displayDateTime } from '../../app/account-name';
 import { stackedOnPhone } from '../../components/stacked-table';
@@ -29,12 +28,7 @@ export function SearchResults({ results }: { results: SearchLine[] }) {
           {results.map((result) => (
             <Table.Row key={result.prospectId}>
               <Table.Cell data-label={t('agent:search.name')}>
-                <Link
-                  href={pathOf('searchedAppInfo', { id: result.prospectId })}
-                  style={{ color: 'var(--chakra-colors-brand-700)', fontWeight: 600, textDecoration: 'underline' }}
-                >
-                  {result.fullName || result.prospectId}
-                </Link>
+                <OverviewLink prospectId={result.prospectId}>{result.fullName || result.prospectId}</OverviewLink>
               </Table.Cell>
               <Table.Cell data-label={t('agent:search.company')}>
                 {result.companyName || (

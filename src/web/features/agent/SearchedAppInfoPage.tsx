@@ -83,7 +83,10 @@ export default function SearchedAppInfoPage({ params }: { params: { id?: string 
         navigate(viewPath(overview.application.viewId));
       } catch (error) {
         setOpening(false);
-        if (error instanceof ApiError && error.status === 423) setRefusal(t(`errors:codes.${error.errorCode}`, { defaultValue: error.message }));
+        if (error instanceof ApiError && error.status === 423)
+          setRefusal(
+            t(`agent:overview.editRefusals.${error.errorCode}`, { defaultValue: t(`errors:codes.${error.errorCode}`, { defaultValue: error.message }) }),
+          );
         else handleError(error);
       }
     },
@@ -171,7 +174,8 @@ function Overview({
           </Button>
           <Text id="edit-help" fontSize="sm" color="ink.700">
             {editReason
-              ? t(`errors:codes.${editReason}`, { defaultValue: editReason })
+              ? // the officer's words for why (agent.json overview.editRefusals), not the customer's
+                t(`agent:overview.editRefusals.${editReason}`, { defaultValue: t(`errors:codes.${editReason}`, { defaultValue: editReason }) })
               : overview.roEditing.byMe
                 ? t('agent:overview.heldByYou')
                 : t('agent:overview.editHelp')}
@@ -282,7 +286,12 @@ function Overview({
           <Text>{t('agent:overview.noScreening')}</Text>
         ) : (
           <Stack gap="2">
-            <Text>{t('agent:overview.screeningOverall', { status: text(overview.screening.statusOverAll) })}</Text>
+            <Text>
+              {t('agent:overview.screeningOverall', {
+                // in words: screening.json statusOverAll's values name the sentences (a value without one is shown as it is)
+                status: t(`agent:overview.screeningStates.${text(overview.screening.statusOverAll)}`, { defaultValue: text(overview.screening.statusOverAll) }),
+              })}
+            </Text>
             <Box overflowX="auto">
               <Table.Root size="sm">
                 <Table.Header>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { stackedOnPhone } from '../../components/stacked-table';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../app/i18n';
 import { getTrail } from '../../api/agent';
@@ -10,6 +11,9 @@ import { displayDateTime } from '../../app/account-name';
 import type { TrailPage } from '../../../core/api/agents';
 
 type Entry = TrailPage['entries'][number];
+
+/** The table's columns, in order; each names its heading (agent.json trail.<column>). */
+const columns = ['when', 'who', 'what', 'field', 'before', 'after'] as const;
 
 /** A value as one line of text: a list joined, nothing as a dash. */
 function shown(value: unknown, none: string): string {
@@ -60,35 +64,44 @@ export function TrailSection({ prospectId }: { prospectId: string }) {
       </Heading>
       {first.isLoading && <Text>{t('trail.loading')}</Text>}
       {first.data && entries.length === 0 && <Text>{t('trail.empty')}</Text>}
-      {/* focusable: on a phone the table scrolls sideways, and a keyboard must reach what is off screen */}
       {entries.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="group" aria-labelledby="overview-trail">
-          <Table.Root size="sm" data-testid="trail">
+        // long values wrap; what still does not fit scrolls, and a keyboard reaches it (the box takes focus)
+        <Box overflowX="auto" tabIndex={0} role="group" aria-labelledby="overview-trail">
+          {/* on a phone each entry is a block, each value under its column's name */}
+          <Table.Root size="sm" data-testid="trail" css={stackedOnPhone()}>
             <Table.Caption srOnly>{t('trail.caption')}</Table.Caption>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader scope="col">{t('trail.when')}</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">{t('trail.who')}</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">{t('trail.what')}</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">{t('trail.field')}</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">{t('trail.before')}</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">{t('trail.after')}</Table.ColumnHeader>
+                {columns.map((column) => (
+                  <Table.ColumnHeader key={column} scope="col">
+                    {t(`trail.${column}`)}
+                  </Table.ColumnHeader>
+                ))}
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {entries.map((entry) => (
-                <Table.Row key={entry.id}>
-                  <Table.Cell whiteSpace="nowrap">{displayDateTime(entry.at)}</Table.Cell>
-                  <Table.Cell>{who(entry)}</Table.Cell>
-                  <Table.Cell>{entry.note ? t('trail.withNote', { what: what(entry), note: entry.note }) : what(entry)}</Table.Cell>
-                  <Table.Cell>{field(entry)}</Table.Cell>
-                  <Table.Cell>{entry.field ? shown(entry.oldValue, none) : ''}</Table.Cell>
-                  <Table.Cell>{entry.field ? shown(entry.newValue, none) : ''}</Table.Cell>
-                </Table.Row>
-              ))}
+              {entries.map((entry) => {
+                const cells: Record<(typeof columns)[number], string> = {
+                  when: displayDateTime(entry.at),
+                  who: who(entry),
+                  what: entry.note ? t('trail.withNote', { what: what(entry), note: entry.note }) : what(entry),
+                  field: field(entry),
+                  before: entry.field ? shown(entry.oldValue, none) : '',
+                  after: entry.field ? shown(entry.newValue, none) : '',
+                };
+                return (
+                  <Table.Row key={entry.id}>
+                    {columns.map((column) => (
+                      <Table.Cell key={column} data-label={t(`trail.${column}`)} overflowWrap="anywhere">
+                        {cells[column]}
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                );
+              })}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </Box>
       )}
       {more !== undefined && (
         <Button variant="outline" alignSelf="start" loading={loading} onClick={() => void loadMore()}>

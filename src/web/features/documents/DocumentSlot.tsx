@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * One document: its title, required marker, status, a drop zone (Chakra's FileUpload: drop a file,
+ * One document: its title, its marker (asked for by the bank, required or optional), status, a drop zone (Chakra's FileUpload: drop a file,
  * or press it to choose one), progress with Cancel, error and download. Every file chosen or dropped
  * goes to our own checks, which say why one is refused.
  */
@@ -44,8 +44,9 @@ export function DocumentSlot({ item, state, onFile, onDownload, enabled = true }
           <Text asChild fontWeight="semibold">
             <label htmlFor={`${id}-file`}>{item.documentTitle}</label>
           </Text>
-          <Badge colorPalette={item.required ? 'orange' : 'gray'} variant="subtle">
-            {item.required ? t('required') : t('optional')}
+          {/* a document the bank asked for is what the customer is here for, whatever the slot's own rule says */}
+          <Badge colorPalette={item.asked || item.required ? 'orange' : 'gray'} variant="subtle">
+            {item.asked ? t('asked') : item.required ? t('required') : t('optional')}
           </Badge>
         </HStack>
         <Text id={statusId} fontSize="sm" color={uploaded ? 'green.700' : 'gray.700'}>

@@ -1,11 +1,12 @@
 import { useEffect, useMemo } from 'react';
-import { Combobox, Stack, Tag, Wrap, chakra, useFilter, useListCollection } from '@chakra-ui/react';
+import { Combobox, Stack, Tag, Wrap, chakra, useListCollection } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useChoices } from '../shared/choices';
 import { ChoicesPopup } from '../shared/ChoicesPopup';
 import { formsContext } from '../shared/forms-context';
 import { fieldText, placeholderText } from '../shared/text';
 import { ariaOf } from '../shared/ids';
+import { filterChoices } from '../ComboboxWidget/filter-choices';
 
 /**
  * A long list of codes to pick several of (the KYC annexure's countries): Chakra's combobox in its
@@ -19,10 +20,9 @@ export function SearchableMultiSelectWidget(props: WidgetProps) {
   const choices = useChoices(props);
   const picked = (Array.isArray(value) ? value : []).map(String);
   const labels = useMemo(() => new Map(choices.map((choice) => [choice.value, choice.label])), [choices]);
-  const { contains } = useFilter({ sensitivity: 'base' });
-  const { collection, filter, set } = useListCollection({
+  // the typed text picks and orders the choices as the single combobox does (labels starting with it first)
+  const { collection, set } = useListCollection({
     initialItems: choices,
-    filter: contains,
     itemToString: (choice) => choice.label,
     itemToValue: (choice) => choice.value,
   });
@@ -61,7 +61,7 @@ export function SearchableMultiSelectWidget(props: WidgetProps) {
         multiple
         value={picked}
         onValueChange={(details) => store(details.value)}
-        onInputValueChange={(details) => filter(details.inputValue)}
+        onInputValueChange={(details) => set(filterChoices(choices, details.inputValue))}
         ids={{ input: id }}
         closeOnSelect={false}
         selectionBehavior="clear"
