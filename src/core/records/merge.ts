@@ -1,4 +1,4 @@
-import type { Segment } from './json-path';
+import { withValueAt, type Segment } from './json-path';
 
 /** A value both sides changed, each to something else: the person chooses. */
 export interface MergeConflict {
@@ -94,4 +94,16 @@ export function mergeRecords(base: unknown, mine: unknown, theirs: unknown, idKe
   };
 
   return { merged: merge(base, mine, theirs, []), conflicts };
+}
+
+/**
+ * A person's edit, made on `base`, laid over `current` (what the page holds now): when another
+ * window's record arrived between the form's last render and the edit, the edit carries the form's
+ * older values of the fields it did not touch; only what the edit changed is taken, and where both
+ * changed a value, the edit (what the person just did) stands.
+ */
+export function layEdit(base: unknown, edited: unknown, current: unknown, idKeys: readonly string[] = []): unknown {
+  if (current === base || base === undefined) return edited;
+  const { merged, conflicts } = mergeRecords(base, edited, current, idKeys);
+  return conflicts.reduce((record, c) => withValueAt(record, c.path, c.mine, c.mine !== undefined), merged);
 }

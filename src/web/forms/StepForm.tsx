@@ -15,10 +15,13 @@ import { useRegistry } from './registry-context';
 import { theme } from './theme';
 import { useStable } from './use-stable';
 import { useStepValidator } from './validators';
+import { changedFields } from '../../core/records/trail';
 
 /** What a change was: `userEdit` is false when the form only filled in defaults (on opening, or on new props). */
 export interface StepChangeInfo {
   userEdit: boolean;
+  /** the value the change was made on: the parent's value may have moved on since (another window's save) */
+  base: unknown;
 }
 
 export interface StepFormProps {
@@ -105,6 +108,20 @@ const FormHost = memo(
   },
 );
 
+const RECENT_KEPT = 4;
+const remembered = (list: unknown[], value: unknown) => (list[0] === value ? list : [value, ...list.filter((v) => v !== value)].slice(0, RECENT_KEPT));
+
+/** Of the values the form lately held (newest first), the one a reported change differs least from. */
+function madeOn(candidates: readonly unknown[], changed: unknown): unknown {
+  let best: unknown;
+  let fewest = Infinity;
+  for (const candidate of candidates) {
+    const count = changedFields(candidate, changed).length;
+    if (count < fewest) [best, fewest] = [candidate, count];
+  }
+  return best;
+}
+
 /**
  * One wizard step: its schema and UI schema from the registry, our theme, the registry's validator
  * of the chosen mode. Errors show at the fields and in the summary only after the first Continue;
@@ -147,15 +164,23 @@ export function StepForm({
   const liveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [liveRun, setLiveRun] = useState(0);
 
+  /**
+   * what the form was lately handed or reported, newest first: a change is made on one of them, not
+   * on the parent's value, which may have moved on in the same render (another window's record laid
+   * in as the person typed, while the form still held the older one)
+   */
+  const recent = useRef<unknown[]>([]);
   const handleChange = useCallback((event: IChangeEvent, id?: string) => {
     const { value: previous, onChange: report, computed: fields, schema, ui: stepUi } = latest.current;
+    const base = madeOn(recent.current, event.formData) ?? previous;
+    recent.current = remembered(recent.current, event.formData);
     reported.current = event.formData;
     // the form answers the whole value it holds: only the step's own paths are taken from it
     const owned = ownedChange(schema, stepUi, previous, event.formData);
     const next = fields.length ? applyComputed(fields, previous, owned) : owned;
     awaited.current = next === previous ? undefined : { before: previous };
     // a change from a field carries its id; the form filling defaults in reports none
-    report(next, { userEdit: typeof id === 'string' });
+    report(next, { userEdit: typeof id === 'string', base });
     if (id !== undefined && submittedRef.current) {
       clearTimeout(liveTimer.current);
       liveTimer.current = setTimeout(() => setLiveRun((n) => n + 1), LIVE_VALIDATION_DELAY_MS);
@@ -232,6 +257,9 @@ export function StepForm({
     };
   }, [hold]);
 
+  const handed = awaited.current ? reported.current : value;
+  recent.current = remembered(recent.current, handed);
+
   // widgets read the root value through a store, so a keystroke re-renders only those whose selection changed
   const [store] = useState(() => createRootValueStore(value));
   useLayoutEffect(() => store.set(value), [store, value]);
@@ -249,7 +277,7 @@ export function StepForm({
             schema={entry.schema}
             uiSchema={ui}
             extraErrors={stepErrors as ErrorSchema | undefined}
-            formData={awaited.current ? reported.current : value}
+            formData={handed}
             formContext={formContext}
             experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
             validator={validator}

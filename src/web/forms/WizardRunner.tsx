@@ -24,7 +24,8 @@ export interface WizardRunnerProps {
   wizardId: string;
   /** the wizard's root value: the record, or one person for a person wizard */
   value: unknown;
-  onChange: (value: unknown) => void;
+  /** `base` is the value the change was made on (src/core/records/merge.ts layEdit lays it over a newer one) */
+  onChange: (value: unknown, base?: unknown) => void;
   /** saves after a valid Continue; a rejection keeps the step open and says so */
   onSave: (stepId: string, value: unknown, actionType: WizardAction) => Promise<void>;
   completedSteps: readonly CompletedStep[];
@@ -107,7 +108,7 @@ export function WizardRunner({
 
   const changeStep = useCallback(
     (state: StepState, next: unknown, info?: StepChangeInfo) => {
-      onChange(next);
+      onChange(next, info?.base);
       if (info && !info.userEdit) {
         opened.current = { stepId: state.step.id, value: next };
         return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { mergeRecords, sameJson } from '../../../src/core/records/merge';
+import { layEdit, mergeRecords, sameJson } from '../../../src/core/records/merge';
 
 const ids = ['signatoryId'];
 
@@ -76,5 +76,23 @@ describe('merging two windows of one application, value by value', () => {
           }
       }),
     );
+  });
+});
+
+describe('layEdit: an edit made on an older value, laid over the newer one', () => {
+  const older = { org: { name: '', employees: undefined as number | undefined } };
+  const newer = { org: { name: '', employees: 10 } };
+
+  it('keeps what arrived since and takes only what the edit changed', () => {
+    expect(layEdit(older, { org: { name: 'Pearl' } }, newer)).toEqual({ org: { name: 'Pearl', employees: 10 } });
+  });
+
+  it('is the edit itself when nothing arrived since', () => {
+    const edited = { org: { name: 'Pearl' } };
+    expect(layEdit(newer, edited, newer)).toBe(edited);
+  });
+
+  it('lets the edit stand where both changed one value (the person just typed it)', () => {
+    expect(layEdit(older, { org: { name: 'Mine' } }, { org: { name: 'Theirs', employees: 10 } })).toEqual({ org: { name: 'Mine', employees: 10 } });
   });
 });

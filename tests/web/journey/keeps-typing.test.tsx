@@ -1,9 +1,10 @@
 // @vitest-environment-options {"url": "http://127.0.0.1:41745/"}
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { customerSessionAtom } from '../../../src/web/app/state/session';
+import { prospectAtom } from '../../../src/web/app/state/application';
 import { applicantWithToken, readProspect, saveProspect } from '../../server/applicant/support';
 import { realServerForFile } from '../real-server';
 import { renderApp } from '../render';
@@ -116,6 +117,21 @@ describe('nothing the applicant types is lost', { timeout: 45_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText('Number of employees')).toHaveValue('42'));
     expect(screen.queryByTestId('conflict-notice')).toBeNull();
     expect(screen.queryByText(/We loaded the latest version/)).toBeNull();
+  });
+
+  it('another window’s record arriving between a render and a keystroke keeps both (the form’s older values do not overwrite it)', async () => {
+    const app = await application();
+    const { store, name } = await open(app.session);
+    await saveElsewhere(app, (record) => (record.organizationInfo = { ...record.organizationInfo, numberOfEmployees: 10 }));
+    const before = store.get(prospectAtom) as Record<string, any>;
+    // what a merge lays into the page, and a keystroke before React renders it
+    act(() => {
+      store.set(prospectAtom, { ...before, organizationInfo: { ...before.organizationInfo, numberOfEmployees: 10 } });
+      fireEvent.change(name, { target: { value: 'Pearl Dunes' } });
+    });
+    expect((store.get(prospectAtom) as Record<string, any>).organizationInfo).toMatchObject({ companyName: 'Pearl Dunes', numberOfEmployees: 10 });
+    await waitStored(async () => expect((await app.stored()).organizationInfo).toMatchObject({ companyName: 'Pearl Dunes', numberOfEmployees: 10 }));
+    await waitFor(() => expect(screen.getByLabelText('Number of employees')).toHaveValue('10'));
   });
 
   it('both windows changing one field is shown with both values, and the person’s choice is saved', async () => {

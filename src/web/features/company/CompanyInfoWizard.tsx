@@ -4,6 +4,8 @@ import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useTranslation } from '../../app/i18n';
 import { Redirect } from 'wouter';
 import { markCompleted } from '../../../core/wizard/completed-steps';
+import { layEdit } from '../../../core/records/merge';
+import { constants } from '../../app/rules';
 import { flowIdFor, isFlowDone, stepNumber } from '../../../core/wizard/engine';
 import type { CompletedStep } from '../../../core/wizard/types';
 import { toExtraErrors } from '../../api/field-errors';
@@ -79,7 +81,7 @@ export default function CompanyInfoWizard({ loading }: { loading: ReactNode }) {
       <WizardRunner
         wizardId={WIZARD}
         value={record}
-        onChange={(next) => setRecord(next as Json)}
+        onChange={(next, base) => setRecord((current) => layEdit(base, next, current, constants.saving.listItemIds) as Json)}
         onSave={save}
         completedSteps={completed}
         onCompletedStepsChange={(steps: CompletedStep[]) => setCompleted(steps)}

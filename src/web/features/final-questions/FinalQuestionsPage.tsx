@@ -1,3 +1,5 @@
+import { constants } from '../../app/rules';
+import { layEdit } from '../../../core/records/merge';
 import { useCallback, useRef, useState } from 'react';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useAtom, useAtomValue, useStore } from 'jotai';
@@ -102,15 +104,16 @@ export default function FinalQuestionsPage() {
     if (fillOnly.current && onlyReopens(store.get(completedStepsAtom), steps)) return;
     setCompleted(steps);
   };
-  const changeCompany = (next: unknown) => {
-    const normalized = normalizeCompanyAddresses(next as Json);
+  const changeCompany = (next: unknown, base?: unknown) => {
     const current = store.get(prospectAtom);
+    const normalized = normalizeCompanyAddresses(layEdit(base, next, current, constants.saving.listItemIds) as Json);
     fillOnly.current = !!current && sameAnswers(normalized, normalizeCompanyAddresses(current));
     setRecord(normalized);
   };
-  const changePerson = (index: number, next: unknown) => {
+  const changePerson = (index: number, given: unknown, base?: unknown) => {
     const current = store.get(prospectAtom) ?? {};
     const people = Array.isArray(current.signatoryInfo) ? current.signatoryInfo : [];
+    const next = layEdit(base, given, people[index], constants.saving.listItemIds);
     fillOnly.current = sameAnswers(next, people[index]);
     setRecord(withPerson(current, index, next));
   };
@@ -158,7 +161,7 @@ export default function FinalQuestionsPage() {
                         <WizardRunner
                           wizardId={SIGNATORY_WIZARD}
                           value={person}
-                          onChange={(next) => changePerson(index, next)}
+                          onChange={(next, base) => changePerson(index, next, base)}
                           onSave={savePerson(index)}
                           completedSteps={completed}
                           onCompletedStepsChange={changeSteps}

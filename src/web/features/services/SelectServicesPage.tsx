@@ -1,3 +1,5 @@
+import { constants } from '../../app/rules';
+import { layEdit } from '../../../core/records/merge';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Text } from '@chakra-ui/react';
 import { useAtom, useAtomValue, useStore } from 'jotai';
@@ -59,7 +61,10 @@ export default function SelectServicesPage() {
   const variant = application.islamicBanking === true ? 'islamic' : 'conventional';
 
   const change = useCallback(
-    (next: unknown) => setRecord(applyServicesBehaviours(store.get(prospectAtom), next as Json, rules, packages)),
+    (next: unknown, base?: unknown) => {
+      const current = store.get(prospectAtom);
+      setRecord(applyServicesBehaviours(current, layEdit(base, next, current, constants.saving.listItemIds) as Json, rules, packages));
+    },
     [store, setRecord, rules, packages],
   );
 

@@ -18,7 +18,7 @@ export interface StakeholderCardProps {
   onClose: () => void;
   onDelete: () => void;
   onReset: () => void;
-  onChange: (value: unknown) => void;
+  onChange: (value: unknown, base?: unknown) => void;
   onSave: (stepId: string, value: unknown) => Promise<void>;
   onCompletedStepsChange: (steps: CompletedStep[]) => void;
 }

@@ -156,7 +156,7 @@ export default function StakeholdersInfoPage() {
                 onClose={() => setEditing(null)}
                 onDelete={() => void onDelete(person)}
                 onReset={() => void onReset(person)}
-                onChange={(value) => changePerson(String(person.signatoryId), value)}
+                onChange={(value, base) => changePerson(String(person.signatoryId), value, base)}
                 onSave={onSave(person)}
                 onCompletedStepsChange={changeCompleted}
               />

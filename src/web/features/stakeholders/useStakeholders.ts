@@ -1,3 +1,5 @@
+import { constants } from '../../app/rules';
+import { layEdit } from '../../../core/records/merge';
 import { useCallback, useRef } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import {
@@ -80,10 +82,11 @@ export function useStakeholders() {
 
   /** A change inside a person's wizard: derived values, and a new signatory's flows reopened. */
   const changePerson = useCallback(
-    (signatoryId: string, value: unknown): Person => {
+    (signatoryId: string, value: unknown, base?: unknown): Person => {
       const list = peopleOf(store.get(prospectAtom));
       const previous = list.find((p) => p.signatoryId === signatoryId);
-      const next = derivePerson({ ...withoutOthers(value), signatoryId }, previous, setup.rules);
+      const given = layEdit(base, value, previous, constants.saving.listItemIds);
+      const next = derivePerson({ ...withoutOthers(given), signatoryId }, previous, setup.rules);
       const steps = store.get(completedStepsAtom);
       const after = reopenNewSignatory(steps, previous, next, setup.reopenPrefixes, keepUpToSignatoryStep(next));
       if (after.some((s, i) => s !== steps[i])) {
