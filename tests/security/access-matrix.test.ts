@@ -157,6 +157,7 @@ const TABLE: Record<string, RouteSpec> = {
   },
   'DELETE /api/v1/agent/prospects/:id/edit': { expect: agentOnly(204), request: (ctx) => ({ url: `/api/v1/agent/prospects/${ctx.a.prospectId}/edit` }) },
   'GET /api/v1/agent/prospects/:id/trail': { expect: agentOnly(200), request: (ctx) => ({ url: `/api/v1/agent/prospects/${ctx.a.prospectId}/trail` }) },
+  'GET /api/v1/agent/prospects/:id/answers': { expect: agentOnly(200), request: (ctx) => ({ url: `/api/v1/agent/prospects/${ctx.a.prospectId}/answers` }) },
   'GET /api/v1/agent/queue': { expect: agentOnly(200), request: () => ({ url: '/api/v1/agent/queue' }) },
   'POST /api/v1/agent/prospects/:id/assign': {
     expect: agentOnly(200),

@@ -117,3 +117,20 @@ export const AssignBody = Type.Object({ roCode: Type.Optional(Type.String({ maxL
 export const Assigned = Type.Object({ prospectId: Type.String(), roCode: Type.String(), version: Type.Integer() });
 export type Assigned = Static<typeof Assigned>;
 export const assignRoute = { body: AssignBody, response: { 200: Assigned } };
+
+/** GET /agent/prospects/{id}/answers: the whole application, read-only, laid out from its release's schemas (rule WHOLE-APP). */
+export const AnswerRow = Type.Object({ path: Type.String(), label: Type.String(), value: Type.Union([Type.String(), Type.Null()]) });
+export const AnswerSection = Type.Object({
+  wizardId: Type.String(),
+  title: Type.String(),
+  person: Type.Optional(Type.String()),
+  steps: Type.Array(Type.Object({ id: Type.String(), title: Type.String(), rows: Type.Array(AnswerRow) })),
+});
+export const WholeApplication = Type.Object({
+  prospectId: Type.String(),
+  /** the release whose schemas lay the answers out: the one the application was last saved (or submitted) under */
+  releaseId: Type.Union([Type.String(), Type.Null()]),
+  sections: Type.Array(AnswerSection),
+});
+export type WholeApplication = Static<typeof WholeApplication>;
+export const wholeApplicationRoute = { response: { 200: WholeApplication } };

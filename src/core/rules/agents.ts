@@ -25,6 +25,8 @@ export const AgentRules = Settings({
   }),
   /** who changed what: the record paths left out (bookkeeping), and entries a page lists */
   trail: Settings({ notRecorded: Type.Array(Words), pageSize: Count(1, 500) }),
+  /** the whole application as an officer reads it: the wizards in this order (those not named follow) */
+  wholeApplication: Settings({ wizards: Type.Array(Words) }),
   statusLabels: Settings({
     draft: Words,
     submitted: Words,

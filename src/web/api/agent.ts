@@ -7,7 +7,7 @@ import { editApplicationAtom } from '../app/state/edit-mode';
 import { prospectVersionAtom } from '../app/state/save';
 import { errorCodeAtom, screeningScreenAtom } from '../app/state/screening';
 import { customerSessionAtom, otpVerifiedAtom, sessionExpiredAtom, type CustomerSession } from '../app/state/session';
-import type { AgentLoggedIn, Assigned, BankStatusSet, QueuePage, TrailPage } from '../../core/api/agents';
+import type { AgentLoggedIn, Assigned, BankStatusSet, QueuePage, TrailPage, WholeApplication } from '../../core/api/agents';
 import type { ProspectOverview, SearchAnswer, SearchLine } from '../../core/api/search';
 import { deviceId, http, onResponse } from './http';
 import { bearer } from './session';
@@ -202,4 +202,9 @@ export async function endAgentSession(store: Store): Promise<void> {
   store.set(searchStateAtom, initialSearchState);
   store.set(sessionExpiredAtom, false);
   if (agent) await logoutAgent(agent);
+}
+
+/** GET /agent/prospects/{id}/answers: the whole application, read-only, without a hold (rule WHOLE-APP). */
+export function getWholeApplication(session: Auth, prospectId: string): Promise<WholeApplication> {
+  return http<WholeApplication>(`/agent/prospects/${encodeURIComponent(prospectId)}/answers`, { headers: agentHeaders(session) });
 }

@@ -1,6 +1,7 @@
 // @vitest-environment-options {"url": "http://127.0.0.1:41746/"}
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { agentSessionAtom } from '../../../src/web/app/state/agent';
 import { applicantWithToken, readProspect, saveProspect } from '../../server/applicant/support';
@@ -8,6 +9,18 @@ import { realServerForFile } from '../real-server';
 import { renderApp } from '../render';
 
 const real = realServerForFile(41746);
+
+/** A new officer, logged in, and a store holding their session. */
+async function officer(userName: string) {
+  const password = `${userName}-correct-horse-1`;
+  await real.server.addAgent(userName, password);
+  const signedIn = (
+    await real.app.inject({ method: 'POST', url: '/api/v1/users/authenticate', payload: { userName, password, deviceId: 'web-test', uniqueId: userName } })
+  ).json();
+  const store = createStore();
+  store.set(agentSessionAtom, { accessToken: signedIn.access_token, agentName: signedIn.agentName, roCode: signedIn.roCode, agentId: signedIn.agentId });
+  return { store, signedIn };
+}
 
 // Rule TRAIL on the officer's overview: who changed what, under the labels the officer knows.
 describe("the officer's overview: who changed what", { timeout: 30_000 }, () => {
@@ -19,17 +32,7 @@ describe("the officer's overview: who changed what", { timeout: 30_000 }, () => 
       organizationInfo: { companyName: 'Falcon Trading' },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    await real.server.addAgent('officer.trail', 'trail-correct-horse-1');
-    const signedIn = (
-      await real.app.inject({
-        method: 'POST',
-        url: '/api/v1/users/authenticate',
-        payload: { userName: 'officer.trail', password: 'trail-correct-horse-1', deviceId: 'web-test', uniqueId: 'u1' },
-      })
-    ).json();
-
-    const store = createStore();
-    store.set(agentSessionAtom, { accessToken: signedIn.access_token, agentName: signedIn.agentName, roCode: signedIn.roCode, agentId: signedIn.agentId });
+    const { store, signedIn } = await officer('officer.trail');
     renderApp(`/agent/SearchedAppInfo/${customer.prospectId}`, { store });
     const section = await screen.findByRole('region', { name: 'Who changed what' }, { timeout: 8000 });
     const table = await within(section).findByTestId('trail', undefined, { timeout: 8000 });
@@ -45,5 +48,35 @@ describe("the officer's overview: who changed what", { timeout: 30_000 }, () => 
     expect(cells.at(-1)).toEqual([expect.any(String), 'Customer', 'Started the application', '', '', '']);
     // the screening summary in words, not the stored value
     expect(screen.getByText('Overall: no check stops the application')).toBeInTheDocument();
+  });
+
+  it('shows the whole application on request, each answer under its label, without a hold', async () => {
+    const customer = await applicantWithToken(real.app);
+    const read = (await readProspect(real.app, customer.token, customer.prospectId)).json();
+    const saved = await saveProspect(real.app, customer.token, customer.prospectId, {
+      version: read.version,
+      saveType: 'auto',
+      actionType: 'save',
+      organizationInfo: { companyName: 'Pearl Dunes Trading', countryOfIncorporation: 'AE' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { store } = await officer('officer.whole');
+    renderApp(`/agent/SearchedAppInfo/${customer.prospectId}`, { store });
+    const section = await screen.findByRole('region', { name: 'The whole application' }, { timeout: 8000 });
+    const toggle = within(section).getByRole('button', { name: 'Show every answer' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const answers = await within(section).findByTestId('whole-application');
+    const company = await within(answers).findByRole('region', { name: 'Company information' }, { timeout: 8000 });
+    const name = within(company).getByText('Company name').closest('[data-path]')!;
+    expect(name).toHaveTextContent('Pearl Dunes Trading');
+    expect(within(company).getByText('Country of incorporation').closest('[data-path]')).toHaveTextContent('United Arab Emirates');
+    expect(within(company).getAllByText('Not answered').length).toBeGreaterThan(0);
+    // no hold: the customer still saves
+    const again = (await readProspect(real.app, customer.token, customer.prospectId)).json();
+    expect(
+      (await saveProspect(real.app, customer.token, customer.prospectId, { version: again.version, saveType: 'auto', actionType: 'save' })).statusCode,
+    ).toBe(200);
   });
 });

@@ -18,6 +18,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { accountNameOf, displayDate } from '../../app/account-name';
 import { BankStatusForm } from './BankStatusForm';
 import { TrailSection } from './TrailSection';
+import { WholeApplicationSection } from './WholeApplicationSection';
 import { kycOf, personName, storedDocuments, text } from './overview-parts';
 import { pushAgentEvent } from '../../app/analytics';
 import { displayDateTime } from '../../app/account-name';
@@ -320,6 +321,8 @@ function Overview({
       {overview.statusChange?.allowed && (
         <BankStatusForm prospectId={overview.prospectId} productName={String(overview.application.accountType ?? '')} onChanged={onChanged} />
       )}
+
+      <WholeApplicationSection key={`whole-${overview.version}`} prospectId={overview.prospectId} />
 
       <TrailSection key={overview.version} prospectId={overview.prospectId} />
     </Stack>
