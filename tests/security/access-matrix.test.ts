@@ -158,6 +158,16 @@ const TABLE: Record<string, RouteSpec> = {
   'DELETE /api/v1/agent/prospects/:id/edit': { expect: agentOnly(204), request: (ctx) => ({ url: `/api/v1/agent/prospects/${ctx.a.prospectId}/edit` }) },
   'GET /api/v1/agent/prospects/:id/trail': { expect: agentOnly(200), request: (ctx) => ({ url: `/api/v1/agent/prospects/${ctx.a.prospectId}/trail` }) },
   'GET /api/v1/agent/prospects/:id/answers': { expect: agentOnly(200), request: (ctx) => ({ url: `/api/v1/agent/prospects/${ctx.a.prospectId}/answers` }) },
+  'GET /api/v1/agent/prospects/:id/history': { expect: agentOnly(200), request: (ctx) => ({ url: `/api/v1/agent/prospects/${ctx.a.prospectId}/history` }) },
+  'POST /api/v1/agent/prospects/:id/notes': {
+    expect: agentOnly(201),
+    request: (ctx) => ({ url: `/api/v1/agent/prospects/${ctx.a.prospectId}/notes`, payload: { text: 'Checked the licence.', forCustomer: false } }),
+  },
+  // the customer's own application only; an officer reads the bank's side through /history
+  'GET /api/v1/usertypes/:userType/prospects/:id/messages': {
+    expect: [401, 401, 401, 200, 404, 401, 401],
+    request: (ctx) => ({ url: `/api/v1/usertypes/sme/prospects/${ctx.a.prospectId}/messages` }),
+  },
   'GET /api/v1/agent/queue': { expect: agentOnly(200), request: () => ({ url: '/api/v1/agent/queue' }) },
   'POST /api/v1/agent/prospects/:id/assign': {
     expect: agentOnly(200),

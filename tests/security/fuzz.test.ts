@@ -249,6 +249,12 @@ const TARGETS: Target[] = [
     request: (ctx, body) => json('POST', `/api/v1/agent/prospects/${ctx.a.prospectId}/status`, bearer(ctx.agent.token))(body),
   },
   {
+    name: 'POST /agent/prospects/:id/notes',
+    runs: 300,
+    body: () => fc.oneof(objectBody(['text', 'forCustomer']), anyBody),
+    request: (ctx, body) => json('POST', `/api/v1/agent/prospects/${ctx.a.prospectId}/notes`, bearer(ctx.agent.token))(body),
+  },
+  {
     name: 'POST /invites/open',
     runs: 500,
     body: () => fc.oneof(objectBody(['invite']), anyBody),

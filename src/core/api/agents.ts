@@ -134,3 +134,21 @@ export const WholeApplication = Type.Object({
 });
 export type WholeApplication = Static<typeof WholeApplication>;
 export const wholeApplicationRoute = { response: { 200: WholeApplication } };
+
+/** GET /agent/prospects/{id}/history: notes, status changes and the customer's uploads, oldest first (rule NOTES). */
+export const HistoryLine = Type.Object({
+  id: Type.Integer(),
+  at: Instant,
+  kind: Type.Union([Type.Literal('internal'), Type.Literal('customer'), Type.Literal('status'), Type.Literal('answer')]),
+  actorKind: Type.String(),
+  actorId: Type.String(),
+  text: Type.String(),
+  subject: Type.Union([Type.String(), Type.Null()]),
+});
+export const History = Type.Object({ lines: Type.Array(HistoryLine) });
+export type History = Static<typeof History>;
+export const historyRoute = { response: { 200: History } };
+/** POST /agent/prospects/{id}/notes */
+export const NoteAdded = Type.Object({ prospectId: Type.String(), forCustomer: Type.Boolean() });
+export type NoteAdded = Static<typeof NoteAdded>;
+export const addNoteRoute = { response: { 201: NoteAdded } };

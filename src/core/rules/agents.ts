@@ -46,6 +46,7 @@ export const AgentRules = Settings({
     invite: JsonSchema,
     redeem: JsonSchema,
     status: JsonSchema,
+    note: JsonSchema,
   }),
 });
 export type AgentRules = Static<typeof AgentRules>;

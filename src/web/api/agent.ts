@@ -7,7 +7,7 @@ import { editApplicationAtom } from '../app/state/edit-mode';
 import { prospectVersionAtom } from '../app/state/save';
 import { errorCodeAtom, screeningScreenAtom } from '../app/state/screening';
 import { customerSessionAtom, otpVerifiedAtom, sessionExpiredAtom, type CustomerSession } from '../app/state/session';
-import type { AgentLoggedIn, Assigned, BankStatusSet, QueuePage, TrailPage, WholeApplication } from '../../core/api/agents';
+import type { AgentLoggedIn, Assigned, BankStatusSet, QueuePage, TrailPage, WholeApplication, History, NoteAdded } from '../../core/api/agents';
 import type { ProspectOverview, SearchAnswer, SearchLine } from '../../core/api/search';
 import { deviceId, http, onResponse } from './http';
 import { bearer } from './session';
@@ -207,4 +207,14 @@ export async function endAgentSession(store: Store): Promise<void> {
 /** GET /agent/prospects/{id}/answers: the whole application, read-only, without a hold (rule WHOLE-APP). */
 export function getWholeApplication(session: Auth, prospectId: string): Promise<WholeApplication> {
   return http<WholeApplication>(`/agent/prospects/${encodeURIComponent(prospectId)}/answers`, { headers: agentHeaders(session) });
+}
+
+/** GET /agent/prospects/{id}/history: notes, status changes and the customer's uploads, oldest first (rule NOTES). */
+export function getHistory(session: Auth, prospectId: string): Promise<History> {
+  return http<History>(`/agent/prospects/${encodeURIComponent(prospectId)}/history`, { headers: agentHeaders(session) });
+}
+
+/** POST /agent/prospects/{id}/notes: an officer's note, for officers only or for the customer too. */
+export function addNote(session: Auth, prospectId: string, body: { text: string; forCustomer: boolean }): Promise<NoteAdded> {
+  return http<NoteAdded>(`/agent/prospects/${encodeURIComponent(prospectId)}/notes`, { method: 'POST', headers: agentHeaders(session), body });
 }

@@ -1,3 +1,4 @@
+import type { History } from '../../core/api/agents';
 import type { CustomerSession } from '../app/state/session';
 import type { AccountTypeSwitched, ProspectCreated, ProspectRecord, ProspectSaved, StoredProspect, SwitchAccountType } from '../../core/api/prospects';
 import { http } from './http';
@@ -38,6 +39,13 @@ export function switchAccountType(auth: Auth, body: SwitchAccountType): Promise<
   return http<AccountTypeSwitched>(`/usertypes/sme/prospects/${encodeURIComponent(auth.prospectId)}/account-type`, {
     method: 'POST',
     body,
+    headers: customerHeaders(auth),
+  });
+}
+
+/** GET /usertypes/sme/prospects/{id}/messages: what the bank told the customer, oldest first (rule NOTES). */
+export function getBankMessages(auth: Auth, segment = 'sme'): Promise<History> {
+  return http<History>(`/usertypes/${encodeURIComponent(segment)}/prospects/${encodeURIComponent(auth.prospectId)}/messages`, {
     headers: customerHeaders(auth),
   });
 }

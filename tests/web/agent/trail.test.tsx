@@ -1,6 +1,6 @@
 // @vitest-environment-options {"url": "http://127.0.0.1:41746/"}
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { agentSessionAtom } from '../../../src/web/app/state/agent';
@@ -78,5 +78,34 @@ describe("the officer's overview: who changed what", { timeout: 30_000 }, () => 
     expect(
       (await saveProspect(real.app, customer.token, customer.prospectId, { version: again.version, saveType: 'auto', actionType: 'save' })).statusCode,
     ).toBe(200);
+  });
+
+  it('keeps an internal note and a note for the customer in order under their author; the customer reads only theirs', async () => {
+    const customer = await applicantWithToken(real.app);
+    const { store, signedIn } = await officer('officer.notes');
+    renderApp(`/agent/SearchedAppInfo/${customer.prospectId}`, { store });
+    const section = await screen.findByRole('region', { name: 'Notes and status history' }, { timeout: 8000 });
+    await within(section).findByText('No notes or status changes yet.');
+    const user = userEvent.setup();
+    await user.type(within(section).getByLabelText('Note'), 'Called the customer about the licence.');
+    await user.click(within(section).getByRole('button', { name: 'Add the note' }));
+    await waitFor(() => expect(within(section).getByTestId('notes')).toHaveTextContent('Called the customer about the licence.'), { timeout: 8000 });
+    expect(within(section).getByRole('status')).toHaveTextContent('The note is kept.');
+    // the form is empty again; the next note is for the customer
+    await waitFor(() => expect(within(section).getByLabelText('Note')).toHaveValue(''));
+    await user.type(within(section).getByLabelText('Note'), 'Please send the MOA.');
+    await user.click(within(within(section).getByRole('radiogroup', { name: /Show this note to the customer/ })).getByRole('radio', { name: 'Yes' }));
+    await user.click(within(section).getByRole('button', { name: 'Add the note' }));
+    await waitFor(() => expect(within(section).getByTestId('notes')).toHaveTextContent('Please send the MOA.'), { timeout: 8000 });
+    const items = within(within(section).getByTestId('notes')).getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('data-kind'))).toEqual(['internal', 'customer']);
+    expect(items[0]).toHaveTextContent(`Internal note`);
+    expect(items[0]).toHaveTextContent(`Officer ${signedIn.agentId}`);
+    expect(items[1]).toHaveTextContent('Note for the customer');
+    const theirs = await real.app.inject({
+      url: `/api/v1/usertypes/sme/prospects/${customer.prospectId}/messages`,
+      headers: { authorization: `Bearer ${customer.token}` },
+    });
+    expect(theirs.json().lines.map((line: { text: string }) => line.text)).toEqual(['Please send the MOA.']);
   });
 });

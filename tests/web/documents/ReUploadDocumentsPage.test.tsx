@@ -69,4 +69,36 @@ describe('Re-upload documents page, against the real server', () => {
     expect(screen.queryByLabelText('Memorandum of association')).toBeNull();
     expect(slots.length).toBeGreaterThan(0);
   }, 60_000);
+
+  it('lists what the bank told the customer, oldest first, without the officers’ internal notes', async () => {
+    const { prospectId, token, applicant } = await applicantWithToken(asApp());
+    await server.bankAsks(prospectId, ['Bank_Statements'], 'Please send the last three months again.');
+    await server.addAgent('officer.messages', 'messages-correct-horse-1');
+    const signedIn = (
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/authenticate',
+        payload: { userName: 'officer.messages', password: 'messages-correct-horse-1', deviceId: 'web-test', uniqueId: 'messages' },
+      })
+    ).json();
+    const note = (text: string, forCustomer: boolean) =>
+      server.app.inject({
+        method: 'POST',
+        url: `/api/v1/agent/prospects/${prospectId}/notes`,
+        headers: { authorization: `Bearer ${signedIn.access_token}` },
+        payload: { text, forCustomer },
+      });
+    expect((await note('Internal: check the licence date.', false)).statusCode).toBe(201);
+    expect((await note('Statements from your main account, please.', true)).statusCode).toBe(201);
+    const store = createStore();
+    store.set(customerSessionAtom, { accessToken: token, prospectId, countryCode: applicant.countryCode, mobileNo: applicant.mobileNo });
+    renderApp('/business/ReUploadDocuments', { store });
+    const messages = await screen.findByRole('region', { name: 'Messages from the bank' }, { timeout: 10_000 });
+    expect(
+      within(messages)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/A note from the bank.*Statements from your main account, please\.$/)]);
+    expect(screen.queryByText(/Internal: check the licence date/)).toBeNull();
+  }, 60_000);
 });

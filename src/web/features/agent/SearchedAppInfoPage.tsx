@@ -17,6 +17,7 @@ import { agentSessionAtom } from '../../app/state/agent';
 import { PageTitle } from '../../components/PageTitle';
 import { accountNameOf, displayDate } from '../../app/account-name';
 import { BankStatusForm } from './BankStatusForm';
+import { NotesSection } from './NotesSection';
 import { TrailSection } from './TrailSection';
 import { WholeApplicationSection } from './WholeApplicationSection';
 import { kycOf, personName, storedDocuments, text } from './overview-parts';
@@ -321,6 +322,8 @@ function Overview({
       {overview.statusChange?.allowed && (
         <BankStatusForm prospectId={overview.prospectId} productName={String(overview.application.accountType ?? '')} onChanged={onChanged} />
       )}
+
+      <NotesSection key={`notes-${overview.version}`} prospectId={overview.prospectId} />
 
       <WholeApplicationSection key={`whole-${overview.version}`} prospectId={overview.prospectId} />
 

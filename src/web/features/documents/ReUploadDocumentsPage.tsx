@@ -7,13 +7,15 @@ import { listDocuments, uploadableAfterSubmission, type DocumentItem } from '../
 import { pathOf } from '../../app/routes';
 import { customerSessionAtom } from '../../app/state/session';
 import { PageTitle } from '../../components/PageTitle';
+import { BankMessages } from './BankMessages';
 import { DocumentGroupsView } from './DocumentGroupsView';
 import MaxUploadsPage from './MaxUploadsPage';
 import { documentRulesOfApp as rules } from './rules';
 import { useDocumentUploads } from './useDocumentUploads';
 
 /**
- * 'Upload your documents' after submission (/business/ReUploadDocuments): the bank's note, and only
+ * 'Upload your documents' after submission (/business/ReUploadDocuments): what the bank told the
+ * customer (its notes and statuses), the bank's latest note, and only
  * the documents the bank asked for (required ones still missing only when it asked for none). The
  * record itself is locked, so nothing is saved beyond the uploads.
  */
@@ -33,6 +35,7 @@ export default function ReUploadDocumentsPage() {
   return (
     <Stack gap="5">
       <PageTitle>{t('pages:reUploadDocuments.title')}</PageTitle>
+      <BankMessages session={session} />
       {data.state === 'failed' ? (
         <Stack gap="3" align="start">
           <Text role="alert">{t('documents:loadFailed')}</Text>
