@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { pdfFile } from '../fixtures/make-files';
+import { pagedPdfFile } from '../fixtures/make-files';
 import { expectNoAxeViolations, latestMessageTo, launch, openPage } from './support/browser';
 import { newApplicant, startApplication } from './support/journey';
 import { completeCompanyInfo, continueStep, newCompany, saved, tick } from './support/company';
@@ -217,10 +217,72 @@ describe('agents and the come-back journey in Chromium', () => {
     await expectNoAxeViolations(page, 're-upload documents');
     const dir = await mkdtemp(join(tmpdir(), 'qa-e2e-reupload-'));
     const again = join(dir, 'statements-again.pdf');
-    await writeFile(again, pdfFile(90 * 1024));
+    await writeFile(again, pagedPdfFile(2));
     await uploadInto(page, 'Company bank statements (last 6 months)', again);
     await expectNoAxeViolations(page, 're-upload documents, uploaded');
     await context.close();
+  });
+
+  it('the agent reads B’s answer on screen (page through, zoom, rotate), notes it, and reads the whole application', async () => {
+    // still on B's overview, read again: the customer's upload is there now
+    await agent.reload();
+    await agent.getByTestId('overview-status').waitFor({ timeout: 15_000 });
+    await agent.getByRole('button', { name: 'View Company bank statements (last 6 months)' }).click();
+    const viewer = agent.getByTestId('document-viewer');
+    await expect.poll(() => viewer.getByTestId('viewer-facts').innerText()).toMatch(/^statements-again\.pdf · \d+ KB · uploaded .+ by Customer$/);
+    await expect.poll(() => viewer.getByText(/^Page \d of \d$/).innerText(), { timeout: 15_000 }).toBe('Page 1 of 2');
+    const drawn = () =>
+      viewer.getByTestId('viewer-page').evaluate((canvas: HTMLCanvasElement) => {
+        const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+        let dark = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i] < 100 && data[i + 3] > 0) dark += 1;
+        return { width: canvas.width, height: canvas.height, dark };
+      });
+    await expect.poll(async () => (await drawn()).dark).toBeGreaterThan(1000);
+    const upright = await drawn();
+    expect(upright.height).toBeGreaterThan(upright.width);
+    await expectNoAxeViolations(agent, 'document viewer');
+    await viewer.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => viewer.getByText(/^Page \d of \d$/).innerText()).toBe('Page 2 of 2');
+    expect(await viewer.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
+    await viewer.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(() => viewer.getByTestId('viewer-zoom').innerText()).toBe('125%');
+    await expect.poll(async () => (await drawn()).width).toBeGreaterThan(upright.width);
+    await viewer.getByRole('button', { name: 'Rotate' }).click();
+    // turned a quarter: the page lies on its side
+    await expect
+      .poll(async () => {
+        const d = await drawn();
+        return d.width > d.height;
+      })
+      .toBe(true);
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await viewer.waitFor({ state: 'detached' });
+
+    const notes = agent.getByRole('region', { name: 'Notes and status history' });
+    await expect.poll(() => notes.getByTestId('notes').innerText()).toContain('The customer uploaded statements-again.pdf');
+    await notes.getByRole('textbox', { name: 'Note', exact: true }).fill('Statements received, the figures match the licence.');
+    await notes.getByRole('button', { name: 'Add the note' }).click();
+    await expect.poll(() => notes.getByTestId('notes').innerText()).toContain('Statements received, the figures match the licence.');
+
+    const whole = agent.getByRole('region', { name: 'The whole application' });
+    await whole.getByRole('button', { name: 'Show every answer' }).click();
+    await whole.getByRole('region', { name: 'Company information' }).waitFor({ timeout: 15_000 });
+    expect(await whole.getByRole('region', { name: 'Company information' }).innerText()).toContain('Nuaimi General Trading LLC');
+    await expectNoAxeViolations(agent, 'overview with notes and the whole application');
+    await agent.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(agent, 'overview at 390 px');
+    // nothing sticks out sideways: the widest elements are named when one does
+    const wide = await agent.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('body *')]
+        .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible' && el.clientWidth > 0)
+        .filter((el) => ![...el.children].some((child) => (child as HTMLElement).scrollWidth > (child as HTMLElement).clientWidth + 1))
+        .slice(0, 5)
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${el.scrollWidth}>${el.clientWidth}: ${el.textContent?.slice(0, 60)}`),
+    );
+    expect(wide).toEqual([]);
+    expect(await agent.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await agent.setViewportSize({ width: 1280, height: 900 });
   });
 
   it('the agent invites a customer; the link opens the application with the agent code, once', async () => {

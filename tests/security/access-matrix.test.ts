@@ -168,6 +168,7 @@ const TABLE: Record<string, RouteSpec> = {
     expect: [401, 401, 401, 200, 404, 401, 401],
     request: (ctx) => ({ url: `/api/v1/usertypes/sme/prospects/${ctx.a.prospectId}/messages` }),
   },
+  'GET /api/v1/agent/prospects/:id/files': { expect: agentOnly(200), request: (ctx) => ({ url: `/api/v1/agent/prospects/${ctx.a.prospectId}/files` }) },
   'GET /api/v1/agent/queue': { expect: agentOnly(200), request: () => ({ url: '/api/v1/agent/queue' }) },
   'POST /api/v1/agent/prospects/:id/assign': {
     expect: agentOnly(200),

@@ -33,7 +33,7 @@ describe.each(databases())('notes and status history ($name)', ({ db }) => {
   it('keeps notes, both status changes with their notes and the customer’s answer, in order, each with its author', async () => {
     const customer = await applicantWithToken(t.app);
     await setColumns(t.app, customer.prospectId, { status: 'submitted' });
-    expect((await addNote(customer.prospectId, { text: 'Licence looks altered; ask for a clearer copy.', forCustomer: false })).statusCode).toBe(201);
+    expect((await addNote(customer.prospectId, { text: 'Licence looks altered, ask for a clearer copy.', forCustomer: false })).statusCode).toBe(201);
     expect(
       (
         await setStatus(customer.prospectId, {
@@ -51,7 +51,7 @@ describe.each(databases())('notes and status history ($name)', ({ db }) => {
 
     const lines = await history(customer.prospectId);
     expect(lines.map(({ kind, actorKind, text, subject }) => ({ kind, actorKind, text, subject }))).toEqual([
-      { kind: 'internal', actorKind: 'officer', text: 'Licence looks altered; ask for a clearer copy.', subject: null },
+      { kind: 'internal', actorKind: 'officer', text: 'Licence looks altered, ask for a clearer copy.', subject: null },
       { kind: 'status', actorKind: 'officer', text: 'Please upload your company bank statements.', subject: 'Documents needed' },
       { kind: 'customer', actorKind: 'officer', text: 'The last three months, please.', subject: null },
       { kind: 'answer', actorKind: 'customer', text: 'statements.pdf', subject: 'Bank_Statements_1' },

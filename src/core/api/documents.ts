@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import type { DocumentGroups } from '../documents';
+import { Instant } from './json';
 
 /** GET /prospects/{id}/documents: the groups the record needs (core/documents), with completeness and the upload count. */
 export const DocumentsListing = Type.Object(
@@ -25,3 +26,17 @@ export const uploadTokenRoute = { response: { 200: UploadToken } };
 export const DocumentUploaded = Type.Object({ fileName: Type.String(), documentKey: Type.String(), uploadStatus: Type.String() });
 export type DocumentUploaded = Static<typeof DocumentUploaded>;
 export const uploadDocumentRoute = { response: { 200: DocumentUploaded } };
+
+/** GET /agent/prospects/{id}/files: the current files with what the document viewer shows about them. */
+export const StoredFile = Type.Object({
+  documentKey: Type.String(),
+  fileName: Type.String(),
+  mime: Type.String(),
+  sizeBytes: Type.Integer(),
+  uploadedAt: Instant,
+  actorKind: Type.String(),
+  actorId: Type.String(),
+});
+export const StoredFiles = Type.Object({ files: Type.Array(StoredFile) });
+export type StoredFiles = Static<typeof StoredFiles>;
+export const filesRoute = { response: { 200: StoredFiles } };

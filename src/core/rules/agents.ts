@@ -25,6 +25,12 @@ export const AgentRules = Settings({
   }),
   /** who changed what: the record paths left out (bookkeeping), and entries a page lists */
   trail: Settings({ notRecorded: Type.Array(Words), pageSize: Count(1, 500) }),
+  /** the document viewer: zoom steps (1 = a page's own size), the one it opens at, how far Rotate turns */
+  viewer: Settings({
+    zoomSteps: Type.Array(Type.Number({ exclusiveMinimum: 0, maximum: 8 }), { minItems: 1, maxItems: 20 }),
+    start: Type.Number({ exclusiveMinimum: 0, maximum: 8 }),
+    rotateDegrees: Type.Union([Type.Literal(90), Type.Literal(180)]),
+  }),
   /** the whole application as an officer reads it: the wizards in this order (those not named follow) */
   wholeApplication: Settings({ wizards: Type.Array(Words) }),
   statusLabels: Settings({

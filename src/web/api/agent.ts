@@ -7,6 +7,7 @@ import { editApplicationAtom } from '../app/state/edit-mode';
 import { prospectVersionAtom } from '../app/state/save';
 import { errorCodeAtom, screeningScreenAtom } from '../app/state/screening';
 import { customerSessionAtom, otpVerifiedAtom, sessionExpiredAtom, type CustomerSession } from '../app/state/session';
+import type { StoredFiles } from '../../core/api/documents';
 import type { AgentLoggedIn, Assigned, BankStatusSet, QueuePage, TrailPage, WholeApplication, History, NoteAdded } from '../../core/api/agents';
 import type { ProspectOverview, SearchAnswer, SearchLine } from '../../core/api/search';
 import { deviceId, http, onResponse } from './http';
@@ -217,4 +218,9 @@ export function getHistory(session: Auth, prospectId: string): Promise<History> 
 /** POST /agent/prospects/{id}/notes: an officer's note, for officers only or for the customer too. */
 export function addNote(session: Auth, prospectId: string, body: { text: string; forCustomer: boolean }): Promise<NoteAdded> {
   return http<NoteAdded>(`/agent/prospects/${encodeURIComponent(prospectId)}/notes`, { method: 'POST', headers: agentHeaders(session), body });
+}
+
+/** GET /agent/prospects/{id}/files: the current files with their name, type, size, and when and by whom they were uploaded. */
+export function getFiles(session: Auth, prospectId: string): Promise<StoredFiles> {
+  return http<StoredFiles>(`/agent/prospects/${encodeURIComponent(prospectId)}/files`, { headers: agentHeaders(session) });
 }

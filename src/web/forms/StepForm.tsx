@@ -16,11 +16,12 @@ import { theme } from './theme';
 import { useStable } from './use-stable';
 import { useStepValidator } from './validators';
 import { changedFields } from '../../core/records/trail';
+import { withoutStaleValues } from '../../core/records/stale-values';
 
 /** What a change was: `userEdit` is false when the form only filled in defaults (on opening, or on new props). */
 export interface StepChangeInfo {
   userEdit: boolean;
-  /** the value the change was made on: the parent's value may have moved on since (another window's save) */
+  /** the value the change was laid on: the parent's value may have moved on since (another window's save) */
   base: unknown;
 }
 
@@ -172,15 +173,18 @@ export function StepForm({
   const recent = useRef<unknown[]>([]);
   const handleChange = useCallback((event: IChangeEvent, id?: string) => {
     const { value: previous, onChange: report, computed: fields, schema, ui: stepUi } = latest.current;
-    const base = madeOn(recent.current, event.formData) ?? previous;
+    // a change from a field carries its id; the form filling defaults in reports none
+    const userEdit = typeof id === 'string';
+    const held = userEdit ? madeOn(recent.current, event.formData) : undefined;
     recent.current = remembered(recent.current, event.formData);
     reported.current = event.formData;
     // the form answers the whole value it holds: only the step's own paths are taken from it
     const owned = ownedChange(schema, stepUi, previous, event.formData);
-    const next = fields.length ? applyComputed(fields, previous, owned) : owned;
+    const made = fields.length ? applyComputed(fields, previous, owned) : owned;
+    // the keystroke's own change, not the older values a form still holding an older record reports
+    const next = held === undefined ? made : withoutStaleValues(previous, made, held, event.formData);
     awaited.current = next === previous ? undefined : { before: previous };
-    // a change from a field carries its id; the form filling defaults in reports none
-    report(next, { userEdit: typeof id === 'string', base });
+    report(next, { userEdit, base: previous });
     if (id !== undefined && submittedRef.current) {
       clearTimeout(liveTimer.current);
       liveTimer.current = setTimeout(() => setLiveRun((n) => n + 1), LIVE_VALIDATION_DELAY_MS);

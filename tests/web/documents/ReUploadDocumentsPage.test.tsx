@@ -51,6 +51,9 @@ describe('Re-upload documents page, against the real server', () => {
     expect(within(statements.closest('li') as HTMLElement).getByText('Asked for by the bank')).toBeInTheDocument();
     expect(within(statements.closest('li') as HTMLElement).queryByText('Optional')).toBeNull();
 
+    // a file under the smallest size is refused in words, before it is sent
+    await user.upload(statements, new File([new Uint8Array(pdfFile(10 * 1024))], 'small.pdf', { type: 'application/pdf' }));
+    expect(await within(statements.closest('li') as HTMLElement).findByText(/^Document size is insufficient/)).toBeInTheDocument();
     await user.upload(statements, new File([new Uint8Array(pdfFile())], 'statements.pdf', { type: 'application/pdf' }));
     const slot = statements.closest('li') as HTMLElement;
     expect(await within(slot).findByText('Uploaded: statements.pdf', {}, { timeout: 10_000 })).toBeInTheDocument();

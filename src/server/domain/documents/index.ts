@@ -3,3 +3,4 @@ export { countUploads, insertUpload, latestOf, latestUpload, latestUploads, stor
 export { createUploadTokens, type UploadTokens } from './upload-token';
 export { documentWords, documentsDomain, type DocumentsDomain } from './groups';
 export { liveDocuments, liveDocumentsSection, sectionOf } from './section';
+export { uploadFacts, type UploadFacts } from './files';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import download from './download';
+import files from './files';
 import list from './list';
 import { documentServices } from './services';
 import token from './token';
@@ -12,6 +13,7 @@ const documents: FastifyPluginAsync = async (app) => {
   await app.register(list, { services });
   await app.register(upload, { services });
   await app.register(download, { services });
+  await app.register(files, { services });
 };
 
 export default documents;

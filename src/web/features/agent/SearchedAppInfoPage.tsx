@@ -8,15 +8,14 @@ import type { ProspectOverview } from '../../../core/api/search';
 import { enterApplication, getOverview, takeApplication } from '../../api/agent';
 import { useApiErrorHandler } from '../../api/client-errors-handler';
 import { useServerRead } from '../../api/use-server-read';
-import { downloadDocument, saveBlob } from '../../api/documents';
 import { ApiError } from '../../api/http';
-import { documentRules } from '../../app/rules';
 import { ReleaseScope } from '../../app/release';
 import { BASE, pathOf, routes } from '../../app/routes';
 import { agentSessionAtom } from '../../app/state/agent';
 import { PageTitle } from '../../components/PageTitle';
 import { accountNameOf, displayDate } from '../../app/account-name';
 import { BankStatusForm } from './BankStatusForm';
+import { DocumentsSection } from './DocumentsSection';
 import { NotesSection } from './NotesSection';
 import { TrailSection } from './TrailSection';
 import { WholeApplicationSection } from './WholeApplicationSection';
@@ -46,11 +45,12 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function Facts({ items }: { items: [string, string][] }) {
   const { t } = useTranslation('agent');
   return (
-    <DataList.Root orientation="horizontal" size="md">
+    // label beside the value on a desktop, above it on a phone; a long e-mail address wraps
+    <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} size="md">
       {items.map(([label, value]) => (
         <DataList.Item key={label}>
-          <DataList.ItemLabel minW="12rem">{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value || t('overview.notGiven')}</DataList.ItemValue>
+          <DataList.ItemLabel minW={{ md: '12rem' }}>{label}</DataList.ItemLabel>
+          <DataList.ItemValue overflowWrap="anywhere">{value || t('overview.notGiven')}</DataList.ItemValue>
         </DataList.Item>
       ))}
     </DataList.Root>
@@ -95,16 +95,6 @@ export default function SearchedAppInfoPage({ params }: { params: { id?: string 
     [agent, store, navigate, handleError, t],
   );
 
-  const download = async (documentKey: string, fileName: string) => {
-    if (!agent) return;
-    try {
-      const working = { accessToken: agent.accessToken, prospectId: id, mobileNo: '', userId: agent.agentId };
-      saveBlob(await downloadDocument(working, documentRules.upload.bankCode, documentKey), fileName);
-    } catch (error) {
-      handleError(error);
-    }
-  };
-
   return (
     <Stack gap="6">
       <PageTitle srOnly>{t('pages:searchedAppInfo.title')}</PageTitle>
@@ -121,14 +111,7 @@ export default function SearchedAppInfoPage({ params }: { params: { id?: string 
       {overview && (
         // a submitted application in the words of the release it was submitted under
         <ReleaseScope releaseId={overview.releaseId} pending={<Loading text={t('agent:overview.loading')} py="10" />}>
-          <Overview
-            overview={overview}
-            opening={opening}
-            refusal={refusal}
-            onEdit={() => void edit(overview)}
-            onDownload={download}
-            onChanged={() => void read.mutate()}
-          />
+          <Overview overview={overview} opening={opening} refusal={refusal} onEdit={() => void edit(overview)} onChanged={() => void read.mutate()} />
         </ReleaseScope>
       )}
     </Stack>
@@ -140,14 +123,12 @@ function Overview({
   opening,
   refusal,
   onEdit,
-  onDownload,
   onChanged,
 }: {
   overview: ProspectOverview;
   opening: boolean;
   refusal: string | null;
   onEdit: () => void;
-  onDownload: (documentKey: string, fileName: string) => void;
   onChanged: () => void;
 }) {
   const { t } = useTranslation(['agent', 'errors', 'accounts']);
@@ -246,41 +227,7 @@ function Overview({
       </Section>
 
       <Section id="overview-documents" title={t('agent:overview.documents')}>
-        {documents.length === 0 ? (
-          <Text>{t('agent:overview.noDocuments')}</Text>
-        ) : (
-          <Box overflowX="auto">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader scope="col">{t('agent:overview.documentName')}</Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col">{t('agent:overview.documentFile')}</Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col">
-                    <Text srOnly>{t('agent:overview.download')}</Text>
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {documents.map((doc) => (
-                  <Table.Row key={doc.documentKey}>
-                    <Table.Cell>{doc.title}</Table.Cell>
-                    <Table.Cell>{doc.fileName}</Table.Cell>
-                    <Table.Cell>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        onClick={() => onDownload(doc.documentKey, doc.fileName)}
-                        aria-label={t('agent:overview.downloadLabel', { name: doc.title })}
-                      >
-                        {t('agent:overview.download')}
-                      </Button>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
-        )}
+        <DocumentsSection prospectId={overview.prospectId} documents={documents} />
       </Section>
 
       <Section id="overview-screening" title={t('agent:overview.screening')}>

@@ -10,7 +10,7 @@ import { flowIdFor, isFlowDone, stepNumber } from '../../../core/wizard/engine';
 import type { CompletedStep } from '../../../core/wizard/types';
 import { toExtraErrors } from '../../api/field-errors';
 import { useEnsureProspect } from '../../api/prospect-loader';
-import { useNavigateWithEvent } from '../../app/analytics';
+import { useMoveOn } from '../../app/move-on';
 import { pathOf } from '../../app/routes';
 import { completedStepsAtom, prospectAtom } from '../../app/state/application';
 import { nextPageAfter, saveNextView } from '../../app/state/next-view';
@@ -36,7 +36,7 @@ export default function CompanyInfoWizard({ loading }: { loading: ReactNode }) {
   const [record, setRecord] = useAtom(prospectAtom);
   const [completed, setCompleted] = useAtom(completedStepsAtom);
   const fieldErrors = useAtomValue(fieldErrorsAtom);
-  const go = useNavigateWithEvent();
+  const moveOn = useMoveOn(ROUTE);
   const wizard = registry.wizard(WIZARD);
   const application = (record?.applicationInfo ?? {}) as Json;
   const productName = String(application.accountType ?? '');
@@ -57,10 +57,10 @@ export default function CompanyInfoWizard({ loading }: { loading: ReactNode }) {
       if (isFlowDone(wizard, value, store.get(completedStepsAtom), registry)) {
         // the journey moves on: the next view is stored with a save, then shown
         await saveNextView(store, nextPageAfter(ROUTE));
-        if (!store.get(screeningScreenAtom)) go(nextPageAfter(ROUTE), pathOf(nextPageAfter(ROUTE)), { productName });
+        if (!store.get(screeningScreenAtom)) moveOn(productName);
       }
     },
-    [store, wizard, registry, go, productName],
+    [store, wizard, registry, moveOn, productName],
   );
 
   if (state === 'noSession' && !record) return <Redirect to={pathOf('comeBackLogin')} replace />;

@@ -15,15 +15,15 @@ export function BankMessages({ session }: { session: CustomerSession }) {
   return (
     <Stack as="section" aria-labelledby="bank-messages" gap="2">
       <Heading as="h2" size="md" id="bank-messages">
-        {t('messages.title')}
+        {t('bankMessages.title')}
       </Heading>
       <List.Root as="ol" listStyle="none" ms="0" gap="2" data-testid="bank-messages">
         {lines.map((line) => (
           <List.Item key={line.id} borderLeftWidth="4px" borderColor="brand.600" bg="panel" px="4" py="2">
             <Text fontSize="sm" color="fg.muted">
               {line.kind === 'status'
-                ? t('messages.status', { at: displayDateTime(line.at), status: line.subject ?? '' })
-                : t('messages.note', { at: displayDateTime(line.at) })}
+                ? t('bankMessages.status', { at: displayDateTime(line.at), status: line.subject ?? '' })
+                : t('bankMessages.note', { at: displayDateTime(line.at) })}
             </Text>
             <Text overflowWrap="anywhere">{line.text}</Text>
           </List.Item>

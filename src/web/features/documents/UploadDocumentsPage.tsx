@@ -8,7 +8,7 @@ import { documentsSection, hasValidRoCode, isUploadComplete, missingDocuments } 
 import { markCompleted } from '../../../core/wizard/completed-steps';
 import type { DocumentsListing } from '../../../core/api/documents';
 import { useEnsureProspect } from '../../api/prospect-loader';
-import { useNavigateWithEvent } from '../../app/analytics';
+import { useMoveOn } from '../../app/move-on';
 import { pathOf } from '../../app/routes';
 import { completedStepsAtom, prospectAtom } from '../../app/state/application';
 import { nextPageAfter, saveNextView } from '../../app/state/next-view';
@@ -35,7 +35,7 @@ export default function UploadDocumentsPage() {
   const { state, retry: retryProspect } = useEnsureProspect();
   const session = useAtomValue(customerSessionAtom);
   const record = useAtomValue(prospectAtom);
-  const go = useNavigateWithEvent();
+  const moveOn = useMoveOn(ROUTE);
   const [continuing, setContinuing] = useState(false);
 
   // Each stored file goes into its slot of the record and is saved through the queue.
@@ -68,7 +68,7 @@ export default function UploadDocumentsPage() {
     store.set(completedStepsAtom, markCompleted(before, UPLOAD_FLOW, 1));
     try {
       await saveNextView(store, nextPageAfter(ROUTE), { documents: documentsSection(listing) });
-      if (!store.get(screeningScreenAtom)) go(nextPageAfter(ROUTE), pathOf(nextPageAfter(ROUTE)), { productName });
+      if (!store.get(screeningScreenAtom)) moveOn(productName);
     } catch {
       store.set(completedStepsAtom, before);
     } finally {

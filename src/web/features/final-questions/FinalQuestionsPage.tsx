@@ -10,7 +10,7 @@ import { flowIdFor, isFlowDone, stepNumber } from '../../../core/wizard/engine';
 import type { CompletedStep } from '../../../core/wizard/types';
 import { toExtraErrors } from '../../api/field-errors';
 import { useEnsureProspect } from '../../api/prospect-loader';
-import { useNavigateWithEvent } from '../../app/analytics';
+import { useMoveOn } from '../../app/move-on';
 import { pathOf } from '../../app/routes';
 import { completedStepsAtom, prospectAtom } from '../../app/state/application';
 import { nextPageAfter, saveNextView } from '../../app/state/next-view';
@@ -40,7 +40,7 @@ export default function FinalQuestionsPage() {
   const [record, setRecord] = useAtom(prospectAtom);
   const [completed, setCompleted] = useAtom(completedStepsAtom);
   const fieldErrors = useAtomValue(fieldErrorsAtom);
-  const go = useNavigateWithEvent();
+  const moveOn = useMoveOn(ROUTE);
   const fillOnly = useRef(false);
   const [moving, setMoving] = useState(false);
   const [moveFailed, setMoveFailed] = useState(false);
@@ -94,7 +94,7 @@ export default function FinalQuestionsPage() {
     } finally {
       setMoving(false);
     }
-    if (!store.get(screeningScreenAtom)) go(nextPageAfter(ROUTE), pathOf(nextPageAfter(ROUTE)), { productName });
+    if (!store.get(screeningScreenAtom)) moveOn(productName);
   };
 
   if (state === 'noSession' && !record) return <Redirect to={pathOf('comeBackLogin')} replace />;

@@ -17,7 +17,7 @@ import { withContext } from '../../../core/services/context';
 import type { CompletedStep } from '../../../core/wizard/types';
 import { useRouteConfig } from '../../api/config';
 import { useEnsureProspect } from '../../api/prospect-loader';
-import { useNavigateWithEvent } from '../../app/analytics';
+import { useMoveOn } from '../../app/move-on';
 import { pathOf } from '../../app/routes';
 import { completedStepsAtom, prospectAtom } from '../../app/state/application';
 import { nextPageAfter, saveNextView } from '../../app/state/next-view';
@@ -53,7 +53,7 @@ export default function SelectServicesPage() {
   const { rules, packages } = useServicesRules();
   // the express terms box can be ticked only once the terms were opened
   const [termsOpened, setTermsOpened] = useState(false);
-  const go = useNavigateWithEvent();
+  const moveOn = useMoveOn(ROUTE);
   const wizard = registry.wizard(WIZARD);
   const context = useMemo(() => ({ editApplication }), [editApplication]);
   const application = (record?.applicationInfo ?? {}) as Json;
@@ -97,10 +97,10 @@ export default function SelectServicesPage() {
       if (store.get(screeningScreenAtom)) return;
       if (isFlowDone(wizard, withContext(next, context), store.get(completedStepsAtom), registry)) {
         await saveNextView(store, nextPageAfter(ROUTE));
-        if (!store.get(screeningScreenAtom)) go(nextPageAfter(ROUTE), pathOf(nextPageAfter(ROUTE)), { productName });
+        if (!store.get(screeningScreenAtom)) moveOn(productName);
       }
     },
-    [store, wizard, registry, go, productName, rules, packages, context],
+    [store, wizard, registry, moveOn, productName, rules, packages, context],
   );
 
   const stepExtra = (stepId: string) => {

@@ -6,7 +6,7 @@ import { Redirect } from 'wouter';
 import { canContinue, displayName, isListed, sharesWithin, totalShares, withOnePersonOnList, type Person } from '../../../core/stakeholders';
 import { isFlowDone } from '../../../core/wizard/engine';
 import { useEnsureProspect } from '../../api/prospect-loader';
-import { useNavigateWithEvent } from '../../app/analytics';
+import { useMoveOn } from '../../app/move-on';
 import { pathOf } from '../../app/routes';
 import { prospectAtom } from '../../app/state/application';
 import { nextPageAfter, saveNextView } from '../../app/state/next-view';
@@ -33,7 +33,7 @@ export default function StakeholdersInfoPage() {
   const store = useStore();
   const confirm = useConfirm();
   const notify = useNotify();
-  const go = useNavigateWithEvent();
+  const moveOn = useMoveOn(ROUTE);
   const { state, retry } = useEnsureProspect();
   const { setup, record, people, completed, changePerson, changeCompleted, continueStep, add, remove, reset } = useStakeholders();
   // undefined: the first stakeholder still to complete is open; null: none open
@@ -129,7 +129,7 @@ export default function StakeholdersInfoPage() {
   const onContinue = () =>
     run(async () => {
       await saveNextView(store, nextPageAfter(ROUTE));
-      if (!store.get(screeningScreenAtom)) go(nextPageAfter(ROUTE), pathOf(nextPageAfter(ROUTE)), { productName });
+      if (!store.get(screeningScreenAtom)) moveOn(productName);
     });
 
   if (state === 'noSession' && !record) return <Redirect to={pathOf('comeBackLogin')} replace />;
