@@ -169,6 +169,10 @@ const TABLE: Record<string, RouteSpec> = {
     request: (ctx) => ({ url: `/api/v1/usertypes/sme/prospects/${ctx.a.prospectId}/messages` }),
   },
   'GET /api/v1/agent/prospects/:id/files': { expect: agentOnly(200), request: (ctx) => ({ url: `/api/v1/agent/prospects/${ctx.a.prospectId}/files` }) },
+  'GET /api/v1/agent/invites': { expect: agentOnly(200), request: () => ({ url: '/api/v1/agent/invites' }) },
+  // an invite the calling officer did not send: none of theirs to act on
+  'POST /api/v1/agent/invites/:id/resend': { expect: agentOnly(404), request: () => ({ url: '/api/v1/agent/invites/987654321/resend' }) },
+  'POST /api/v1/agent/invites/:id/revoke': { expect: agentOnly(404), request: () => ({ url: '/api/v1/agent/invites/987654321/revoke' }) },
   'GET /api/v1/agent/queue': { expect: agentOnly(200), request: () => ({ url: '/api/v1/agent/queue' }) },
   'POST /api/v1/agent/prospects/:id/assign': {
     expect: agentOnly(200),

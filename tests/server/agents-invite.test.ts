@@ -72,11 +72,12 @@ describe.each(databases())('customer invites ($name)', ({ db }) => {
 
     const first = await open(token);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ roCode: '6060', validRoCode: 'Y' });
+    // whom the officer invited: Basic Information starts with them
+    expect(first.json()).toEqual({ roCode: '6060', validRoCode: 'Y', custName: 'Huda Al Mansoori', custEmail: customer.email });
     // a second click from the e-mail opens it again: nothing was started with it yet
     const again = await open(token);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ roCode: '6060', validRoCode: 'Y' });
+    expect(again.json()).toMatchObject({ roCode: '6060', validRoCode: 'Y' });
 
     const created = await createCall(t.app, customer, { ...createBody(customer), invite: token });
     expect(created.statusCode, created.body).toBe(200);
@@ -128,5 +129,75 @@ describe.each(databases())('customer invites ($name)', ({ db }) => {
       payload: { ...createBody(person()), applicantInfo: { ...person(), roCode: '999999' } },
     });
     expect(unknown.json().validRoCode).toBe('N');
+  });
+
+  const invites = async (token = agent.token) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/agent/invites', headers: bearer(token) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().invites as Array<{ id: number; custEmail: string; state: string; openedAt: string | null; sentCount: number; prospectId: string | null }>;
+  };
+  const act = (id: number, action: 'resend' | 'revoke', token = agent.token) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/agent/invites/${id}/${action}`, headers: bearer(token) });
+
+  it('tracks each invite: sent, opened, started, expired; resent with a new link (the old one stops) and revoked', async () => {
+    const customer = person();
+    const { token } = await sentInvite(customer.email);
+    const mine = () => invites().then((list) => list.find((i) => i.custEmail === customer.email)!);
+    expect((await mine()).state).toBe('sent');
+    expect((await open(token)).statusCode).toBe(200);
+    const opened = await mine();
+    expect(opened.state).toBe('opened');
+    expect(opened.openedAt).not.toBeNull();
+
+    // resent: a new e-mail with a new link; the first link opens nothing any more
+    const resent = await act(opened.id, 'resend');
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json()).toMatchObject({ sentCount: 2 });
+    const mails = (await outbox(t.app)).filter((m) => m.channel === 'email' && m.to === customer.email);
+    expect(mails).toHaveLength(2);
+    const links = mails.map((m) => new URL(m.body.match(/https?:\/\/\S+/)![0]).searchParams.get('invite')!);
+    const fresh = links.find((link) => link !== token)!;
+    expect(new Set(links).size).toBe(2);
+    expect((await open(token)).statusCode).toBe(410);
+    expect((await open(fresh)).statusCode).toBe(200);
+
+    // started with the new link: it cannot be resent or revoked any more
+    const created = await createCall(t.app, customer, { ...createBody(customer), invite: fresh });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(await mine()).toMatchObject({ state: 'started', prospectId: created.json().prospectId });
+    expect((await act(opened.id, 'resend')).json().errors[0].errorCode).toBe('INVITE_CLOSED');
+    expect((await act(opened.id, 'revoke')).statusCode).toBe(409);
+
+    // another invite revoked: its link opens nothing, and an application cannot start with it
+    const other = person();
+    const second = await sentInvite(other.email);
+    const id = (await invites()).find((i) => i.custEmail === other.email)!.id;
+    expect((await act(id, 'revoke')).json().state).toBe('revoked');
+    expect((await open(second.token)).statusCode).toBe(410);
+    expect((await createCall(t.app, other, { ...createBody(other), invite: second.token })).statusCode).toBe(410);
+
+    // and one past its days is expired
+    const late = person();
+    await sentInvite(late.email);
+    await t.app.db.execute(sql`UPDATE invites SET expires_at = now() - interval '1 second' WHERE cust_email = ${late.email}`);
+    expect((await invites()).find((i) => i.custEmail === late.email)!.state).toBe('expired');
+  });
+
+  it('an officer follows and acts on their own invites, a supervisor on everyone’s', async () => {
+    const customer = person();
+    await sentInvite(customer.email);
+    const id = (await invites()).find((i) => i.custEmail === customer.email)!.id;
+    const other = await agentWithToken(t.app, { roCode: '6061' });
+    expect((await invites(other.token)).some((i) => i.id === id)).toBe(false);
+    expect((await act(id, 'revoke', other.token)).statusCode).toBe(404);
+    const supervisor = await agentWithToken(t.app, { roCode: '6062', supervisor: true });
+    expect((await invites(supervisor.token)).some((i) => i.id === id)).toBe(true);
+    const resent = await act(id, 'resend', supervisor.token);
+    expect(resent.statusCode, resent.body).toBe(200);
+    // the link keeps the inviting officer's code
+    const mails = (await outbox(t.app)).filter((m) => m.channel === 'email' && m.to === customer.email);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) expect(new URL(mail.body.match(/https?:\/\/\S+/)![0]).searchParams.get('rocode')).toBe('6060');
+    expect((await act(999_999_999, 'revoke')).statusCode).toBe(404);
   });
 });

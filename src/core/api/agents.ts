@@ -40,7 +40,13 @@ export type InviteSent = Static<typeof InviteSent>;
 export const createInviteRoute = { response: { 200: InviteSent } };
 
 /** POST /invites/open: the link's officer code, until an application is started with it. */
-export const InviteOpened = Type.Object({ roCode: Type.String(), validRoCode: Type.String() });
+export const InviteOpened = Type.Object({
+  roCode: Type.String(),
+  validRoCode: Type.String(),
+  /** whom the officer invited: Basic Information starts with them */
+  custName: Type.Optional(Type.String()),
+  custEmail: Type.Optional(Type.String()),
+});
 export type InviteOpened = Static<typeof InviteOpened>;
 export const openInviteRoute = { response: { 200: InviteOpened } };
 
@@ -152,3 +158,25 @@ export const historyRoute = { response: { 200: History } };
 export const NoteAdded = Type.Object({ prospectId: Type.String(), forCustomer: Type.Boolean() });
 export type NoteAdded = Static<typeof NoteAdded>;
 export const addNoteRoute = { response: { 201: NoteAdded } };
+
+/** GET /agent/invites and the resend and revoke answers: an invite as its officer follows it (rule INVITES). */
+export const TrackedInvite = Type.Object({
+  id: Type.Integer(),
+  agentId: Type.Integer(),
+  custName: Type.String(),
+  custEmail: Type.String(),
+  sentAt: Instant,
+  sentCount: Type.Integer(),
+  expiresAt: Instant,
+  openedAt: Type.Union([Instant, Type.Null()]),
+  startedAt: Type.Union([Instant, Type.Null()]),
+  revokedAt: Type.Union([Instant, Type.Null()]),
+  prospectId: Type.Union([Type.String(), Type.Null()]),
+  /** where it stands: revoked, started (an application was started with it), expired, opened, sent */
+  state: Type.Union([Type.Literal('sent'), Type.Literal('opened'), Type.Literal('started'), Type.Literal('expired'), Type.Literal('revoked')]),
+});
+export type TrackedInvite = Static<typeof TrackedInvite>;
+export const InviteList = Type.Object({ invites: Type.Array(TrackedInvite) });
+export type InviteList = Static<typeof InviteList>;
+export const inviteListRoute = { response: { 200: InviteList } };
+export const inviteActionRoute = { params: Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,14}$' }) }), response: { 200: TrackedInvite } };

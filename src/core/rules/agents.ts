@@ -15,7 +15,7 @@ export const AgentRules = Settings({
   userNamePattern: Pattern,
   employeeIdPattern: Pattern,
   lock: Settings({ ttlSec: Count(1), heartbeatSec: Count(1) }),
-  invite: Settings({ ttlDays: Count(1), tokenBytes: Count(16), linkPath: Type.String({ pattern: '^/' }), emailFrom: Words }),
+  invite: Settings({ ttlDays: Count(1), tokenBytes: Count(16), linkPath: Type.String({ pattern: '^/' }), emailFrom: Words, listSize: Count(1, 500) }),
   search: Settings({ maxResults: Count(1) }),
   /** the work queue: items a page, the service time of each side in working days, the weekend */
   queue: Settings({

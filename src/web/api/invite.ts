@@ -1,4 +1,4 @@
-import type { InviteOpened, InviteSent } from '../../core/api/agents';
+import type { InviteList, InviteOpened, InviteSent, TrackedInvite } from '../../core/api/agents';
 import type { AgentSession } from '../app/state/agent';
 import { agentHeaders } from './agent';
 import { http } from './http';
@@ -24,4 +24,14 @@ export function rememberInvite(redeemed: { roCode: string; invite: string } | nu
 /** The `invite` to send with a new application: only while its agent code is the one the applicant kept. */
 export function inviteFor(roCode: unknown): string | undefined {
   return pending && pending.roCode === roCode ? pending.invite : undefined;
+}
+
+/** GET /agent/invites: the officer's invites (a supervisor's: everyone's), newest first, with where each stands. */
+export function listInvites(session: Pick<AgentSession, 'accessToken' | 'agentId'>): Promise<InviteList> {
+  return http<InviteList>('/agent/invites', { headers: agentHeaders(session) });
+}
+
+/** POST /agent/invites/{id}/resend or /revoke. */
+export function actOnInvite(session: Pick<AgentSession, 'accessToken' | 'agentId'>, id: number, action: 'resend' | 'revoke'): Promise<TrackedInvite> {
+  return http<TrackedInvite>(`/agent/invites/${id}/${action}`, { method: 'POST', headers: agentHeaders(session) });
 }

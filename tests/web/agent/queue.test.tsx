@@ -1,10 +1,11 @@
 // @vitest-environment-options {"url": "http://127.0.0.1:41747/"}
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { agentSessionAtom } from '../../../src/web/app/state/agent';
-import { applicantWithToken } from '../../server/applicant/support';
+import { accountChoiceAtom } from '../../../src/web/app/state/application';
+import { applicantWithToken, outbox } from '../../server/applicant/support';
 import { realServerForFile } from '../real-server';
 import { renderApp } from '../render';
 
@@ -64,5 +65,67 @@ describe("the officer's work queue and deep links", { timeout: 30_000 }, () => {
     await userEvent.type(screen.getByLabelText(/^Password/), 'deep-correct-horse-1');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(current()).toBe(`/agent/SearchedAppInfo/${customer.prospectId}`), { timeout: 8000 });
+  });
+
+  it('lists the invites sent with where each stands; Send again and Revoke act on one; the link starts Basic Information with the name and e-mail', async () => {
+    const session = await officer('officer.invites', 'invites-correct-horse-1');
+    const store = createStore();
+    store.set(agentSessionAtom, session);
+    renderApp('/agent/InviteCustomer', { store });
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Invites sent' }, { timeout: 8000 });
+    await within(section).findByText('No invites sent yet.');
+    await user.type(await screen.findByLabelText('Customer name'), 'Huda Al Mansoori');
+    await user.type(screen.getByLabelText('Customer e-mail'), 'huda.invited@example.ae');
+    await user.click(screen.getByRole('button', { name: 'Send invite' }));
+    const row = await within(section).findByRole('row', { name: /Huda Al Mansoori/ }, { timeout: 8000 });
+    expect(row).toHaveTextContent('Sent, not opened yet');
+
+    await user.click(within(row).getByRole('button', { name: 'Send the invite to Huda Al Mansoori again' }));
+    await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent('A new link was sent to huda.invited@example.ae.'));
+    await waitFor(() => expect(within(section).getByRole('row', { name: /Huda Al Mansoori/ })).toHaveTextContent('sent 2 times'));
+
+    // the newest link opens Basic Information with the invited name and e-mail
+    const mails = (await outbox(real.app)).filter((m) => m.to === 'huda.invited@example.ae');
+    const links = mails.map((m) => new URL(m.body.match(/https?:\/\/\S+/)![0]));
+    // the link that still opens: the resent one (the first stopped working)
+    const opens = await Promise.all(
+      links.map(
+        async (link) =>
+          (await real.app.inject({ method: 'POST', url: '/api/v1/invites/open', payload: { invite: link.searchParams.get('invite') } })).statusCode,
+      ),
+    );
+    expect(opens.sort()).toEqual([200, 410]);
+    const newest = links.find((_, i) => opens[i] === 200) ?? links[0];
+    cleanup();
+    const customer = createStore();
+    // the customer has chosen an account (the link leads there first when they have not)
+    customer.set(accountChoiceAtom, { slug: 'starter', accountType: 'starter', islamicBanking: false });
+    const app = renderApp(`${newest.pathname}${newest.search}`, { store: customer });
+    await waitFor(() => expect(app.current()).toMatch(/^\/business\/ApplicantInfo\?rocode=/), { timeout: 8000 });
+    expect(await screen.findByDisplayValue('Huda Al Mansoori', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByDisplayValue('huda.invited@example.ae')).toBeInTheDocument();
+  });
+
+  it('revokes an invite after asking, and says so', async () => {
+    const session = await officer('officer.revokes', 'revokes-correct-horse-1');
+    const sent = await real.app.inject({
+      method: 'POST',
+      url: '/api/v1/agent/createInvite',
+      headers: { authorization: `Bearer ${session.accessToken}` },
+      payload: { custName: 'Omar Revoked', custEmail: 'omar.revoked@example.ae' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const store = createStore();
+    store.set(agentSessionAtom, session);
+    renderApp('/agent/InviteCustomer', { store });
+    const user = userEvent.setup();
+    const row = await screen.findByRole('row', { name: /Omar Revoked/ }, { timeout: 8000 });
+    await user.click(within(row).getByRole('button', { name: 'Revoke the invite to Omar Revoked' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('The link in their e-mail will no longer open an application.');
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(screen.getByRole('row', { name: /Omar Revoked/ })).toHaveTextContent(/Revoked \d/));
+    expect(within(screen.getByRole('row', { name: /Omar Revoked/ })).queryByRole('button', { name: /Revoke/ })).toBeNull();
   });
 });

@@ -1,4 +1,15 @@
 export { decideRoCode, inviteExpired, type RoCodeDecision } from './create-hook';
 export { inviteLink, inviteMessage, type InviteMessageInput } from './message';
-export { claimInvite, insertInvite, openInvite, type NewInvite, type OpenInvite } from './repository';
+export {
+  claimInvite,
+  findInvite,
+  insertInvite,
+  listInvites,
+  openInvite,
+  renewInvite,
+  revokeInvite,
+  type NewInvite,
+  type OpenInvite,
+  type TrackedInvite,
+} from './repository';
 export { inviteTokenHash, newInviteToken } from './tokens';

@@ -1,11 +1,51 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { agentRules, bodyChecker, textField } from '../../domain/agents';
 import { appMailer } from '../app-mailer';
-import { insertInvite, inviteExpired, inviteLink, inviteMessage, newInviteToken, openInvite } from '../../domain/invites';
+import {
+  findInvite,
+  insertInvite,
+  inviteExpired,
+  inviteLink,
+  inviteMessage,
+  listInvites,
+  newInviteToken,
+  openInvite,
+  renewInvite,
+  revokeInvite,
+  type TrackedInvite,
+} from '../../domain/invites';
+import { ApiError } from '../../errors/api-error';
+import { recordEvent } from '../../domain/trail';
 import { currentAgent } from '../agents/claims';
 import { errorMessagesOf } from '../../errors/messages';
 import { perRelease } from '../../domain/releases';
-import { createInviteRoute, openInviteRoute, type InviteOpened, type InviteSent } from '../../../core/api/agents';
+import {
+  createInviteRoute,
+  inviteActionRoute,
+  inviteListRoute,
+  openInviteRoute,
+  type InviteList,
+  type InviteOpened,
+  type InviteSent,
+  type TrackedInvite as InviteAnswer,
+} from '../../../core/api/agents';
+
+/** Where an invite stands, the latest fact first. */
+function withState(invite: TrackedInvite, now: Date): InviteAnswer {
+  const state = invite.revokedAt
+    ? 'revoked'
+    : invite.prospectId
+      ? 'started'
+      : new Date(invite.expiresAt) <= now
+        ? 'expired'
+        : invite.openedAt
+          ? 'opened'
+          : 'sent';
+  return { ...invite, state };
+}
+
+const closed = () => new ApiError(409, 'Conflict', [{ errorCode: 'INVITE_CLOSED' }]);
+const unknownInvite = () => new ApiError(404, 'NotFound', [{ errorCode: 'INVITE_UNKNOWN' }]);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -26,7 +66,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  *         started with it. Keep `invite` and send it in the body of POST /users/sme/prospects: the
  *         application gets applicantInfo.roCode = roCode and validRoCode 'Y', and the invite is
  *         used up then (that create answers 410 EXP101 when it expired or started another).
- *   410   Gone, EXP101: the link expired, started an application already, or is unknown.
+ *   410   Gone, EXP101: the link expired, started an application already, was revoked, or is unknown.
+ *   The answer also names whom the officer invited (custName, custEmail): Basic Information starts with them.
+ *
+ * Tracking (rule INVITES), agent token only; an officer follows their own invites, a supervisor everyone's:
+ * GET  /agent/invites — newest first, invite.listSize of them: {invites: [{id, custName, custEmail, sentAt,
+ *      sentCount, expiresAt, openedAt, startedAt, revokedAt, prospectId, state: sent|opened|started|expired|revoked}]}
+ * POST /agent/invites/{id}/resend — a new link (new token, a new invite.ttlDays) e-mailed again; the old link stops.
+ * POST /agent/invites/{id}/revoke — the link opens nothing any more.
+ *      200 the invite;  404 INVITE_UNKNOWN (not theirs, or none);  409 INVITE_CLOSED (started or revoked)
  */
 const invites: FastifyPluginAsync = async (app) => {
   const forRelease = perRelease((bundle) => {
@@ -61,8 +109,67 @@ const invites: FastifyPluginAsync = async (app) => {
     forRelease(request.release.bundle).checkRedeem(request.body);
     const open = await openInvite(app.db, textField(request.body, 'invite'));
     if (!open) throw inviteExpired();
-    return { roCode: open.roCode, validRoCode: 'Y' };
+    return { roCode: open.roCode, validRoCode: 'Y', custName: open.custName, custEmail: open.custEmail };
   });
+
+  app.get<{ Reply: InviteList }>('/agent/invites', { preHandler: app.requireAuth('agent'), schema: inviteListRoute }, async (request) => {
+    const agent = currentAgent(request);
+    const { rules } = forRelease(request.release.bundle);
+    const now = new Date();
+    const list = await listInvites(app.db, { agentId: agent.supervisor ? undefined : agent.agentId, limit: rules.invite.listSize });
+    return { invites: list.map((invite) => withState(invite, now)) };
+  });
+
+  /** The invite `id` as the officer may act on it: theirs, or any for a supervisor. */
+  async function theirs(agent: { agentId: number; supervisor: boolean }, id: number): Promise<TrackedInvite> {
+    const invite = await findInvite(app.db, id, agent.supervisor ? undefined : agent.agentId);
+    if (!invite) throw unknownInvite();
+    return invite;
+  }
+
+  app.post<{ Params: { id: string }; Reply: InviteAnswer }>(
+    '/agent/invites/:id/resend',
+    { preHandler: app.requireAuth('agent'), schema: inviteActionRoute },
+    async (request) => {
+      const agent = currentAgent(request);
+      const { rules, mailer } = forRelease(request.release.bundle);
+      const invite = await theirs(agent, Number(request.params.id));
+      const now = new Date();
+      const expiresAt = new Date(now.getTime() + rules.invite.ttlDays * DAY_MS);
+      const token = newInviteToken(rules.invite.tokenBytes);
+      if (!(await renewInvite(app.db, invite.id, token, expiresAt))) throw closed();
+      // the invite keeps its officer's code, whoever sends it again
+      const link = inviteLink(`${request.protocol}://${request.host}`, rules.invite.linkPath, invite.roCode, token);
+      await mailer.deliver(
+        [
+          inviteMessage(request.release.bundle, {
+            custName: invite.custName,
+            custEmail: invite.custEmail,
+            agentName: agent.agentName,
+            roCode: invite.roCode,
+            link,
+            expiresAt,
+          }),
+        ],
+        now,
+      );
+      await recordEvent(app.db, { actorKind: 'officer', actorId: String(agent.agentId), action: 'inviteResend', field: `invite.${invite.id}` });
+      return withState((await findInvite(app.db, invite.id))!, now);
+    },
+  );
+
+  app.post<{ Params: { id: string }; Reply: InviteAnswer }>(
+    '/agent/invites/:id/revoke',
+    { preHandler: app.requireAuth('agent'), schema: inviteActionRoute },
+    async (request) => {
+      const agent = currentAgent(request);
+      const invite = await theirs(agent, Number(request.params.id));
+      const now = new Date();
+      if (!(await revokeInvite(app.db, invite.id, now))) throw closed();
+      await recordEvent(app.db, { actorKind: 'officer', actorId: String(agent.agentId), action: 'inviteRevoke', field: `invite.${invite.id}` });
+      return withState((await findInvite(app.db, invite.id))!, now);
+    },
+  );
 };
 
 export default invites;

@@ -54,6 +54,9 @@ export const agentHoldAtom = atom<string | null>(null);
 export interface RedeemedInvite {
   roCode: string;
   invite: string;
+  /** whom the officer invited: Basic Information starts with them */
+  custName?: string;
+  custEmail?: string;
 }
 
 export const redeemedInviteAtom = atom<RedeemedInvite | null>(null);

@@ -9,6 +9,7 @@ import { useConfig } from '../../api/config';
 import { toExtraErrors } from '../../api/field-errors';
 import { createProspect } from '../../api/prospect';
 import { useNavigateWithEvent } from '../../app/analytics';
+import { redeemedInviteAtom } from '../../app/state/agent';
 import { pathOf } from '../../app/routes';
 import { accountChoiceAtom, prospectAtom } from '../../app/state/application';
 import { pendingApplicationAtom } from '../../app/state/pending-code';
@@ -36,6 +37,7 @@ export default function ApplicantInfoPage() {
   const { config } = useConfig('customer');
   const choice = useAtomValue(accountChoiceAtom);
   const [prospect, setProspect] = useAtom(prospectAtom);
+  const invited = useAtomValue(redeemedInviteAtom);
   const dispatchOtp = useSetAtom(otpAtom);
   const setPending = useSetAtom(pendingApplicationAtom);
   const [fieldErrors, setFieldErrors] = useAtom(fieldErrorsAtom);
@@ -47,6 +49,11 @@ export default function ApplicantInfoPage() {
     const roCode = new URLSearchParams(search).get('rocode');
     const applicantInfo = { ...group(template, 'applicantInfo'), ...group(prospect, 'applicantInfo') };
     if (roCode !== null) applicantInfo.roCode = roCode;
+    // an officer's invite: the name and e-mail they invited, as a start the applicant may change
+    if (invited && invited.roCode === roCode) {
+      if (!applicantInfo.fullName && invited.custName) applicantInfo.fullName = invited.custName;
+      if (!applicantInfo.email && invited.custEmail) applicantInfo.email = invited.custEmail;
+    }
     return { applicantInfo };
   });
   const [submitting, setSubmitting] = useState(false);

@@ -12,7 +12,8 @@ import { useApiErrorHandler } from '../../api/client-errors-handler';
 /**
  * A redirect entry point: forwards to its target, keeping the search string (rocode, …).
  * An invite link (`?rocode=…&invite=…`) is opened first: its officer code stays in the search
- * string for Basic Information, its token is kept for the application's creation (which uses it up),
+ * string for Basic Information (which starts with the invited name and e-mail), its token is kept for
+ * the application's creation (which uses it up),
  * and an expired or used link shows the EXP101 screen. Opening it again changes nothing.
  */
 export default function ForwardPage({ to }: { to: string }) {
@@ -35,9 +36,8 @@ export default function ForwardPage({ to }: { to: string }) {
     }
     openInvite(invite).then(
       (redeemed) => {
-        const kept = { roCode: redeemed.roCode, invite };
-        rememberInvite(kept);
-        setInvite(kept);
+        rememberInvite({ roCode: redeemed.roCode, invite });
+        setInvite({ roCode: redeemed.roCode, invite, custName: redeemed.custName, custEmail: redeemed.custEmail });
         query.delete('invite');
         query.set('rocode', redeemed.roCode);
         navigate(`${to}?${query.toString()}`, { replace: true });
