@@ -146,7 +146,25 @@ export function useAgentTransport(): void {
 type Store = ReturnType<typeof createStore>;
 
 /** The customer session through which an agent works on an application: their token, their user-id. */
-export type WorkingSession = CustomerSession & { userId: string };
+/** `tab`: the tab that holds the application (thisTab()); a tab opened from it inherits the session but not the hold. */
+export type WorkingSession = CustomerSession & { userId: string; tab?: string };
+
+const TAB_MARK = 'quick-apply-tab:';
+
+/**
+ * This tab's own id. Kept in `window.name`, which a reload keeps and a new tab does not inherit
+ * (sessionStorage, where the sessions live, is copied into a tab opened from a link).
+ */
+export function thisTab(): string {
+  if (!window.name.startsWith(TAB_MARK)) window.name = `${TAB_MARK}${crypto.randomUUID()}`;
+  return window.name.slice(TAB_MARK.length);
+}
+
+/** Whether this tab is the one that took the hold of the working session (a reload of it is). */
+export function holdsHere(session: CustomerSession | null): boolean {
+  const tab = (session as Partial<WorkingSession> | null)?.tab;
+  return tab === undefined || tab === thisTab();
+}
 
 /** Whether the customer session is the agent's work on an application (edit-application mode). */
 export function isWorkingSession(session: CustomerSession | null, agent: AgentSession | null): boolean {
@@ -165,6 +183,7 @@ export function enterApplication(store: Store, agent: AgentSession, prospect: { 
     countryCode: prospect.countryCode ?? '',
     mobileNo: prospect.mobileNo ?? '',
     userId: agent.agentId,
+    tab: thisTab(),
   };
   store.set(customerSessionAtom, working);
   store.set(prospectAtom, null);

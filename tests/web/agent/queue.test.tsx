@@ -1,9 +1,10 @@
 // @vitest-environment-options {"url": "http://127.0.0.1:41747/"}
 import { describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { agentSessionAtom } from '../../../src/web/app/state/agent';
+import { agentHoldAtom, agentSessionAtom } from '../../../src/web/app/state/agent';
+import { customerSessionAtom } from '../../../src/web/app/state/session';
 import { accountChoiceAtom } from '../../../src/web/app/state/application';
 import { applicantWithToken, outbox } from '../../server/applicant/support';
 import { realServerForFile } from '../real-server';
@@ -127,5 +128,33 @@ describe("the officer's work queue and deep links", { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(screen.getByRole('row', { name: /Omar Revoked/ })).toHaveTextContent(/Revoked \d/));
     expect(within(screen.getByRole('row', { name: /Omar Revoked/ })).queryByRole('button', { name: /Revoke/ })).toBeNull();
+  });
+
+  it('a tab opened from the tab that holds an application neither lets go of the hold nor beats for it', async () => {
+    const session = await officer('officer.tabs', 'tabs-correct-horse-1');
+    const customer = await applicantWithToken(real.app);
+    const auth = { authorization: `Bearer ${session.accessToken}` };
+    const taken = await real.app.inject({ method: 'POST', url: `/api/v1/agent/prospects/${customer.prospectId}/edit`, headers: auth });
+    expect(taken.statusCode, taken.body).toBe(200);
+    // the second tab: the first tab's session storage, copied, with the first tab's id in it
+    const store = createStore();
+    store.set(agentSessionAtom, session);
+    store.set(customerSessionAtom, {
+      accessToken: session.accessToken,
+      prospectId: customer.prospectId,
+      countryCode: '',
+      mobileNo: '',
+      userId: session.agentId,
+      tab: 'the-first-tab',
+    } as never);
+    // it opens on the application's page, then the officer goes to the search in it
+    const app = renderApp('/business/CompanyInfo', { store });
+    await waitFor(() => expect(store.get(customerSessionAtom)).toBeNull());
+    expect(store.get(agentHoldAtom)).toBeNull();
+    act(() => app.location.navigate('/agent/SearchProspect'));
+    await screen.findByRole('button', { name: 'Search' }, { timeout: 8000 });
+    // the first tab still holds it: its heartbeat is answered
+    const beat = await real.app.inject({ method: 'POST', url: `/api/v1/agent/prospects/${customer.prospectId}/edit/heartbeat`, headers: auth });
+    expect(beat.statusCode, beat.body).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from '../i18n';
 import { useLocation } from 'wouter';
-import { endAgentSession, holdHeartbeat, isWorkingSession, leaveApplication, useAgentTransport } from '../../api/agent';
+import { endAgentSession, holdHeartbeat, holdsHere, isWorkingSession, leaveApplication, useAgentTransport } from '../../api/agent';
 import { ApiError } from '../../api/http';
 import { errorCodeAtom } from '../state/screening';
 import { AGENT_BASE, pathOf } from '../routes';
@@ -26,13 +26,21 @@ export default function AgentBar({ currentPath }: { currentPath: string }) {
   const [, navigate] = useLocation();
   const onAgentPage = currentPath.startsWith(AGENT_BASE);
 
-  // after a reload only the login statuses survive: a working session still means edit-application mode
+  // after a reload only the login statuses survive: a working session still means edit-application
+  // mode in the tab that took the hold. A tab opened from it (its session storage is copied) is not
+  // that tab: it forgets the copy, and neither beats for the hold nor lets go of it.
+  const copied = isWorkingSession(working, agent) && !holdsHere(working);
   useEffect(() => {
+    if (copied) {
+      store.set(customerSessionAtom, null);
+      store.set(editApplicationAtom, false);
+      return;
+    }
     if (isWorkingSession(working, agent) && !held && !onAgentPage && working) {
       store.set(agentHoldAtom, working.prospectId);
       store.set(editApplicationAtom, true);
     }
-  }, [working, agent, held, onAgentPage, store]);
+  }, [copied, working, agent, held, onAgentPage, store]);
 
   // the page keeps the hold while it is open: once it goes away the hold lapses (rule HOLD-LAPSE).
   // The first beat goes at once (after a reload it also finds out whether the hold is still there);
@@ -73,8 +81,8 @@ export default function AgentBar({ currentPath }: { currentPath: string }) {
 
   // leaving the application (back on an agent page) releases it
   useEffect(() => {
-    if (onAgentPage && (held || isWorkingSession(working, agent))) void leaveApplication(store);
-  }, [onAgentPage, held, working, agent, store]);
+    if (onAgentPage && !copied && (held || isWorkingSession(working, agent))) void leaveApplication(store);
+  }, [onAgentPage, copied, held, working, agent, store]);
 
   if (!agent) return null;
   const logout = async () => {
