@@ -80,6 +80,23 @@ describe.each(databases())('the work queue ($name)', ({ db }) => {
     expect(await line()).toMatchObject({ waitingFor: 'customer', status: 'Documents needed' });
   });
 
+  it('filters by the day of submission and of the last change', async () => {
+    const customer = await applicantWithToken(t.app);
+    await assign(officer, customer.prospectId);
+    await setColumns(t.app, customer.prospectId, { status: 'submitted' });
+    const today = new Date().toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    expect(ids(await queue(officer, `?submittedFrom=${today}&submittedTo=${today}`))).toContain(customer.prospectId);
+    expect(ids(await queue(officer, `?submittedTo=${yesterday}`))).not.toContain(customer.prospectId);
+    expect(ids(await queue(officer, `?updatedFrom=${today}`))).toContain(customer.prospectId);
+    expect(ids(await queue(officer, `?updatedTo=${yesterday}`))).not.toContain(customer.prospectId);
+    // a draft has no day of submission
+    const draft = await applicantWithToken(t.app);
+    await assign(officer, draft.prospectId);
+    expect(ids(await queue(officer, `?submittedFrom=${yesterday}`))).not.toContain(draft.prospectId);
+    expect((await queue(officer, '?submittedFrom=yesterday')).statusCode).toBe(400);
+  });
+
   it("a draft untouched for longer than the customer's service time is marked late", async () => {
     const customer = await applicantWithToken(t.app);
     await assign(officer, customer.prospectId);

@@ -110,6 +110,8 @@ export const QueueQuery = Type.Object(
     waitingFor: Type.Optional(Type.Union([Type.Literal('bank'), Type.Literal('customer')])),
     updatedFrom: Type.Optional(Day),
     updatedTo: Type.Optional(Day),
+    submittedFrom: Type.Optional(Day),
+    submittedTo: Type.Optional(Day),
     sort: Type.Optional(Type.Union([Type.Literal('waiting'), Type.Literal('updated'), Type.Literal('created')])),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
   },

@@ -1,6 +1,6 @@
 // @vitest-environment-options {"url": "http://127.0.0.1:41747/"}
 import { describe, expect, it } from 'vitest';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { agentHoldAtom, agentSessionAtom } from '../../../src/web/app/state/agent';
@@ -53,6 +53,11 @@ describe("the officer's work queue and deep links", { timeout: 30_000 }, () => {
     await userEvent.selectOptions(screen.getByLabelText('Waiting for'), 'bank');
     await waitFor(() => expect(current()).toBe('/agent/Queue?waitingFor=bank'));
     expect(await screen.findByTestId('queue-empty', undefined, { timeout: 8000 })).toHaveTextContent('No application matches.');
+    // a day of submission too; a draft has none
+    await userEvent.selectOptions(screen.getByLabelText('Waiting for'), '');
+    fireEvent.change(screen.getByLabelText('Submitted from'), { target: { value: '2026-01-05' } });
+    await waitFor(() => expect(current()).toBe('/agent/Queue?submittedFrom=2026-01-05'));
+    expect(screen.getByLabelText('Submitted from')).toHaveValue('2026-01-05');
   });
 
   it('a page opened without a login comes back after it (a link, a second tab)', async () => {

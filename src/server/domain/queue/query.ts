@@ -13,6 +13,9 @@ export interface QueueFilter {
   /** days (YYYY-MM-DD, UTC), both included */
   updatedFrom?: string;
   updatedTo?: string;
+  /** days of submission (YYYY-MM-DD, UTC), both included: only submitted applications have one */
+  submittedFrom?: string;
+  submittedTo?: string;
   sort: 'waiting' | 'updated' | 'created';
   limit: number;
   offset: number;
@@ -54,6 +57,11 @@ export async function queuePage(db: Db, filter: QueueFilter): Promise<{ rows: Qu
   if (filter.accountType) where.push(sql`p.account_type = ${filter.accountType}`);
   if (filter.updatedFrom) where.push(sql`p.updated_at >= ${filter.updatedFrom}::date`);
   if (filter.updatedTo) where.push(sql`p.updated_at < ${filter.updatedTo}::date + 1`);
+  // what the trail tells (whom it waits for, when it was submitted) is filtered on over the inner query
+  const outer: SQL[] = [];
+  if (filter.waitingFor) outer.push(sql`q.waiting_for = ${filter.waitingFor}`);
+  if (filter.submittedFrom) outer.push(sql`q.submitted_at >= ${filter.submittedFrom}::date`);
+  if (filter.submittedTo) outer.push(sql`q.submitted_at < ${filter.submittedTo}::date + 1`);
   const last = (condition: SQL) => sql`(SELECT max(t.at) FROM trail t WHERE t.prospect_id = p.id AND ${condition})`;
   const order =
     filter.sort === 'updated' ? sql`q.updated_at DESC, q.id` : filter.sort === 'created' ? sql`q.created_at DESC, q.id` : sql`q.since ASC NULLS LAST, q.id`;
@@ -82,7 +90,7 @@ export async function queuePage(db: Db, filter: QueueFilter): Promise<{ rows: Qu
         WHERE ${sql.join(where, sql` AND `)}
       ) w
     ) q
-    ${filter.waitingFor ? sql`WHERE q.waiting_for = ${filter.waitingFor}` : sql``}
+    ${outer.length ? sql`WHERE ${sql.join(outer, sql` AND `)}` : sql``}
     ORDER BY ${order}
     LIMIT ${filter.limit} OFFSET ${filter.offset}`);
   const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;

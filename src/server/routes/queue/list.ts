@@ -12,7 +12,7 @@ import { queueRoute, type QueuePage, type QueueQuery } from '../../../core/api/a
  *   query  scope (mine: the applications of the officer's RO code, the default; bank: every
  *          application, supervisors only), status (draft, submitted, stopped, duplicate; default
  *          drafts and submitted), accountType, waitingFor (bank, customer), updatedFrom and
- *          updatedTo (YYYY-MM-DD), sort (waiting: the longest waiting first, the default; updated;
+ *          updatedTo, submittedFrom and submittedTo (YYYY-MM-DD, both included), sort (waiting: the longest waiting first, the default; updated;
  *          created), page (from 1; queue.pageSize items a page, schemas/rules/agents.json)
  *   200    {items: [{prospectId, fullName, companyName, accountType, roCode, status, createdAt,
  *          updatedAt, waitingFor, since, ageWorkingDays, late}], page, pageCount, total, scope} —
@@ -35,6 +35,8 @@ const list: FastifyPluginAsync = async (app) => {
       waitingFor: query.waitingFor,
       updatedFrom: query.updatedFrom,
       updatedTo: query.updatedTo,
+      submittedFrom: query.submittedFrom,
+      submittedTo: query.submittedTo,
       sort: query.sort ?? 'waiting',
       limit: pageSize,
       offset: (page - 1) * pageSize,

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Badge, Box, Button, HStack, NativeSelect, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Input, NativeSelect, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from '../../app/i18n';
@@ -21,6 +21,9 @@ const FILTERS = {
   sort: ['waiting', 'updated', 'created'],
 } as const;
 type Filter = keyof typeof FILTERS;
+/** The date filters (YYYY-MM-DD, both days included), also query parameters of the page's address. */
+const DATES = ['submittedFrom', 'submittedTo', 'updatedFrom', 'updatedTo'] as const;
+type DateFilter = (typeof DATES)[number];
 
 /**
  * /agent/Queue: the officer's home. The applications of their book (a supervisor may choose the
@@ -41,7 +44,7 @@ export default function QueuePage() {
   const [taking, setTaking] = useState<string | null>(null);
   const page = read.data;
 
-  const set = (changes: Partial<Record<Filter | 'page', string>>) => {
+  const set = (changes: Partial<Record<Filter | DateFilter | 'page', string>>) => {
     const next = new URLSearchParams(search);
     for (const [name, value] of Object.entries(changes)) {
       if (value) next.set(name, value);
@@ -84,7 +87,7 @@ export default function QueuePage() {
     <Stack gap="5">
       <PageTitle>{t('pages:workQueue.title')}</PageTitle>
       <Text color="ink.700">{t('agent:queue.intro')}</Text>
-      <Stack as="form" direction={{ base: 'column', md: 'row' }} gap="4" onSubmit={(event) => event.preventDefault()}>
+      <Stack as="form" direction={{ base: 'column', md: 'row' }} wrap="wrap" gap="4" onSubmit={(event) => event.preventDefault()}>
         {shown.map((filter) => (
           <Box key={filter}>
             <chakra.label htmlFor={`${ids}-${filter}`} display="block" fontWeight="medium" mb="1">
@@ -104,6 +107,14 @@ export default function QueuePage() {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
+          </Box>
+        ))}
+        {DATES.map((filter) => (
+          <Box key={filter}>
+            <chakra.label htmlFor={`${ids}-${filter}`} display="block" fontWeight="medium" mb="1">
+              {t(`agent:queue.dates.${filter}`)}
+            </chakra.label>
+            <Input id={`${ids}-${filter}`} type="date" value={params.get(filter) ?? ''} onChange={({ target }) => set({ [filter]: target.value })} />
           </Box>
         ))}
       </Stack>
