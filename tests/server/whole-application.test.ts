@@ -5,7 +5,7 @@ import { agentWithToken, type TestAgent } from './agents.support';
 import { analystToken, changed, companyNameChange, currentReleaseId, publish } from './releases.support';
 import { everyStageAnswered } from './helpers/filled-record';
 
-type Row = { path: string; label: string; value: string | null };
+type Row = { path: string; label: string; value: string | null; changed?: { at: string; actorKind: string } };
 type Section = { wizardId: string; title: string; person?: string; steps: { id: string; title: string; rows: Row[] }[] };
 
 // Rule WHOLE-APP: an officer reads every answer of an application under its label, laid out from the
@@ -62,6 +62,16 @@ describe.each(databases())('the whole application, read-only ($name)', ({ db }) 
     // a person wizard once per person, under their name
     expect(row(sections, 'stakeholder', 'signatoryInfo[0].firstName')).toMatchObject({ value: 'Omar', person: 'Omar Haddad' });
     expect(row(sections, 'stakeholder', 'signatoryInfo[0].kycDetails.isSignatory')?.value).toBe('Yes');
+    // each answer with its last change; its history alone through the trail's `field`
+    expect(row(sections, 'companyInfo', 'organizationInfo.companyName')).toMatchObject({ changed: { actorKind: 'customer', at: expect.any(String) } });
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/agent/prospects/${prospectId}/trail?field=${encodeURIComponent('organizationInfo.companyName')}`,
+      headers: bearer(agent.token),
+    });
+    expect(history.json().entries.map((e: { field: string; newValue: unknown }) => [e.field, e.newValue])).toEqual([
+      ['organizationInfo.companyName', answered.organizationInfo.companyName],
+    ]);
     // a question of a step that applies and has no answer is listed as not answered (null)
     expect(sections.flatMap((s) => s.steps.flatMap((step) => step.rows)).some((r) => r.value === null)).toBe(true);
   });

@@ -72,7 +72,14 @@ export const TrailPage = Type.Object({
 });
 export type TrailPage = Static<typeof TrailPage>;
 export const trailRoute = {
-  querystring: Type.Object({ before: Type.Optional(Type.Integer({ minimum: 1 })) }, { additionalProperties: false }),
+  querystring: Type.Object(
+    {
+      before: Type.Optional(Type.Integer({ minimum: 1 })),
+      /** one field's history: its path as the trail keeps it (organizationInfo.companyName) */
+      field: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
+    },
+    { additionalProperties: false },
+  ),
   response: { 200: TrailPage },
 };
 
@@ -127,7 +134,13 @@ export type Assigned = Static<typeof Assigned>;
 export const assignRoute = { body: AssignBody, response: { 200: Assigned } };
 
 /** GET /agent/prospects/{id}/answers: the whole application, read-only, laid out from its release's schemas (rule WHOLE-APP). */
-export const AnswerRow = Type.Object({ path: Type.String(), label: Type.String(), value: Type.Union([Type.String(), Type.Null()]) });
+export const AnswerRow = Type.Object({
+  path: Type.String(),
+  label: Type.String(),
+  value: Type.Union([Type.String(), Type.Null()]),
+  /** the answer's last change (the trail's newest entry naming it) */
+  changed: Type.Optional(Type.Object({ at: Instant, actorKind: Type.String(), actorId: Type.String() })),
+});
 export const AnswerSection = Type.Object({
   wizardId: Type.String(),
   title: Type.String(),

@@ -68,9 +68,12 @@ export function assignApplication(session: Auth, prospectId: string, roCode?: st
 }
 
 /** GET /agent/prospects/{id}/trail: who changed what, newest first; `before` pages back. */
-export function getTrail(session: Auth, prospectId: string, before?: number): Promise<TrailPage> {
-  const page = before === undefined ? '' : `?before=${before}`;
-  return http<TrailPage>(`/agent/prospects/${encodeURIComponent(prospectId)}/trail${page}`, { headers: agentHeaders(session) });
+export function getTrail(session: Auth, prospectId: string, before?: number, field?: string): Promise<TrailPage> {
+  const query = new URLSearchParams();
+  if (before !== undefined) query.set('before', String(before));
+  if (field !== undefined) query.set('field', field);
+  const text = query.toString();
+  return http<TrailPage>(`/agent/prospects/${encodeURIComponent(prospectId)}/trail${text ? `?${text}` : ''}`, { headers: agentHeaders(session) });
 }
 
 /** POST /agent/prospects/{id}/edit: the agent takes the application (RO_EDITING). */

@@ -71,6 +71,10 @@ describe("the officer's overview: who changed what", { timeout: 30_000 }, () => 
     const company = await within(answers).findByRole('region', { name: 'Company information' }, { timeout: 8000 });
     const name = within(company).getByText('Company name').closest('[data-path]')!;
     expect(name).toHaveTextContent('Pearl Dunes Trading');
+    // its last change, and its history on request
+    expect(name).toHaveTextContent(/Last changed .+ by Customer/);
+    await userEvent.setup().click(within(name as HTMLElement).getByRole('button', { name: 'History of Company name' }));
+    await waitFor(() => expect(within(name as HTMLElement).getByTestId('field-history')).toHaveTextContent('Customer: (empty) → Pearl Dunes Trading'));
     expect(within(company).getByText('Country of incorporation').closest('[data-path]')).toHaveTextContent('United Arab Emirates');
     expect(within(company).getAllByText('Not answered').length).toBeGreaterThan(0);
     // no hold: the customer still saves

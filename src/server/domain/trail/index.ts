@@ -1,3 +1,3 @@
 export { actorOf, trailOf } from './actor';
-export { listTrail, recordEvent, type TrailEntry } from './read';
+export { lastChanges, listTrail, recordEvent, type TrailEntry } from './read';
 export { listHistory, type HistoryLine } from './history';

@@ -39,10 +39,11 @@ export async function recordEvent(
 /** The newest entries first, of one application or one actor, `limit` of them before entry `before`. */
 export async function listTrail(
   db: Db,
-  query: { prospectId?: string; actor?: { actorKind: ActorKind; actorId: string }; before?: number; limit: number },
+  query: { prospectId?: string; field?: string; actor?: { actorKind: ActorKind; actorId: string }; before?: number; limit: number },
 ): Promise<TrailEntry[]> {
   const where: SQL[] = [];
   if (query.prospectId !== undefined) where.push(eq(trail.prospectId, query.prospectId));
+  if (query.field !== undefined) where.push(eq(trail.field, query.field));
   if (query.actor) where.push(eq(trail.actorKind, query.actor.actorKind), eq(trail.actorId, query.actor.actorId));
   if (query.before !== undefined) where.push(lt(trail.id, query.before));
   // the values as text, parsed here: a jsonb text such as "1" must stay a text, not become a number
@@ -65,4 +66,14 @@ export async function listTrail(
     .limit(query.limit);
   const parsed = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
   return rows.map((row) => ({ ...row, at: row.at.toISOString(), oldValue: parsed(row.oldValue), newValue: parsed(row.newValue) }));
+}
+
+/** When each field of an application last changed and by whom (the newest trail entry naming it). */
+export async function lastChanges(db: Db, prospectId: string): Promise<Map<string, { at: string; actorKind: string; actorId: string }>> {
+  const result = await db.execute(sql`
+    SELECT DISTINCT ON (field) field, at, actor_kind, actor_id FROM trail
+    WHERE prospect_id = ${prospectId} AND field IS NOT NULL
+    ORDER BY field, id DESC`);
+  const rows = (result as unknown as { rows: Array<{ field: string; at: string | Date; actor_kind: string; actor_id: string }> }).rows;
+  return new Map(rows.map((row) => [row.field, { at: new Date(row.at).toISOString(), actorKind: row.actor_kind, actorId: row.actor_id }]));
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { agentRules } from '../../domain/agents';
 import { registryOf } from '../../domain/prospects';
 import { findOne } from '../../domain/search';
-import { recordEvent } from '../../domain/trail';
+import { lastChanges, recordEvent } from '../../domain/trail';
 import { unknownProspect } from '../prospects/access';
 import { currentAgent } from './claims';
 import { wholeApplicationRoute, type WholeApplication } from '../../../core/api/agents';
@@ -13,7 +13,8 @@ import { wholeApplication } from '../../../core/records/whole-application';
  * only, without a hold: every wizard's answers under their labels, each person's, laid out from the
  * schemas of the release the application was last saved under (a submitted one: the release it was
  * submitted with), wizards in rules/agents.json wholeApplication order. The read is in the trail.
- *   200  {prospectId, releaseId, sections: [{wizardId, title, person?, steps: [{id, title, rows: [{path, label, value}]}]}]}
+ *   200  {prospectId, releaseId, sections: [{wizardId, title, person?, steps: [{id, title, rows: [{path, label, value,
+ *        changed?: {at, actorKind, actorId} (its last change)}]}]}]}
  *   404  12002 unknown application
  */
 const answers: FastifyPluginAsync = async (app) => {
@@ -29,7 +30,12 @@ const answers: FastifyPluginAsync = async (app) => {
       const registry = registryOf(release.bundle);
       const words = agentRules(request.release.bundle).wholeApplication;
       const personLabel = (index: number) => registry.text('agent', 'wholeApplication.person', { n: index + 1 });
-      const sections = wholeApplication(registry, (row.record ?? {}) as Record<string, unknown>, words.wizards, personLabel);
+      const changed = await lastChanges(app.db, row.id);
+      // each answer with its last change, as the trail names it
+      const sections = wholeApplication(registry, (row.record ?? {}) as Record<string, unknown>, words.wizards, personLabel).map((section) => ({
+        ...section,
+        steps: section.steps.map((step) => ({ ...step, rows: step.rows.map((r) => (changed.has(r.path) ? { ...r, changed: changed.get(r.path) } : r)) })),
+      }));
       await recordEvent(app.db, { prospectId: row.id, actorKind: 'officer', actorId: String(agent.agentId), action: 'readWhole' });
       return { prospectId: row.id, releaseId: own ? own.id : null, sections };
     },
