@@ -173,6 +173,9 @@ const TABLE: Record<string, RouteSpec> = {
   // an invite the calling officer did not send: none of theirs to act on
   'POST /api/v1/agent/invites/:id/resend': { expect: agentOnly(404), request: () => ({ url: '/api/v1/agent/invites/987654321/resend' }) },
   'POST /api/v1/agent/invites/:id/revoke': { expect: agentOnly(404), request: () => ({ url: '/api/v1/agent/invites/987654321/revoke' }) },
+  // the calling officer is not a supervisor
+  'GET /api/v1/agent/officers': { expect: agentOnly(403), request: () => ({ url: '/api/v1/agent/officers' }) },
+  'GET /api/v1/agent/officers/:agentId/trail': { expect: agentOnly(403), request: () => ({ url: '/api/v1/agent/officers/987654321/trail' }) },
   'GET /api/v1/agent/queue': { expect: agentOnly(200), request: () => ({ url: '/api/v1/agent/queue' }) },
   'POST /api/v1/agent/prospects/:id/assign': {
     expect: agentOnly(200),

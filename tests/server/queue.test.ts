@@ -122,4 +122,24 @@ describe.each(databases())('the work queue ($name)', ({ db }) => {
     expect((await queue(colleague, '?page=0')).statusCode).toBe(400);
     expect((await queue(colleague, '?status=nonsense')).statusCode).toBe(400);
   });
+
+  it('a supervisor lists the officers and what each did across applications; an officer only their own', async () => {
+    const customer = await applicantWithToken(t.app);
+    expect((await assign(officer, customer.prospectId)).statusCode).toBe(200);
+    await t.app.inject({ method: 'GET', url: `/api/v1/agent/prospects/${customer.prospectId}/answers`, headers: bearer(officer.token) });
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/agent/officers', headers: bearer(supervisor.token) });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().officers.map((o: { agentId: string }) => o.agentId)).toEqual(expect.arrayContaining([officer.agentId, colleague.agentId]));
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/agent/officers', headers: bearer(officer.token) })).statusCode).toBe(403);
+
+    const activity = (who: TestAgent, of: TestAgent) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/agent/officers/${of.agentId}/trail`, headers: bearer(who.token) });
+    const theirs = await activity(supervisor, officer);
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    const entries = theirs.json().entries as Array<{ prospectId: string; action: string; actorId: string }>;
+    expect(entries.every((e) => e.actorId === officer.agentId)).toBe(true);
+    expect(entries.filter((e) => e.prospectId === customer.prospectId).map((e) => e.action)).toEqual(['readWhole', 'assign']);
+    expect((await activity(officer, officer)).statusCode).toBe(200);
+    expect((await activity(colleague, officer)).statusCode).toBe(403);
+  });
 });

@@ -195,3 +195,14 @@ export const InviteList = Type.Object({ invites: Type.Array(TrackedInvite) });
 export type InviteList = Static<typeof InviteList>;
 export const inviteListRoute = { response: { 200: InviteList } };
 export const inviteActionRoute = { params: Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,14}$' }) }), response: { 200: TrackedInvite } };
+
+/** GET /agent/officers: the bank's active officers, for a supervisor. */
+export const Officers = Type.Object({ officers: Type.Array(Type.Object({ agentId: Type.String(), name: Type.String(), roCode: Type.String() })) });
+export type Officers = Static<typeof Officers>;
+export const officersRoute = { response: { 200: Officers } };
+/** GET /agent/officers/{agentId}/trail: one officer's entries across the applications. */
+export const officerTrailRoute = {
+  params: Type.Object({ agentId: Type.String({ pattern: '^[1-9][0-9]{0,14}$' }) }),
+  querystring: Type.Object({ before: Type.Optional(Type.Integer({ minimum: 1 })) }, { additionalProperties: false }),
+  response: { 200: TrailPage },
+};

@@ -8,7 +8,7 @@ import { prospectVersionAtom } from '../app/state/save';
 import { errorCodeAtom, screeningScreenAtom } from '../app/state/screening';
 import { customerSessionAtom, otpVerifiedAtom, sessionExpiredAtom, type CustomerSession } from '../app/state/session';
 import type { StoredFiles } from '../../core/api/documents';
-import type { AgentLoggedIn, Assigned, BankStatusSet, QueuePage, TrailPage, WholeApplication, History, NoteAdded } from '../../core/api/agents';
+import type { AgentLoggedIn, Assigned, BankStatusSet, QueuePage, TrailPage, WholeApplication, History, NoteAdded, Officers } from '../../core/api/agents';
 import type { ProspectOverview, SearchAnswer, SearchLine } from '../../core/api/search';
 import { deviceId, http, onResponse } from './http';
 import { bearer } from './session';
@@ -245,4 +245,15 @@ export function addNote(session: Auth, prospectId: string, body: { text: string;
 /** GET /agent/prospects/{id}/files: the current files with their name, type, size, and when and by whom they were uploaded. */
 export function getFiles(session: Auth, prospectId: string): Promise<StoredFiles> {
   return http<StoredFiles>(`/agent/prospects/${encodeURIComponent(prospectId)}/files`, { headers: agentHeaders(session) });
+}
+
+/** GET /agent/officers: the bank's active officers (supervisors only). */
+export function getOfficers(session: Auth): Promise<Officers> {
+  return http<Officers>('/agent/officers', { headers: agentHeaders(session) });
+}
+
+/** GET /agent/officers/{agentId}/trail: what one officer did across the applications, newest first. */
+export function getOfficerTrail(session: Auth, agentId: string, before?: number): Promise<TrailPage> {
+  const page = before === undefined ? '' : `?before=${before}`;
+  return http<TrailPage>(`/agent/officers/${encodeURIComponent(agentId)}/trail${page}`, { headers: agentHeaders(session) });
 }

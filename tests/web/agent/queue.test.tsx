@@ -162,4 +162,35 @@ describe("the officer's work queue and deep links", { timeout: 30_000 }, () => {
     const beat = await real.app.inject({ method: 'POST', url: `/api/v1/agent/prospects/${customer.prospectId}/edit/heartbeat`, headers: auth });
     expect(beat.statusCode, beat.body).toBe(200);
   });
+
+  it('a supervisor chooses an officer under the queue and reads what they did, each entry linking its application', async () => {
+    const worker = await officer('officer.watched', 'watched-correct-horse-1');
+    const customer = await applicantWithToken(real.app);
+    const taken = await real.app.inject({
+      method: 'POST',
+      url: `/api/v1/agent/prospects/${customer.prospectId}/assign`,
+      headers: { authorization: `Bearer ${worker.accessToken}` },
+      payload: {},
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    await real.server.addAgent('officer.boss', 'boss-correct-horse-1');
+    await real.server.makeSupervisor('officer.boss');
+    const boss = (
+      await real.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/authenticate',
+        payload: { userName: 'officer.boss', password: 'boss-correct-horse-1', deviceId: 'web-test', uniqueId: 'boss' },
+      })
+    ).json();
+    const store = createStore();
+    store.set(agentSessionAtom, { accessToken: boss.access_token, agentName: boss.agentName, roCode: boss.roCode, agentId: boss.agentId, supervisor: true });
+    const { current } = renderApp('/agent/Queue', { store });
+    const section = await screen.findByRole('region', { name: 'What the officers did' }, { timeout: 8000 });
+    await waitFor(() => expect(within(section).getByRole('option', { name: /^Officer officer\.watched/ })).toBeInTheDocument());
+    await userEvent.selectOptions(within(section).getByLabelText('Officer'), worker.agentId);
+    await waitFor(() => expect(current()).toBe(`/agent/Queue?officer=${worker.agentId}`));
+    const trail = await within(section).findByRole('region', { name: 'What Officer officer.watched did' }, { timeout: 8000 });
+    const row = await within(trail).findByRole('row', { name: new RegExp(customer.prospectId) }, { timeout: 8000 });
+    expect(within(row).getByRole('link', { name: customer.prospectId })).toBeInTheDocument();
+  });
 });

@@ -27,7 +27,7 @@ process.on('SIGINT', stop);
 // The test process holds our stdin: when it ends (even killed), so do we. Each line plays a part
 // the page cannot: `ask <prospectId> <categories JSON> [note…]` the bank's systems asking for
 // documents; `agent <userName> <password>` the bank adding an officer; `lapse <prospectId>` the
-// clock running past an officer's hold.
+// clock running past an officer's hold; `supervisor <userName>` the bank making an officer a supervisor.
 process.stdin.on('close', stop).on('end', stop);
 process.stdin.setEncoding('utf8');
 process.stdin.on('data', async (chunk: string) => {
@@ -48,6 +48,8 @@ process.stdin.on('data', async (chunk: string) => {
         roCode: '7001',
         passwordHash: await hashPassword(detail, agentRules(app.bundle).password),
       });
+    } else if (verb === 'supervisor') {
+      await app.db.execute(sql`UPDATE agents SET supervisor = true WHERE user_name = ${subject}`);
     } else if (verb === 'lapse') {
       await app.db.execute(sql`UPDATE prospects SET ro_editing_until = now() - interval '1 second' WHERE id = ${subject}`);
     } else continue;

@@ -31,6 +31,8 @@ export interface RealServer {
   bankAsks(prospectId: string, categories: string[], note?: string): Promise<void>;
   /** The bank adds an officer who can log in with this user name and password. */
   addAgent(userName: string, password: string): Promise<void>;
+  /** The bank makes the officer a supervisor (their next login says so). */
+  makeSupervisor(userName: string): Promise<void>;
   /** The clock runs past the officer's hold on an application (its heartbeat stopped). */
   lapseHold(prospectId: string): Promise<void>;
   stop(): Promise<void>;
@@ -84,6 +86,7 @@ export async function startServer(port: number): Promise<RealServer> {
     bankAsks: (prospectId, categories, note) => tell('ask', prospectId, `${JSON.stringify(categories)}${note ? ` ${note}` : ''}`),
     addAgent: (userName, password) => tell('agent', userName, password),
     lapseHold: (prospectId) => tell('lapse', prospectId),
+    makeSupervisor: (userName) => tell('supervisor', userName),
     async stop() {
       vi.unstubAllGlobals();
       await new Promise<void>((resolve) => {

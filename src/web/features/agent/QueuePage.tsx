@@ -11,6 +11,7 @@ import { Loading } from '../../components/Loading';
 import { PageTitle } from '../../components/PageTitle';
 import { stackedOnPhone } from '../../components/stacked-table';
 import type { QueueLine } from '../../../core/api/agents';
+import { OfficerActivity } from './OfficerActivity';
 import { OverviewLink } from './OverviewLink';
 
 /** The filters of the queue and their choices ('' is the server's default); each is a query parameter of the page's address. */
@@ -39,19 +40,22 @@ export default function QueuePage() {
   const search = useSearch();
   const ids = useId();
   const params = new URLSearchParams(search);
-  const query = params.toString();
+  // the queue's own filters; `officer` is the supervisor's choice below it
+  const queueParams = new URLSearchParams(search);
+  queueParams.delete('officer');
+  const query = queueParams.toString();
   const read = useServerRead(agent ? ['queue', agent.agentId, query] : null, () => getQueue(agent!, query));
   const [taking, setTaking] = useState<string | null>(null);
   const page = read.data;
 
-  const set = (changes: Partial<Record<Filter | DateFilter | 'page', string>>) => {
+  const set = (changes: Partial<Record<Filter | DateFilter | 'page' | 'officer', string>>) => {
     const next = new URLSearchParams(search);
     for (const [name, value] of Object.entries(changes)) {
       if (value) next.set(name, value);
       else next.delete(name);
     }
     // a new filter starts again at the first page
-    if (!('page' in changes)) next.delete('page');
+    if (!('page' in changes) && !('officer' in changes)) next.delete('page');
     const text = next.toString();
     navigate(text ? `${location}?${text}` : location, { replace: true });
   };
@@ -205,6 +209,7 @@ export default function QueuePage() {
           </HStack>
         )}
       </Stack>
+      {agent?.supervisor && <OfficerActivity chosen={params.get('officer')} onChoose={(agentId) => set({ officer: agentId })} />}
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { stackedOnPhone } from '../../components/stacked-table';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../app/i18n';
-import { getTrail } from '../../api/agent';
+import { getOfficerTrail, getTrail } from '../../api/agent';
+import { OverviewLink } from './OverviewLink';
 import { useApiErrorHandler } from '../../api/client-errors-handler';
 import { useServerRead } from '../../api/use-server-read';
 import { agentSessionAtom } from '../../app/state/agent';
@@ -12,8 +13,10 @@ import type { TrailPage } from '../../../core/api/agents';
 
 type Entry = TrailPage['entries'][number];
 
-/** The table's columns, in order; each names its heading (agent.json trail.<column>). */
-const columns = ['when', 'who', 'what', 'field', 'before', 'after'] as const;
+/** The table's columns, in order; each names its heading (agent.json trail.<column>). One officer's trail names the application instead of who. */
+const APPLICATION_COLUMNS = ['when', 'who', 'what', 'field', 'before', 'after'] as const;
+const OFFICER_COLUMNS = ['when', 'application', 'what', 'field', 'before', 'after'] as const;
+type Column = (typeof APPLICATION_COLUMNS)[number] | (typeof OFFICER_COLUMNS)[number];
 
 /** A value as one line of text: a list joined, nothing as a dash. */
 function shown(value: unknown, none: string): string {
@@ -27,11 +30,15 @@ function shown(value: unknown, none: string): string {
  * Who changed what in the application (rule TRAIL), newest first: each changed answer under its
  * label with its value before and after, each officer's action; older entries a page at a time.
  */
-export function TrailSection({ prospectId }: { prospectId: string }) {
+export function TrailSection(props: { prospectId: string } | { officerId: string; officerName: string }) {
   const { t } = useTranslation('agent');
   const agent = useAtomValue(agentSessionAtom);
   const handleError = useApiErrorHandler();
-  const first = useServerRead(agent ? ['trail', agent.agentId, prospectId] : null, () => getTrail(agent!, prospectId));
+  // an application's trail, or (for a supervisor) one officer's across the applications
+  const ofOfficer = 'officerId' in props;
+  const subject = ofOfficer ? props.officerId : props.prospectId;
+  const read = (before?: number) => (ofOfficer ? getOfficerTrail(agent!, props.officerId, before) : getTrail(agent!, props.prospectId, before));
+  const first = useServerRead(agent ? ['trail', agent.agentId, ofOfficer ? 'officer' : 'application', subject] : null, () => read());
   const [older, setOlder] = useState<Entry[]>([]);
   const [next, setNext] = useState<number | undefined | null>(null);
   const [loading, setLoading] = useState(false);
@@ -42,7 +49,7 @@ export function TrailSection({ prospectId }: { prospectId: string }) {
     if (!agent || more === undefined) return;
     setLoading(true);
     try {
-      const page = await getTrail(agent, prospectId, more);
+      const page = await read(more);
       setOlder((now) => [...now, ...page.entries]);
       setNext(page.next);
     } catch (error) {
@@ -56,17 +63,19 @@ export function TrailSection({ prospectId }: { prospectId: string }) {
   const what = (entry: Entry) => t(`trail.actions.${entry.action}`, { defaultValue: entry.action });
   const field = (entry: Entry) => entry.label ?? (entry.field ? t(`trail.fields.${entry.field}`, { defaultValue: entry.field }) : '');
   const none = t('trail.none');
+  const columns: readonly Column[] = ofOfficer ? OFFICER_COLUMNS : APPLICATION_COLUMNS;
+  const titleId = ofOfficer ? 'officer-trail' : 'overview-trail';
 
   return (
-    <Stack as="section" aria-labelledby="overview-trail" gap="3">
-      <Heading as="h2" size="lg" id="overview-trail">
-        {t('trail.title')}
+    <Stack as="section" aria-labelledby={titleId} gap="3">
+      <Heading as="h2" size="lg" id={titleId}>
+        {ofOfficer ? t('trail.officerTitle', { name: props.officerName }) : t('trail.title')}
       </Heading>
       {first.isLoading && <Text>{t('trail.loading')}</Text>}
       {first.data && entries.length === 0 && <Text>{t('trail.empty')}</Text>}
       {entries.length > 0 && (
         // long values wrap; what still does not fit scrolls, and a keyboard reaches it (the box takes focus)
-        <Box overflowX="auto" tabIndex={0} role="group" aria-labelledby="overview-trail">
+        <Box overflowX="auto" tabIndex={0} role="group" aria-labelledby={titleId}>
           {/* on a phone each entry is a block, each value under its column's name */}
           <Table.Root size="sm" data-testid="trail" css={stackedOnPhone()}>
             <Table.Caption srOnly>{t('trail.caption')}</Table.Caption>
@@ -81,9 +90,10 @@ export function TrailSection({ prospectId }: { prospectId: string }) {
             </Table.Header>
             <Table.Body>
               {entries.map((entry) => {
-                const cells: Record<(typeof columns)[number], string> = {
+                const cells: Record<Column, ReactNode> = {
                   when: displayDateTime(entry.at),
                   who: who(entry),
+                  application: entry.prospectId ? <OverviewLink prospectId={entry.prospectId}>{entry.prospectId}</OverviewLink> : '',
                   what: entry.note ? t('trail.withNote', { what: what(entry), note: entry.note }) : what(entry),
                   field: field(entry),
                   before: entry.field ? shown(entry.oldValue, none) : '',
