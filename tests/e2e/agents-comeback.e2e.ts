@@ -191,9 +191,30 @@ describe('agents and the come-back journey in Chromium', () => {
     await page.waitForURL('**/business/ApplicationSubmitted', { timeout: 30_000 });
   });
 
-  it('the agent asks B for documents; B sees Documents needed and uploads', async () => {
-    const results = await searchBy(agent, 'E-mail', b.email);
-    await openOverview(agent, results, b.fullName);
+  it('the agent takes B from the queue and asks for documents with a note; B sees Documents needed and uploads on a phone', async () => {
+    // the officer's home: the submitted applications of the whole bank (the demo officer supervises)
+    await agent.goto('/agent/Queue?scope=bank&status=submitted&sort=updated');
+    const line = agent.getByTestId('queue').getByRole('row', { name: new RegExp(b.fullName) });
+    await line.waitFor({ timeout: 15_000 });
+    await expectNoAxeViolations(agent, 'work queue, submitted applications');
+    // on a phone each application is a block; nothing scrolls sideways
+    await agent.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(agent, 'work queue at 390 px');
+    expect(await agent.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await agent.setViewportSize({ width: 1280, height: 900 });
+    const take = line.getByRole('button', { name: `Take ${b.fullName} into your book` });
+    if (await take.count()) {
+      await take.click();
+      await line.getByText('In your book').waitFor({ timeout: 15_000 });
+    }
+    await line.getByRole('link', { name: b.fullName }).click();
+    await agent.waitForURL('**/agent/SearchedAppInfo/**');
+    await agent.getByTestId('overview-status').waitFor({ timeout: 15_000 });
+    // an internal note first: officers only
+    const notes = agent.getByRole('region', { name: 'Notes and status history' });
+    await notes.getByRole('textbox', { name: 'Note', exact: true }).fill('The statements sent were cut off, ask again.');
+    await notes.getByRole('button', { name: 'Add the note' }).click();
+    await expect.poll(() => notes.getByTestId('notes').innerText()).toContain('The statements sent were cut off, ask again.');
     const form = agent.locator('section[aria-labelledby="bank-status-title"]');
     await form.getByLabel('New status').selectOption({ label: 'Documents needed' });
     await tick(form.getByRole('group', { name: 'Documents to ask for' }).getByRole('checkbox', { name: 'Company bank statements', exact: true }));
@@ -205,6 +226,8 @@ describe('agents and the come-back journey in Chromium', () => {
     await expectNoAxeViolations(agent, 'overview, documents asked for');
 
     const { context, page } = bBrowser;
+    // the customer answers on a phone
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/business/MyApplications');
     const row = applicationRow(page);
     await expect.poll(() => row.innerText()).toContain('Documents needed');
@@ -220,6 +243,11 @@ describe('agents and the come-back journey in Chromium', () => {
     await writeFile(again, pagedPdfFile(2));
     await uploadInto(page, 'Company bank statements (last 6 months)', again);
     await expectNoAxeViolations(page, 're-upload documents, uploaded');
+    // the bank's messages, never its internal note
+    const messages = page.getByRole('region', { name: 'Messages from the bank' });
+    expect(await messages.innerText()).toContain('Please send the statements of the last three months again.');
+    expect(await page.locator('body').innerText()).not.toContain('The statements sent were cut off');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     await context.close();
   });
 
@@ -283,6 +311,11 @@ describe('agents and the come-back journey in Chromium', () => {
     expect(wide).toEqual([]);
     expect(await agent.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     await agent.setViewportSize({ width: 1280, height: 900 });
+
+    // the supervisor (the demo officer) reads the trail: the upload as the customer's, the note as theirs
+    const trail = agent.getByRole('region', { name: 'Who changed what' });
+    await expect.poll(() => trail.getByTestId('trail').innerText()).toContain('Uploaded a file');
+    expect(await trail.getByTestId('trail').innerText()).toContain('Wrote a note');
   });
 
   it('the agent invites a customer; the link opens the application with the agent code, once', async () => {

@@ -1,4 +1,5 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
 import { useNavigateWithEvent } from './analytics';
 import { pathOf } from './routes';
 import { nextPageAfter } from './state/next-view';
@@ -10,9 +11,21 @@ import { nextPageAfter } from './state/next-view';
  */
 export function useMoveOn(route: string): (productName?: string) => void {
   const go = useNavigateWithEvent();
+  const [location] = useLocation();
+  // where the page is now, and whether it is still shown, read when the save is through
+  const here = useRef({ location, shown: true });
+  here.current.location = location;
+  useEffect(() => {
+    const now = here.current;
+    now.shown = true;
+    return () => {
+      now.shown = false;
+    };
+  }, []);
   return useCallback(
     (productName?: string) => {
-      if (window.location.pathname !== pathOf(route)) return;
+      const { location: at, shown } = here.current;
+      if (!shown || at.toLowerCase() !== pathOf(route).toLowerCase()) return;
       go(nextPageAfter(route), pathOf(nextPageAfter(route)), { productName });
     },
     [go, route],
