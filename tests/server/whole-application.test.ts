@@ -62,6 +62,8 @@ describe.each(databases())('the whole application, read-only ($name)', ({ db }) 
     // a person wizard once per person, under their name
     expect(row(sections, 'stakeholder', 'signatoryInfo[0].firstName')).toMatchObject({ value: 'Omar', person: 'Omar Haddad' });
     expect(row(sections, 'stakeholder', 'signatoryInfo[0].kycDetails.isSignatory')?.value).toBe('Yes');
+    // the KYC annexure, which only the bank fills in, is part of it
+    expect(sections.find((s) => s.wizardId === 'selectServices')?.steps.map((step) => step.id)).toContain('kycAnnexure');
     // each answer with its last change; its history alone through the trail's `field`
     expect(row(sections, 'companyInfo', 'organizationInfo.companyName')).toMatchObject({ changed: { actorKind: 'customer', at: expect.any(String) } });
     const history = await t.app.inject({

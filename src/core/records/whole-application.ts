@@ -1,6 +1,7 @@
 import type { JsonSchema, Registry, UiSchema } from '../schema/registry';
 import type { WizardDef } from '../wizard/types';
 import { pathText } from './trail';
+import { withContext } from '../services/context';
 import type { Segment } from './json-path';
 
 /** One answer as an officer reads it: its label, the value in words (null: not answered), its path. */
@@ -131,9 +132,12 @@ export function stepRows(registry: Registry, schema: JsonSchema, ui: UiSchema, r
   return rows;
 }
 
+/** The officer's view: the steps only the bank fills in (the KYC annexure) exist in it. */
+const OFFICER_CONTEXT = { editApplication: true };
+
 function wizardSteps(registry: Registry, wizard: WizardDef, root: unknown, basePath: Segment[], record: unknown): AnswerStep[] {
   return wizard.steps
-    .filter((step) => !step.when || registry.holds(step.when, root))
+    .filter((step) => !step.when || registry.holds(step.when, withContext(root, OFFICER_CONTEXT)))
     .map((step) => {
       const entry = registry.stepOf(step);
       const rows = stepRows(registry, entry.schema, entry.uiSchema, root, record).map((row) => ({
