@@ -330,6 +330,15 @@ describe('agents and the come-back journey in Chromium', () => {
     await agent.getByRole('button', { name: 'Send invite' }).click();
     await expect.poll(() => agent.getByTestId('invite-sent').innerText(), { timeout: 15_000 }).toContain(invited.email);
     await expectNoAxeViolations(agent, 'invite sent');
+    // the invite is listed, not opened yet; the page works on a phone
+    const sentList = agent.getByTestId('invites');
+    await expect
+      .poll(() => sentList.getByRole('row', { name: new RegExp(invited.fullName) }).innerText(), { timeout: 15_000 })
+      .toContain('Sent, not opened yet');
+    await agent.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(agent, 'invites at 390 px');
+    expect(await agent.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await agent.setViewportSize({ width: 1280, height: 900 });
 
     const message = await latestMessageTo(invited.email);
     const link = /https?:\/\/\S+/.exec(message.body)?.[0];
@@ -353,6 +362,9 @@ describe('agents and the come-back journey in Chromium', () => {
     await page.waitForURL('**/business/ApplicantInfo?rocode=1001');
     await page.getByLabel('Full name').waitFor();
     await expect.poll(() => page.getByRole('textbox', { name: /^Agent code/ }).inputValue()).toBe('1001');
+    // whom the officer invited starts Basic Information
+    expect(await page.getByLabel('Full name').inputValue()).toBe(invited.fullName);
+    expect(await page.getByLabel('Email address').inputValue()).toBe(invited.email);
     await expectNoAxeViolations(page, 'basic information from an invite');
     // starting the application uses the invite up
     await page.getByLabel('Full name').fill(invited.fullName);
@@ -361,6 +373,18 @@ describe('agents and the come-back journey in Chromium', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/business/VerifyOTP');
     await context.close();
+    // the officer's list says the application was started with it
+    await agent.reload();
+    await expect
+      .poll(
+        () =>
+          agent
+            .getByTestId('invites')
+            .getByRole('row', { name: new RegExp(invited.fullName) })
+            .innerText(),
+        { timeout: 15_000 },
+      )
+      .toContain('Application started');
 
     const again = await customer();
     await again.page.goto(link!);
