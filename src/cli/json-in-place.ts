@@ -20,7 +20,7 @@ function same(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => same(item, b[i]));
   if (isObject(a) && isObject(b)) {
     const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((key) => key in b && same(a[key], b[key]));
+    return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && same(a[key], b[key]));
   }
   return false;
 }
@@ -105,11 +105,12 @@ export function editedJsonText(text: string, next: unknown): string {
     const containers = (isObject(a) && isObject(b)) || (Array.isArray(a) && Array.isArray(b));
     if (!containers || oneLine(nodeAt(path))) return replace(path, b);
     if (isObject(a) && isObject(b)) {
-      for (const key of Object.keys(a)) if (!(key in b)) remove([...path, key]);
-      const present = Object.keys(a).filter((key) => key in b);
+      // own keys only: a key such as toString is not an object's by inheritance
+      for (const key of Object.keys(a)) if (!Object.hasOwn(b, key)) remove([...path, key]);
+      const present = Object.keys(a).filter((key) => Object.hasOwn(b, key));
       const order = Object.keys(b);
       order.forEach((key, i) => {
-        if (key in a) return walk(a[key], b[key], [...path, key]);
+        if (Object.hasOwn(a, key)) return walk(a[key], b[key], [...path, key]);
         // a new key goes after the key the new value puts before it
         const after = order
           .slice(0, i)

@@ -69,6 +69,9 @@ describe('a JSON file written over its earlier text', () => {
       }),
       { numRuns: 300 },
     );
+    // a key an object has by inheritance (toString) is not the object's own
+    expect(JSON.parse(editedJsonText(`${JSON.stringify({ '': {} }, null, 2)}\n`, { toString: 0 }))).toEqual({ toString: 0 });
+    expect(JSON.parse(editedJsonText(`${JSON.stringify({ constructor: 1, a: { b: 1 } }, null, 2)}\n`, { a: { b: 2 } }))).toEqual({ a: { b: 2 } });
     const file = await readFile(path.join(repoRoot, 'schemas/defs/text.json'), 'utf8');
     const next = JSON.parse(file);
     next.$defs.companyName.maxLength = 40;
