@@ -112,12 +112,17 @@ const FormHost = memo(
 const RECENT_KEPT = 4;
 const remembered = (list: unknown[], value: unknown) => (list[0] === value ? list : [value, ...list.filter((v) => v !== value)].slice(0, RECENT_KEPT));
 
-/** Of the values the form lately held (newest first), the one a reported change differs least from. */
+/**
+ * Of the values the form lately held (newest first), the one a reported change differs least from;
+ * none when the report is one of them (typing a value the field held a moment ago).
+ */
 function madeOn(candidates: readonly unknown[], changed: unknown): unknown {
   let best: unknown;
   let fewest = Infinity;
   for (const candidate of candidates) {
     const count = changedFields(candidate, changed).length;
+    // the form held this very value before (a value typed again): the report is its own, nothing is stale
+    if (count === 0) return undefined;
     if (count < fewest) [best, fewest] = [candidate, count];
   }
   return best;
