@@ -6,9 +6,22 @@
  * else one entry a line at the siblings' indentation, wrapped past the repository's print width).
  * What the edits give is parsed again and must equal the value, else the value is written whole.
  */
-import { findNodeAtLocation, parse, parseTree, type JSONPath, type Node } from 'jsonc-parser';
+import { findNodeAtLocation, parseTree, type JSONPath, type Node } from 'jsonc-parser';
 
 type JsonObject = { [key: string]: unknown };
+
+/**
+ * The value a text holds, read as JSON.parse reads it: a key such as `__proto__` is the object's own
+ * key there, where a parser that assigns keys would set the object's prototype and lose it. A text
+ * that is not JSON holds nothing to keep.
+ */
+function valueOf(text: string): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return undefined;
+  }
+}
 
 /** The repository's print width (.prettierrc): a value put in on one line when it fits. */
 const WIDTH = 160;
@@ -55,7 +68,9 @@ function printed(value: unknown, indent: string, unit: string, room: number): st
 
 /** `text` with its value changed to `next`, touching only what differs. */
 export function editedJsonText(text: string, next: unknown): string {
-  const before = parse(text) as unknown;
+  const read = valueOf(text);
+  if (!read) return newJsonText(next);
+  const before = read.value;
   if (same(before, next)) return text;
   const unit = /\n([ \t]+)\S/.exec(text)?.[1] ?? '  ';
   let out = text;
@@ -133,5 +148,6 @@ export function editedJsonText(text: string, next: unknown): string {
     for (let i = start; i < to.length - end; i += 1) insert(path, i, undefined, to[i]);
   };
   walk(before, next, []);
-  return same(parse(out), next) ? out : newJsonText(next);
+  const written = valueOf(out);
+  return written && same(written.value, next) ? out : newJsonText(next);
 }
