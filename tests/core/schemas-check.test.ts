@@ -8,6 +8,8 @@ import { copyOfRepo, editJson, repoBundle, repoRoot, withFile } from './helpers/
 
 const DETAILS = 'steps/companyInfo/companyDetails.schema.json';
 const DETAILS_UI = 'steps/companyInfo/companyDetails.ui.json';
+const CHANNELS_UI = 'steps/selectServices/channels.ui.json';
+const KYC_UI = 'steps/selectServices/kycAnnexure.ui.json';
 
 describe('schema check', () => {
   let bundle: Bundle;
@@ -52,6 +54,38 @@ describe('schema check', () => {
       'a datalist without a file (schema)',
       (b) => withFile(b, 'content', 'datalists/companyCategories.json', () => undefined),
       'schemas/steps/companyInfo/companyDetails.schema.json at properties.orgKYCDetails.properties.companyCategory.datalist: the list "companyCategories" has no file',
+    ],
+    [
+      'a ui:when reading a context fact no page gives',
+      (b) =>
+        withFile(
+          b,
+          'schemas',
+          CHANNELS_UI,
+          (u) => ((u.accountInfo.items.debitCardApplied['ui:when'][0].if.properties._context.properties = { cardOk: {} }), u),
+        ),
+      'schemas/steps/selectServices/channels.ui.json at accountInfo.items.debitCardApplied.ui:when.0.if: the condition reads "cardOk" at _context, which is no fact the pages give',
+    ],
+    [
+      'a ui:when naming no part of an application',
+      (b) => withFile(b, 'schemas', KYC_UI, (u) => ((u.applicantInfo.roCode['ui:when'][0].if.required = ['kycAnnex']), u)),
+      'schemas/steps/selectServices/kycAnnexure.ui.json at applicantInfo.roCode.ui:when.0.if: the condition names "kycAnnex", which is no part of an application or a person',
+    ],
+    [
+      'a ui:when entry with a misspelt branch',
+      (b) => withFile(b, 'schemas', KYC_UI, (u) => ((u.applicantInfo.roCode['ui:when'][0].than = u.applicantInfo.roCode['ui:when'][0].then), u)),
+      'schemas/steps/selectServices/kycAnnexure.ui.json at applicantInfo.roCode.ui:when.0.than: "than" is not part of a ui:when entry (if, then, else)',
+    ],
+    [
+      'a ui:when branch with an option the forms do not read',
+      (b) => withFile(b, 'schemas', KYC_UI, (u) => ((u.applicantInfo.roCode['ui:when'][0].then = { 'ui:options': { readonlyy: true } }), u)),
+      'schemas/steps/selectServices/kycAnnexure.ui.json at applicantInfo.roCode.ui:when.0.then.ui:options.readonlyy: the option "readonlyy" is not one the forms read',
+    ],
+    [
+      'a step shown on a context fact no page gives',
+      (b) =>
+        withFile(b, 'schemas', 'wizards/selectServices.json', (w) => ((w.steps[4].when.properties._context.properties = { editMode: { const: true } }), w)),
+      'schemas/wizards/selectServices.json at steps.4.when: the condition reads "editMode" at _context, which is no fact the pages give',
     ],
     [
       'a required field the step does not have',

@@ -3,8 +3,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { expectNoAxeViolations as axeCheck, latestMessageTo, launch, openPage } from './support/browser';
 import { codeFor, newApplicant, typeCode } from './support/journey';
-import { completeCompanyInfo, continueStep, newCompany, pick, saved, typeInto } from './support/company';
-import { answer, card, expectPersonDone, expectStepCompleted, fillPersonalInformation, type Individual } from './support/stakeholders';
+import { completeCompanyInfo, newCompany, saved } from './support/company';
+import { card, completeSoleProprietor, type Individual } from './support/stakeholders';
 import {
   companyPart,
   fillCompanyFinal,
@@ -160,43 +160,7 @@ describe('the whole journey in Chromium', () => {
     await first.waitFor();
     await expectNoAxeViolations(page, 'stakeholders');
 
-    await fillPersonalInformation(page, first, person);
-    await continueStep(first);
-    await expectStepCompleted(first, 1, 'Personal Information');
-
-    await answer(first, 'Is this person a signatory', 'Yes');
-    await first.getByLabel('Authority type').selectOption({ label: person.authorityType });
-    await continueStep(first);
-    await expectStepCompleted(first, 2, 'Signatory Rights');
-
-    // the sole proprietor holds every share
-    await expect
-      .poll(() => first.getByRole('radiogroup', { name: 'Is this person a shareholder' }).getByRole('radio', { name: 'Yes', exact: true }).isChecked())
-      .toBe(true);
-    await expect.poll(() => first.getByRole('textbox', { name: 'Percentage of shares' }).inputValue()).toBe('100');
-    await continueStep(first);
-    await expectStepCompleted(first, 3, 'Shareholding');
-
-    const citizenship = first.getByRole('combobox', { name: 'Country of citizenship' }).first();
-    await citizenship.waitFor();
-    await pick(page, citizenship, person.passports[0].country);
-    await typeInto(page, first.getByRole('textbox', { name: 'Passport number' }).first(), person.passports[0].number);
-    await continueStep(first);
-    await expectStepCompleted(first, 4, 'Nationality');
-
-    await pick(page, first.getByRole('combobox', { name: 'Country of residence' }), person.residence);
-    const eid = first.getByRole('textbox', { name: 'Emirates ID number' });
-    await eid.waitFor();
-    await typeInto(page, eid, person.emiratesId);
-    await answer(first, /relation with the United States/, 'No');
-    await continueStep(first);
-    await expectStepCompleted(first, 5, 'Country of residence');
-
-    await typeInto(page, first.getByRole('textbox', { name: 'E-mail address' }), person.email);
-    await typeInto(page, first.getByRole('textbox', { name: 'Mobile number' }), person.mobile);
-    await typeInto(page, first.getByRole('textbox', { name: 'Home country number' }), person.home);
-    expect(await saved(page, () => continueStep(first))).toBe(200);
-    await expectPersonDone(first);
+    await completeSoleProprietor(page, person);
     await expect.poll(() => page.getByTestId('shares-total').textContent()).toBe('Shares held in total: 100%');
     await expectNoAxeViolations(page, 'stakeholders, complete');
 

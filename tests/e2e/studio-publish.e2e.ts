@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations, launch, openPage } from './support/browser';
 import { newApplicant, startApplication } from './support/journey';
 import { startServer, type RunningServer } from './support/server';
-import { checkSays, demoAnalystOf, editFile, openEditor, openPreview, publishedId, publishWith, studioLogin, type Analyst } from './support/studio';
+import { apiSave, checkSays, demoAnalystOf, editFile, openEditor, openPreview, publishedId, publishWith, studioLogin, type Analyst } from './support/studio';
 import { useTarget } from './support/target';
 
 // An analyst changes a live form without a developer: in /studio they change the company name
@@ -22,18 +22,8 @@ const fortyLimit = {
   'content/en/wizards.json': (wizards: Json) => (wizards.companyInfo.companyDetails = NEW_TITLE),
 };
 
-/** The save the page makes, sent by hand with the customer's own token: what the API answers to 45 characters. */
-async function apiSaveOf(page: Page, name: string): Promise<{ status: number; messages: string[] }> {
-  return page.evaluate(async (companyName) => {
-    const session = JSON.parse(sessionStorage.getItem('quickApply.customerSession') ?? '{}');
-    const headers = { authorization: `Bearer ${session.accessToken}`, 'content-type': 'application/json' };
-    const url = `/api/v1/usertypes/sme/prospects/${session.prospectId}`;
-    const record = await (await fetch(url, { headers })).json();
-    const answer = await fetch(url, { method: 'PUT', headers, body: JSON.stringify({ version: record.version, organizationInfo: { companyName } }) });
-    const body = await answer.json();
-    return { status: answer.status, messages: (body.errors ?? []).map((e: { message: string }) => e.message) };
-  }, name);
-}
+/** What the API answers to a company name saved by hand with the customer's own token. */
+const apiSaveOf = (page: Page, companyName: string) => apiSave(page, { organizationInfo: { companyName } });
 
 export async function publishFortyLimit(page: Page, baseUrl: string): Promise<string> {
   for (const [file, change] of Object.entries(fortyLimit)) await editFile(page, baseUrl, file, change);

@@ -39,7 +39,7 @@ export type KycPrefillRules = Static<typeof KycPrefillRules>;
 export const ServicesRules = Settings({
   localCurrency: Type.String({ minLength: 1 }),
   express: Settings({ currencies: Codes, chargeAmount: Type.Number({ minimum: 0 }), chargeCurrency: Type.String({ minLength: 1 }) }),
-  signing: Settings({ otherCode: Type.String(), onlyWithSignatoryCount: Type.Array(Settings({ code: Type.String(), count: Count(1) })) }),
+  signing: Settings({ otherCode: Type.String() }),
   debitCard: Settings({ signingTypes: Codes, currencies: Codes, nameMaxLength: Count(1) }),
   chequeBook: Settings({ currencies: Codes, mobileCountryCode: Type.String({ minLength: 1 }) }),
   statements: Settings({ default: Type.Union([Type.Literal('eStatements'), Type.Literal('mailStatements')]), fields: Codes }),

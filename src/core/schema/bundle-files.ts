@@ -21,6 +21,9 @@ export function isSchemaFile(path: string): boolean {
   return path.startsWith('defs/') || path.startsWith('record/') || STEP_SCHEMA.test(path);
 }
 
+/** A file's path inside its folder (schemas/, content/): names that do not start with a dot, "/" between them. */
+export const isPlainFileName = (name: string): boolean => /^[A-Za-z0-9_-][A-Za-z0-9_.-]*(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/.test(name);
+
 /** Whether a schema file id is a step's ("steps/<wizard>/<step>.schema.json"). */
 export function isStepSchema(id: string): boolean {
   return STEP_SCHEMA.test(id);

@@ -12,8 +12,9 @@ import type { WizardDef } from '../wizard/types';
 import { missingNamedIds } from '../wizard/named-by-code';
 import { stepsRulesProblems } from '../wizard/steps-rules-check';
 import { createAjv } from './ajv-setup';
+import { CONTEXT_KEY } from '../services/context';
 import { datalistsOf, schemaFilesOf, stepKeyOf } from './build-registry';
-import { sampleRecord } from './bundle-files';
+import { isPlainFileName, sampleRecord } from './bundle-files';
 import { schemaForMode } from './modes';
 import { followRef, inlineRefs } from './refs';
 import { errorMessageKeys, knownPlaceholders, templateOf, unknownPlaceholders } from './placeholders';
@@ -87,6 +88,16 @@ function declaredNames(node: Node): string[] {
   return names;
 }
 
+/** The `_context` facts a condition reads (its `properties._context.properties` anywhere in it). */
+function contextFactsNamed(condition: unknown): string[] {
+  const found: string[] = [];
+  walk(condition, (node) => {
+    const context = isObject(node.properties) ? (node.properties as Node)[CONTEXT_KEY] : undefined;
+    if (isObject(context) && isObject(context.properties)) found.push(...Object.keys(context.properties));
+  });
+  return found;
+}
+
 /** The fields a UI file's widgets write beside their own (`ui:options.codeField`). */
 function companionFields(ui: unknown): Set<string> {
   const found = new Set<string>();
@@ -96,9 +107,6 @@ function companionFields(ui: unknown): Set<string> {
   });
   return found;
 }
-
-/** A file's path inside its folder: names that do not start with a dot, "/" between them. */
-const PLAIN_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/;
 
 /** Why RE2 cannot run a pattern (its own words), or undefined when it can. */
 function linearRefusal(pattern: string): string | undefined {
@@ -123,6 +131,31 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
   const widgets = new Set((widgetList ?? []).map((w) => w.name));
   const optionList = (bundle.schemas['defs/widgets.json'] as { options?: string[] } | undefined)?.options;
   const knownOptions = Array.isArray(optionList) ? new Set(optionList) : undefined;
+  const factList = (bundle.schemas['defs/widgets.json'] as { contextFacts?: unknown } | undefined)?.contextFacts;
+  const knownFacts = new Set(isObject(factList) ? Object.keys(factList) : []);
+  // what a condition may name at its top: the parts of an application and of a person, and the context
+  const rootNames = new Set([
+    CONTEXT_KEY,
+    ...['record/prospect.schema.json', 'record/signatory.schema.json'].flatMap((id) => {
+      const record = bundle.schemas[id] as Node | undefined;
+      return isObject(record?.properties) ? Object.keys(record.properties as Node) : [];
+    }),
+  ]);
+  /** A condition a page decides on (a step's `when`, a UI file's `ui:when`): valid, naming real answers and declared facts. */
+  const checkCondition = (file: string, at: (string | number)[], condition: unknown) => {
+    if (!isObject(condition)) return add(file, at, 'the condition must be a JSON Schema object');
+    try {
+      createAjv(datalists).compile(condition);
+    } catch (error) {
+      return add(file, at, `the condition is not a valid JSON Schema: ${(error as Error).message}`);
+    }
+    const named = [...declaredNames(condition), ...(Array.isArray(condition.required) ? (condition.required as unknown[]) : [])];
+    for (const name of new Set(named))
+      if (typeof name === 'string' && !rootNames.has(name)) add(file, at, `the condition names "${name}", which is no part of an application or a person`);
+    for (const fact of new Set(contextFactsNamed(condition)))
+      if (!knownFacts.has(fact))
+        add(file, at, `the condition reads "${fact}" at _context, which is no fact the pages give (schemas/defs/widgets.json contextFacts)`);
+  };
 
   // a release's files are named by their path in their folder: nothing that climbs out of it or starts at the root
   for (const [folder, names] of [
@@ -130,7 +163,7 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
     ['content', Object.keys(bundle.content)],
   ] as const) {
     for (const name of names) {
-      if (!PLAIN_NAME.test(name)) {
+      if (!isPlainFileName(name)) {
         add(
           `${folder}/${name}`,
           '',
@@ -276,13 +309,7 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
       if (bundle.schemas[`${step.step}.ui.json`] === undefined) add(file, [...at, 'step'], `the step has no UI file schemas/${step.step}.ui.json`);
       if (!hasKey(wizardTexts, step.titleKey)) add(file, [...at, 'titleKey'], `the title key "${step.titleKey}" is not in content/${lang}/wizards.json`);
       if (typeof step.event !== 'string' || step.event === '') add(file, [...at, 'event'], 'the step has no analytics event');
-      if (step.when !== undefined) {
-        try {
-          createAjv(datalists).compile(step.when as object);
-        } catch (error) {
-          add(file, [...at, 'when'], `the condition is not a valid JSON Schema: ${(error as Error).message}`);
-        }
-      }
+      if (step.when !== undefined) checkCondition(file, [...at, 'when'], step.when);
     });
   }
 
@@ -438,6 +465,22 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
         checkOrder(v, schema, at, file);
       } else if (k === 'ui:layoutGrid') {
         checkLayoutGrid(v, schema, at, file);
+      } else if (k === 'ui:when') {
+        if (!Array.isArray(v)) {
+          add(file, at, 'ui:when must be a list of {"if": <condition>, "then": {…}, "else": {…}}');
+          continue;
+        }
+        v.forEach((rule, i) => {
+          if (!isObject(rule) || rule.if === undefined) return add(file, [...at, i], 'a ui:when entry needs an "if" and a "then" or an "else"');
+          for (const key of Object.keys(rule))
+            if (!['if', 'then', 'else', '$comment'].includes(key)) add(file, [...at, i, key], `"${key}" is not part of a ui:when entry (if, then, else)`);
+          checkCondition(file, [...at, i, 'if'], rule.if);
+          for (const branch of ['then', 'else'] as const) {
+            if (rule[branch] === undefined) continue;
+            if (!isObject(rule[branch])) add(file, [...at, i, branch], `"${branch}" must be an object of ui keys`);
+            else checkUi(rule[branch], schema, [...at, i, branch], file);
+          }
+        });
       } else if (k === 'ui:placeholder' || k === 'ui:help' || k === 'ui:title' || k === 'ui:description') {
         checkTextKey(file, at, v);
       } else if (k.startsWith('ui:') || k.startsWith('$')) {

@@ -27,12 +27,6 @@ export function tickExpressTerms(termsOpened: boolean, wanted: boolean): { accep
   return termsOpened ? { accepted: true, notice: false } : { accepted: false, notice: true };
 }
 
-/** Signing-type codes not offered for this application (a code tied to a signatory count that does not match). */
-export function excludedSigningTypes(record: unknown, rules: ServicesRules): string[] {
-  const count = signatoryIndexes(record).length;
-  return rules.signing.onlyWithSignatoryCount.filter((rule) => rule.count !== count).map((rule) => rule.code);
-}
-
 /** Signatories who may hold a debit card: their signing type allows it (any of us / single signatory). */
 export function debitCardHolders(record: unknown, rules: ServicesRules): number[] {
   const people = peopleOf(record);

@@ -6,8 +6,8 @@
 export const NAMED_BY_CODE = {
   wizards: ['applicantInfo', 'companyInfo', 'finalQuestionsCompany', 'finalQuestionsSignatory', 'selectServices', 'stakeholder'],
   steps: {
-    // Select Services: the choices and options each step's form gets from the answers (src/core/services/ui.ts)
-    selectServices: ['expressService', 'accountDetails', 'signingPreferences', 'channels', 'kycAnnexure', 'valueAddedServices'],
+    // Select Services: the steps that show more than their form (the Express terms, the package cards: SelectServicesPage.tsx)
+    selectServices: ['expressService', 'valueAddedServices'],
     // the step after which a new signatory's flows open again (src/web/features/stakeholders/people-rules.ts)
     stakeholder: ['signatoryRights'],
   },

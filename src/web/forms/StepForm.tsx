@@ -42,7 +42,7 @@ export interface StepFormProps {
   disabled?: boolean;
   /** the buttons (a submit button continues) */
   children: ReactNode;
-  /** replaces the step's UI schema (a page that adjusts it to the record, e.g. src/core/services/ui.ts) */
+  /** the step's UI schema as the runner decided it for the value (its `ui:when`, src/core/schema/ui-when.ts) */
   uiSchema?: Record<string, unknown>;
   /**
    * server field errors rooted at the value (src/web/api/field-errors.ts toExtraErrors), shown at their

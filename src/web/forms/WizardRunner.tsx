@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { reopenedStepsAtom } from '../app/state/application';
 import { Loading } from '../components/Loading';
 import type { CompletedStep } from '../../core/wizard/types';
+import { uiForValue } from '../../core/schema/ui-when';
 import { withContext, type WizardContext } from '../../core/services/context';
 import { markCompleted, markEdited } from '../../core/wizard/completed-steps';
 import { flowIdFor, stepStates } from '../../core/wizard/engine';
@@ -206,7 +207,11 @@ export function WizardRunner({
               isOpen
                 ? {
                     value,
-                    uiSchema: uiSchemaFor?.(step.id, registry.step(step.step).uiSchema, value),
+                    uiSchema: uiForValue(
+                      uiSchemaFor?.(step.id, registry.step(step.step).uiSchema, value) ?? registry.step(step.step).uiSchema,
+                      withContext(value, context),
+                      registry.holds,
+                    ),
                     extraErrors,
                     saving,
                     saveFailed,

@@ -7,7 +7,6 @@ import {
   chooseExpress,
   debitCardHolders,
   defaultCardName,
-  excludedSigningTypes,
   isChequeBookAllowed,
   isDebitCardAllowed,
   onlyForeignCurrencies,
@@ -95,14 +94,6 @@ describe('signing preferences', () => {
     expect(after.signatoryInfo[0].accountSigningInfo.accountSigningInstn).toBe('');
     const kept = apply(before, before);
     expect(kept.signatoryInfo[0].accountSigningInfo.accountSigningInstn).toBe('Two of three');
-  });
-  it.each([
-    [1, []],
-    [2, ['102']],
-    [0, ['102']],
-  ])('with %i signatories the excluded signing types are %j', (count, excluded) => {
-    const people = Array.from({ length: count }, (_, i) => signatory(i + 1));
-    expect(excludedSigningTypes(record({ signatoryInfo: [...people, { signatoryId: 'x', kycDetails: { isSignatory: false } }] }), rules)).toEqual(excluded);
   });
   it('adds a second contact only when the first has a valid name, at most two; delete only with two', () => {
     const valid = () => true;

@@ -1,11 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { target } from './target';
 import { codeFor, typeCode, type Applicant } from './journey';
-import { completeCompanyInfo, continueStep, newCompany, pick, saved, typeInto } from './company';
-import { answer, card, expectPersonDone, expectStepCompleted, fillPersonalInformation, type Individual } from './stakeholders';
-import { companyPart, fillCompanyFinal, fillSignatoryFinal, signatoryPart, type CompanyFinalAnswers, type SignatoryFinalAnswers } from './final-questions';
-import { uploadInto, type UploadFiles } from './documents';
+import { completeCompanyInfo, newCompany, typeInto } from './company';
+import { answer, completeSoleProprietor, continueFromStakeholders, type Individual } from './stakeholders';
+import { answerFinalQuestions, type CompanyFinalAnswers, type SignatoryFinalAnswers } from './final-questions';
+import { uploadRequiredDocuments, type UploadFiles } from './documents';
 import { fillServices, type ServicesAnswers } from './services';
 
 /** The demo agent of the suite's server (read from its first-start output by global-setup.ts). */
@@ -149,64 +148,14 @@ export function soleProprietor(first: string, last: string): JourneyAnswers {
  * full-journey.e2e.ts without its refusals and axe checks (that test owns those).
  */
 export async function journeyToSubmit(page: Page, a: JourneyAnswers, files: UploadFiles, companyName: string): Promise<void> {
-  const { person } = a;
+  const name = `${a.person.firstName} ${a.person.lastName}`;
   await completeCompanyInfo(page, newCompany(companyName));
-  const first = card(page, 0);
-  await first.waitFor();
-  await fillPersonalInformation(page, first, person);
-  await continueStep(first);
-  await expectStepCompleted(first, 1, 'Personal Information');
-  await answer(first, 'Is this person a signatory', 'Yes');
-  await first.getByLabel('Authority type').selectOption({ label: person.authorityType });
-  await continueStep(first);
-  await expectStepCompleted(first, 2, 'Signatory Rights');
-  await expect.poll(() => first.getByRole('textbox', { name: 'Percentage of shares' }).inputValue()).toBe('100');
-  await continueStep(first);
-  await expectStepCompleted(first, 3, 'Shareholding');
-  const citizenship = first.getByRole('combobox', { name: 'Country of citizenship' }).first();
-  await citizenship.waitFor();
-  await pick(page, citizenship, person.passports[0].country);
-  await typeInto(page, first.getByRole('textbox', { name: 'Passport number' }).first(), person.passports[0].number);
-  await continueStep(first);
-  await expectStepCompleted(first, 4, 'Nationality');
-  await pick(page, first.getByRole('combobox', { name: 'Country of residence' }), person.residence);
-  const eid = first.getByRole('textbox', { name: 'Emirates ID number' });
-  await eid.waitFor();
-  await typeInto(page, eid, person.emiratesId);
-  await answer(first, /relation with the United States/, 'No');
-  await continueStep(first);
-  await expectStepCompleted(first, 5, 'Country of residence');
-  await typeInto(page, first.getByRole('textbox', { name: 'E-mail address' }), person.email);
-  await typeInto(page, first.getByRole('textbox', { name: 'Mobile number' }), person.mobile);
-  await typeInto(page, first.getByRole('textbox', { name: 'Home country number' }), person.home);
-  expect(await saved(page, () => continueStep(first))).toBe(200);
-  await expectPersonDone(first);
-  const toFinal = page.getByRole('button', { name: 'Continue to Final Questions' });
-  await expect.poll(() => toFinal.isDisabled()).toBe(false);
-  await toFinal.click();
+  await completeSoleProprietor(page, a.person);
+  await continueFromStakeholders(page, 'Final Questions');
   await page.waitForURL('**/business/FinalQuestions', { timeout: 20_000 });
-
-  const company = companyPart(page);
-  await company.waitFor();
-  const signatory = signatoryPart(page, `${person.firstName} ${person.lastName}`);
-  await signatory.waitFor();
-  await fillCompanyFinal(page, company, a.company);
-  await fillSignatoryFinal(page, signatory, a.signatory);
-  const toDocuments = page.getByRole('button', { name: 'Continue', exact: true }).last();
-  await expect.poll(() => toDocuments.isDisabled()).toBe(false);
-  await toDocuments.click();
+  await answerFinalQuestions(page, a, name);
   await page.waitForURL('**/business/UploadDocuments', { timeout: 20_000 });
-
-  const name = `${person.firstName} ${person.lastName}`;
-  await page.getByRole('heading', { level: 1, name: 'Upload your documents' }).waitFor();
-  await uploadInto(page, 'Trade licence', files.licence);
-  await uploadInto(page, 'Memorandum of association', files.memorandum);
-  await uploadInto(page, 'Company bank statements (last 6 months)', files.statements);
-  await uploadInto(page, `Passport of ${name}`, files.passport);
-  await uploadInto(page, `Emirates ID of ${name}`, files.emiratesId);
-  const toServices = page.getByRole('button', { name: 'Continue', exact: true });
-  await expect.poll(() => toServices.isDisabled()).toBe(false);
-  expect(await saved(page, () => toServices.click())).toBe(200);
+  await uploadRequiredDocuments(page, name, files);
   await page.waitForURL('**/business/SelectServices', { timeout: 20_000 });
   await page.getByRole('heading', { level: 1, name: 'Select your services' }).waitFor();
   await fillServices(page, a.services);

@@ -73,6 +73,12 @@ export function newCompany(name = 'Haddad Trading LLC'): CompanyAnswers {
  * Information, incorporated in the UAE) from /business/CompanyInfo and lands on /business/StakeholdersInfo.
  */
 export async function completeCompanyInfo(page: Page, company: CompanyAnswers = newCompany()): Promise<void> {
+  await fillCompanyInfoSteps(page, company);
+  await page.waitForURL('**/business/StakeholdersInfo', { timeout: 20_000 });
+}
+
+/** The three Company Information steps filled and continued, from /business/CompanyInfo. */
+export async function fillCompanyInfoSteps(page: Page, company: CompanyAnswers): Promise<void> {
   await page.getByLabel('Company name').waitFor();
   await page.getByLabel('Company name').fill(company.companyName);
   await page.getByLabel('Company category').selectOption({ index: 3 });
@@ -96,6 +102,4 @@ export async function completeCompanyInfo(page: Page, company: CompanyAnswers = 
   await page.keyboard.press('Tab');
   await expect.poll(() => page.getByLabel('Years in business').inputValue()).toMatch(/^\d{1,3}$/);
   await continueStep(page);
-
-  await page.waitForURL('**/business/StakeholdersInfo', { timeout: 20_000 });
 }

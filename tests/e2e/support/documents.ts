@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { saved } from './company';
 import { htmlFile, pdfFile, pngFile, tinyPdfFile } from '../../fixtures/make-files';
 
 /** Files on disk, as a person picks them in the file chooser. */
@@ -72,4 +73,18 @@ export async function refusedAt(page: Page, title: string, path: string): Promis
   await alert.waitFor({ timeout: 15_000 });
   expect(await slot.getByText('Not uploaded yet', { exact: true }).count()).toBe(1);
   return (await alert.innerText()).trim();
+}
+
+/** The five documents a UAE sole proprietor's company is asked for, and `more` ([title, file]), uploaded; then Continue, saved. */
+export async function uploadRequiredDocuments(page: Page, personName: string, files: UploadFiles, more: [string, string][] = []): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: 'Upload your documents' }).waitFor();
+  await uploadInto(page, 'Trade licence', files.licence);
+  await uploadInto(page, 'Memorandum of association', files.memorandum);
+  await uploadInto(page, 'Company bank statements (last 6 months)', files.statements);
+  await uploadInto(page, `Passport of ${personName}`, files.passport);
+  await uploadInto(page, `Emirates ID of ${personName}`, files.emiratesId);
+  for (const [title, file] of more) await uploadInto(page, title, file);
+  const next = page.getByRole('button', { name: 'Continue', exact: true });
+  await expect.poll(() => next.isDisabled()).toBe(false);
+  expect(await saved(page, () => next.click())).toBe(200);
 }

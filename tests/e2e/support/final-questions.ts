@@ -233,3 +233,20 @@ export async function expectSignatoryFinal(page: Page, part: Locator, a: Signato
   await openStep(part, 5, S.steps[4]);
   await expect.poll(() => checked(part, S.mailing, a.mailing)).toBe(true);
 }
+
+/** Both parts of /business/FinalQuestions answered (`a` as in JourneyAnswers), then Continue. */
+export async function answerFinalQuestions(
+  page: Page,
+  a: { company: CompanyFinalAnswers; signatory: SignatoryFinalAnswers },
+  personName: string,
+): Promise<void> {
+  const company = companyPart(page);
+  await company.waitFor();
+  const signatory = signatoryPart(page, personName);
+  await signatory.waitFor();
+  await fillCompanyFinal(page, company, a.company);
+  await fillSignatoryFinal(page, signatory, a.signatory);
+  const next = page.getByRole('button', { name: 'Continue', exact: true }).last();
+  await expect.poll(() => next.isDisabled()).toBe(false);
+  await next.click();
+}

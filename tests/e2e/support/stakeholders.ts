@@ -53,6 +53,9 @@ export interface CompanyShareholder {
 
 const PEP = /holding or has held a position/;
 
+/** The authority type of one who signs alone and owns the company. */
+const SOLE = 'Sole signatory / proprietor';
+
 /** Step 1 of an individual: salutation, names, date of birth, PEP no. */
 export async function fillPersonalInformation(page: Page, scope: Locator, person: Individual): Promise<void> {
   await scope.getByLabel('Salutation').selectOption({ label: person.salutation });
@@ -63,7 +66,7 @@ export async function fillPersonalInformation(page: Page, scope: Locator, person
   await answer(scope, PEP, 'No');
 }
 
-/** All six steps of an individual who signs, holds shares, has two citizenships and lives in the UAE. */
+/** All six steps of an individual who signs, holds shares (all of them as the sole proprietor), has one or more citizenships and lives in the UAE. */
 export async function fillIndividual(page: Page, scope: Locator, person: Individual): Promise<void> {
   await fillPersonalInformation(page, scope, person);
   await continueStep(scope);
@@ -74,8 +77,17 @@ export async function fillIndividual(page: Page, scope: Locator, person: Individ
   await continueStep(scope);
   await expectStepCompleted(scope, 2, 'Signatory Rights');
 
-  await answer(scope, 'Is this person a shareholder', 'Yes');
-  await typeInto(page, scope.getByRole('textbox', { name: 'Percentage of shares' }), person.share);
+  const shares = scope.getByRole('textbox', { name: 'Percentage of shares' });
+  if (person.authorityType === SOLE) {
+    // the sole proprietor holds every share: the step comes answered
+    await expect
+      .poll(() => scope.getByRole('radiogroup', { name: 'Is this person a shareholder' }).getByRole('radio', { name: 'Yes', exact: true }).isChecked())
+      .toBe(true);
+    await expect.poll(() => shares.inputValue()).toBe('100');
+  } else {
+    await answer(scope, 'Is this person a shareholder', 'Yes');
+    await typeInto(page, shares, person.share);
+  }
   await continueStep(scope);
   await expectStepCompleted(scope, 3, 'Shareholding');
 
@@ -186,4 +198,18 @@ export async function expectCompanyShareholder(scope: Locator, company: CompanyS
   expect(await scope.getByRole('textbox', { name: 'Trade licence number' }).inputValue()).toBe(company.licence);
   expect(await scope.getByRole('combobox', { name: 'Country of incorporation' }).inputValue()).toBe(company.country);
   expect(await scope.getByRole('textbox', { name: 'Licence issue date' }).inputValue()).toBe(company.licenceDate);
+}
+
+/** The first card as a sole signatory and owner, every step completed and saved. */
+export async function completeSoleProprietor(page: Page, person: Individual): Promise<void> {
+  const first = card(page, 0);
+  await first.waitFor();
+  await fillIndividual(page, first, person);
+}
+
+/** The page's Continue, which names the page it leads to ("Continue to Final Questions"). */
+export async function continueFromStakeholders(page: Page, nextPage: string): Promise<void> {
+  const next = page.getByRole('button', { name: `Continue to ${nextPage}` });
+  await expect.poll(() => next.isDisabled()).toBe(false);
+  await next.click();
 }

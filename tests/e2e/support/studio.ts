@@ -79,3 +79,31 @@ export async function openEditor(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Edit and publish' }).click();
   await page.getByLabel('File', { exact: true }).waitFor();
 }
+
+/** Adds a new file in the editor and writes `value` as its text, as an analyst pastes a file they wrote. */
+export async function addFile(page: Page, file: string, value: unknown): Promise<void> {
+  await openEditor(page);
+  await page.getByLabel('Add a new file').fill(file);
+  await page.getByRole('button', { name: 'Add the file' }).click();
+  const editor = page.getByRole('textbox', { name: `Contents of ${file}` });
+  await editor.waitFor();
+  // the new file starts with the JSON Schema its kind names, so the editor completes it at once
+  await expect.poll(() => editor.textContent()).toContain('"$schema"');
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(JSON.stringify(value, null, 2));
+  await expect.poll(() => page.getByLabel('File', { exact: true }).locator('option:checked').textContent()).toContain(`${file} *`);
+}
+
+/** A save the page makes, sent by hand with the customer's own token: what the API answers to `body`. */
+export async function apiSave(page: Page, body: Record<string, unknown>): Promise<{ status: number; messages: string[] }> {
+  return page.evaluate(async (change) => {
+    const session = JSON.parse(sessionStorage.getItem('quickApply.customerSession') ?? '{}');
+    const headers = { authorization: `Bearer ${session.accessToken}`, 'content-type': 'application/json' };
+    const url = `/api/v1/usertypes/sme/prospects/${session.prospectId}`;
+    const record = await (await fetch(url, { headers })).json();
+    const answer = await fetch(url, { method: 'PUT', headers, body: JSON.stringify({ version: record.version, ...change }) });
+    const reply = await answer.json();
+    return { status: answer.status, messages: (reply.errors ?? []).map((e: { message: string }) => e.message) };
+  }, body);
+}

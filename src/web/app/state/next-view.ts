@@ -1,5 +1,5 @@
 import type { createStore } from 'jotai';
-import { pageOrder } from '../rules';
+import { journeyFlows, pageOrder } from '../rules';
 import { BASE, pathOf } from '../routes';
 import { prospectAtom } from './application';
 import { saveQueue } from './save';
@@ -12,6 +12,12 @@ export function nextPageAfter(routeKey: string): string {
   const next = pageOrder[pageOrder.indexOf(routeKey) + 1];
   if (pageOrder.indexOf(routeKey) < 0 || next === undefined) throw new Error(`journey.json pageOrder has no page after ${routeKey}`);
   return next;
+}
+
+/** The navigation list's title key of the page Continue goes to from `routeKey` (a button names where it leads), if it has one. */
+export function nextPageTitleKey(routeKey: string): string | undefined {
+  const path = pathOf(nextPageAfter(routeKey)).toLowerCase();
+  return journeyFlows.application?.steps.find((step) => step.path.toLowerCase() === path)?.titleKey;
 }
 
 /** The record with `routeKey`'s view stored as the one the applicant is on (applicationInfo.viewId, "/FinalQuestions"). */

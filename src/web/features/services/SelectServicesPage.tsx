@@ -9,7 +9,7 @@ import { Redirect } from 'wouter';
 import { applyServicesBehaviours, canAddContact } from '../../../core/services/behaviours';
 import { packageCards, togglePackage } from '../../../core/services/packages';
 import { accountOf, type Json } from '../../../core/services/record';
-import { servicesUiSchema } from '../../../core/services/ui';
+import { servicesFacts } from '../../../core/services/facts';
 import { prefillKyc } from '../../../core/services/kyc-prefill';
 import { markCompleted } from '../../../core/wizard/completed-steps';
 import { flowIdFor, isFlowDone, stepNumber } from '../../../core/wizard/engine';
@@ -55,7 +55,14 @@ export default function SelectServicesPage() {
   const [termsOpened, setTermsOpened] = useState(false);
   const moveOn = useMoveOn(ROUTE);
   const wizard = registry.wizard(WIZARD);
-  const context = useMemo(() => ({ editApplication }), [editApplication]);
+  // the record as the behaviours shape it (defaults such as the first contact row, the mandatory package)
+  const shown = useMemo(() => (record ? applyServicesBehaviours(record, record, rules, packages) : record), [record, rules, packages]);
+  // what the steps' ui:when read beside the record (schemas/defs/widgets.json contextFacts)
+  const context = useMemo(() => {
+    if (!shown) return { editApplication };
+    const nameValid = () => !registry.validateValue(WIZARD, shown, 'draft').some((e) => e.path === CONTACT_NAME);
+    return { editApplication, ...servicesFacts(shown, rules, { canAdd: canAddContact(shown, rules, nameValid), termsOpened }) };
+  }, [editApplication, shown, registry, rules, termsOpened]);
   const application = (record?.applicationInfo ?? {}) as Json;
   const productName = String(application.accountType ?? '');
   const variant = application.islamicBanking === true ? 'islamic' : 'conventional';
@@ -66,19 +73,6 @@ export default function SelectServicesPage() {
       setRecord(applyServicesBehaviours(current, layEdit(base, next, current, constants.saving.listItemIds) as Json, rules, packages));
     },
     [store, setRecord, rules, packages],
-  );
-
-  const uiSchemaFor = useCallback(
-    (stepId: string, uiSchema: Json, value: unknown) => {
-      const nameValid = () => !registry.validateValue('selectServices/signingPreferences', value, 'draft').some((e) => e.path === CONTACT_NAME);
-      return servicesUiSchema(stepId, uiSchema, value, {
-        rules,
-        branches: registry.datalist('branches'),
-        contactAddable: canAddContact(value, rules, nameValid),
-        termsOpened,
-      });
-    },
-    [registry, rules, termsOpened],
   );
 
   const save = useCallback(
@@ -140,9 +134,6 @@ export default function SelectServicesPage() {
     if (next !== record) setRecord(next);
   }, [editApplication, officer, record, prospectId, rules, setRecord]);
 
-  // the record as the behaviours shape it (defaults such as the first contact row, the mandatory package)
-  const shown = useMemo(() => (record ? applyServicesBehaviours(record, record, rules, packages) : record), [record, rules, packages]);
-
   if (state === 'noSession' && !record) return <Redirect to={pathOf('comeBackLogin')} replace />;
   return (
     <ApplicationFrame title={t('pages:selectServices.title')} words="services" state={state} value={record} onRetry={retry}>
@@ -158,7 +149,6 @@ export default function SelectServicesPage() {
             onCompletedStepsChange={(steps: CompletedStep[]) => setCompleted(steps)}
             productName={productName}
             context={context}
-            uiSchemaFor={uiSchemaFor}
             stepExtra={stepExtra}
             extraErrors={toExtraErrors(fieldErrors)}
           />

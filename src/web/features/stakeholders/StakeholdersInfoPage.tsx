@@ -9,7 +9,7 @@ import { useEnsureProspect } from '../../api/prospect-loader';
 import { useMoveOn } from '../../app/move-on';
 import { pathOf } from '../../app/routes';
 import { prospectAtom } from '../../app/state/application';
-import { nextPageAfter, saveNextView } from '../../app/state/next-view';
+import { nextPageAfter, nextPageTitleKey, saveNextView } from '../../app/state/next-view';
 import { screeningScreenAtom } from '../../app/state/screening';
 import { useConfirm } from '../../components/confirm/useConfirm';
 import { useNotify } from '../../components/notifications/useNotify';
@@ -34,6 +34,7 @@ export default function StakeholdersInfoPage() {
   const confirm = useConfirm();
   const notify = useNotify();
   const moveOn = useMoveOn(ROUTE);
+  const nextTitle = nextPageTitleKey(ROUTE);
   const { state, retry } = useEnsureProspect();
   const { setup, record, people, completed, changePerson, changeCompleted, continueStep, add, remove, reset } = useStakeholders();
   // undefined: the first stakeholder still to complete is open; null: none open
@@ -182,7 +183,7 @@ export default function StakeholdersInfoPage() {
               disabled={!ready || busy}
               aria-describedby={ready ? undefined : 'stakeholders-continue-hint'}
             >
-              {t('stakeholders:actions.continue')}
+              {nextTitle ? t('stakeholders:actions.continueTo', { page: t(nextTitle) }) : t('stakeholders:actions.continue')}
             </Button>
           </Stack>
         </>

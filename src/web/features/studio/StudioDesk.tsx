@@ -9,6 +9,7 @@ import { useConfirm } from '../../components/confirm/useConfirm';
 import { FindingsPanel } from './FindingsPanel';
 import { HistoryPanel } from './HistoryPanel';
 import { JsonEditor } from './JsonEditor';
+import { NewFileForm } from './NewFileForm';
 import { PreviewRelease } from './PreviewRelease';
 import { PublishPanel } from './PublishPanel';
 import { useReleaseCheck } from './use-release-check';
@@ -163,6 +164,7 @@ function Desk({ session, t, published }: { session: AnalystSession; t: T; publis
                   </Button>
                 )}
               </Stack>
+              <NewFileForm files={copy.files} paths={paths} t={t} onAdd={(file, starter) => (edit(file, starter), setPath(file))} />
               <JsonEditor
                 key={`${path}|${copy.basedOn}`}
                 text={text}
