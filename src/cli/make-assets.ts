@@ -1,16 +1,13 @@
 /**
  * Writes the static assets under public/: the logo and favicon, the account, screening and
- * not-found illustrations (small original SVGs), the Express Service terms, the package sheets and
- * the price guide (one-page PDFs, src/server/domain/key-facts/pdf.ts). The key-facts statements are
- * the server's, made from each release's files (src/server/domain/key-facts/sheet.ts).
+ * not-found illustrations (small original SVGs). The key-facts statements, the Express terms, the
+ * package sheets and the price guide are the server's, made from each release's words and figures
+ * (src/server/domain/key-facts/).
  *
  * The outputs are committed; run again after changing the data below:
  *   node --import tsx src/cli/make-assets.ts [outDir]      (outDir defaults to ./public)
- *
- * The words and fees below are the content of those static files only; the app reads its own copy of them from content/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { buildPdf, paragraph, type TextLine } from '../server/domain/key-facts/pdf';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,56 +33,6 @@ const ACCOUNT_NAMES: Record<Tier, string> = {
   starter: 'RAKstarter Account',
   current: 'Current Account',
   elite: 'Business Elite Account',
-};
-
-const VARIANT_LINES: Record<Variant, string> = {
-  conventional: 'Banking variant: Conventional banking',
-  islamic: 'Banking variant: Islamic banking (RAKislamic), Sharia-compliant',
-};
-
-/** The account comparison (starter / current / elite). */
-const COMPARISON: { item: string; values: Record<Tier, string> }[] = [
-  { item: 'Monthly average credit balance', values: { starter: 'Zero', current: 'AED 25,000', elite: 'AED 500,000' } },
-  { item: 'Charge for not maintaining balance', values: { starter: 'Zero', current: 'AED 50', elite: 'AED 250' } },
-  { item: 'Monthly maintenance fee', values: { starter: 'AED 99', current: 'AED 50', elite: 'Zero' } },
-  { item: 'Monthly digital banking fee', values: { starter: 'Zero', current: 'AED 50', elite: 'AED 50' } },
-  { item: 'Free teller transactions', values: { starter: 'None', current: 'None', elite: 'Yes' } },
-  { item: 'Lifestyle benefits', values: { starter: 'Yes', current: 'None', elite: 'Yes' } },
-  {
-    item: 'Value package (PLUS and MAX)',
-    values: { starter: 'Mandatory (PLUS AED 49)', current: 'Optional', elite: 'Optional' },
-  },
-];
-
-const EXPRESS_LINE = 'Express Service (optional, AED accounts only): AED 250 plus VAT, charged once.';
-
-const EXPRESS_TERMS: Record<Variant, { title: string; subtitle: string; clauses: string[] }> = {
-  conventional: {
-    title: 'Express Service - Terms and Conditions',
-    subtitle: 'Quick Apply business account opening - Conventional banking',
-    clauses: [
-      'The Express Service is an optional service that gives priority to the review of a business account application made through Quick Apply.',
-      'The Express Service is available for accounts in UAE Dirham (AED) only. When the Express Service is chosen, the application is limited to an AED account and the account currencies cannot be changed.',
-      'A one-off charge of AED 250 plus VAT applies. The charge is debited from the new account once the account is opened. No charge is taken if the account is not opened.',
-      'Priority review starts once the application is submitted with all the required documents. Missing, unclear or expired documents or information suspend the priority review until they are provided.',
-      "Opening the account remains subject to the bank's standard checks, including screening and know-your-customer review. The Express Service does not oblige the bank to open an account and the bank may decline an application at its discretion.",
-      'The Express Service does not change the terms, charges or eligibility rules of the account applied for, which are set out in the account terms and conditions and the Service and Price Guide.',
-      'The applicant confirms that they have read these terms before accepting the Express Service. These terms are governed by the laws of the United Arab Emirates.',
-    ],
-  },
-  islamic: {
-    title: 'Express Service - Terms and Conditions (RAKislamic)',
-    subtitle: 'Quick Apply business account opening - Islamic banking, Sharia-compliant',
-    clauses: [
-      'The Express Service is an optional service that gives priority to the review of a RAKislamic business account application made through Quick Apply.',
-      'The Express Service is available for accounts in UAE Dirham (AED) only. When the Express Service is chosen, the application is limited to an AED account and the account currencies cannot be changed.',
-      'A one-off service fee (ujrah) of AED 250 plus VAT applies for the work of prioritising the application. The fee is debited from the new account once the account is opened. No fee is taken if the account is not opened.',
-      'Priority review starts once the application is submitted with all the required documents. Missing, unclear or expired documents or information suspend the priority review until they are provided.',
-      "Opening the account remains subject to the bank's standard checks, including screening and know-your-customer review. The Express Service does not oblige the bank to open an account and the bank may decline an application at its discretion.",
-      'The Express Service does not change the terms, fees or eligibility rules of the account applied for, which are set out in the RAKislamic account terms and conditions and the Service and Price Guide.',
-      "The service is offered in line with Sharia principles as approved by the bank's Sharia supervisory board. These terms are governed by the laws of the United Arab Emirates to the extent they do not conflict with Sharia principles.",
-    ],
-  },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -328,50 +275,6 @@ function favicon(): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// PDF writer
-// ---------------------------------------------------------------------------------------------
-
-function expressTerms(variant: Variant): Buffer {
-  const terms = EXPRESS_TERMS[variant];
-  const lines: TextLine[] = [
-    { text: terms.title, font: 'bold', size: 18 },
-    { text: terms.subtitle, font: 'regular', size: 11, gap: 14 },
-    ...terms.clauses.flatMap((clause, i) => {
-      const [first, ...rest] = paragraph(clause, 10, 10, 18);
-      return [{ text: `${i + 1}.`, font: 'bold' as const, size: 10, gap: 10 }, { ...first, gap: -13.5 }, ...rest];
-    }),
-  ];
-  return buildPdf(terms.title, lines);
-}
-
-function sheet(title: string, subtitle: string, paragraphs: string[]): Buffer {
-  const lines: TextLine[] = [
-    { text: title, font: 'bold', size: 18 },
-    { text: subtitle, font: 'regular', size: 11, gap: 14 },
-    ...paragraphs.flatMap((t) => paragraph(t, 10, 10)),
-  ];
-  return buildPdf(title, lines);
-}
-
-const PACKAGE_SHEETS = {
-  plus: {
-    name: 'RAKvalue SME PLUS',
-    price: 'AED 49 per month',
-    text: 'Included with, and mandatory for, the starter account; optional with the current and elite accounts.',
-  },
-  max: {
-    name: 'RAKvalue SME MAX',
-    price: 'AED 149 per month',
-    text: 'Optional with every business account; not available when only foreign-currency accounts are chosen.',
-  },
-} as const;
-
-function packageSheet(plan: keyof typeof PACKAGE_SHEETS, variant: Variant): Buffer {
-  const p = PACKAGE_SHEETS[plan];
-  return sheet(p.name + (variant === 'islamic' ? ' (RAKislamic)' : ''), p.price, [p.text, VARIANT_LINES[variant]]);
-}
-
-// ---------------------------------------------------------------------------------------------
 // Output
 // ---------------------------------------------------------------------------------------------
 
@@ -384,8 +287,8 @@ export function appAssets(): Map<string, string> {
 }
 
 /** Every generated file: path relative to public/ and its bytes. */
-export function allAssets(): Map<string, string | Buffer> {
-  const files = new Map<string, string | Buffer>();
+export function allAssets(): Map<string, string> {
+  const files = new Map<string, string>();
   files.set('favicon.svg', favicon());
   files.set('images/not-found.svg', notFound());
   for (const tier of TIERS)
@@ -394,18 +297,6 @@ export function allAssets(): Map<string, string | Buffer> {
       files.set(`images/accounts/${tier}-${variant}-overview.svg`, accountOverview(tier, variant));
     }
   for (const kind of SCREENING) for (const variant of VARIANTS) files.set(`images/screening/${kind}-${variant}.svg`, screening(kind, variant));
-  files.set('documents/express-terms.pdf', expressTerms('conventional'));
-  files.set('documents/express-terms-islamic.pdf', expressTerms('islamic'));
-  for (const plan of ['plus', 'max'] as const)
-    for (const variant of VARIANTS)
-      files.set(`documents/packages/rakvalue-sme-${plan}${variant === 'islamic' ? '-islamic' : ''}.pdf`, packageSheet(plan, variant));
-  files.set(
-    'documents/service-and-price-guide.pdf',
-    sheet('Service and Price Guide', 'Business banking', [
-      ...COMPARISON.map((row) => `${row.item}: starter ${row.values.starter}; current ${row.values.current}; elite ${row.values.elite}.`),
-      EXPRESS_LINE,
-    ]),
-  );
   return files;
 }
 

@@ -415,7 +415,7 @@ describe('the whole journey by keyboard alone', () => {
     await activate(page, page.getByRole('link', { name: /Read the terms and conditions of Express Service/ }));
     const tab = await popup;
     await tab.waitForLoadState('domcontentloaded').catch(() => {});
-    expect(new URL(tab.url()).pathname).toBe('/documents/express-terms.pdf');
+    expect(new URL(tab.url()).pathname).toBe('/api/v1/sheets/express-terms.pdf');
     // closing the new tab is the browser's own key (Ctrl+W), outside the page
     await tab.close();
     await tickByKeys(page, terms);

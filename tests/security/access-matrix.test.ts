@@ -201,6 +201,8 @@ const TABLE: Record<string, RouteSpec> = {
   'GET /api/v1/releases/:id/:file': { expect: all(200), request: (ctx) => ({ url: `/api/v1/releases/${ctx.release.id}/content.json` }) },
   // an account's key-facts statement: every visitor reads it before applying
   'GET /api/v1/key-facts/:file': { expect: all(200), request: () => ({ url: '/api/v1/key-facts/current-account.pdf' }) },
+  // the Express terms, package sheets and price guide: read before applying too
+  'GET /api/v1/sheets/:file': { expect: all(200), request: () => ({ url: '/api/v1/sheets/express-terms.pdf' }) },
   'GET /api/v1/releases/:id/validators/:module': { expect: all(200), request: (ctx) => ({ url: `/api/v1/releases/${ctx.release.id}/validators/index.js` }) },
   'POST /api/v1/analysts/login': {
     expect: all(200),

@@ -14,8 +14,8 @@ describe.each(databases())('key-facts statements ($name)', ({ db }) => {
     t = await testApp(db);
   });
   afterAll(async () => t.close());
-  const sheet = async (file: string) => {
-    const res = await t.app.inject({ url: `/api/v1/key-facts/${file}` });
+  const sheet = async (file: string, route = 'key-facts') => {
+    const res = await t.app.inject({ url: `/api/v1/${route}/${file}` });
     return { status: res.statusCode, type: res.headers['content-type'], text: res.statusCode === 200 ? parsePdf(res.rawPayload).text : '' };
   };
 
@@ -41,6 +41,28 @@ describe.each(databases())('key-facts statements ($name)', ({ db }) => {
     expect((await sheet('..%2Fsecret.pdf')).status).toBe(404);
   });
 
+  it('the Express terms, the package sheets and the price guide are made from the same figures, each link of the configuration answered', async () => {
+    const config = (await t.app.inject({ url: '/api/v1/config?segment=sme&role=customer' })).json();
+    const links: string[] = [];
+    JSON.stringify(config, (_key, value) => (typeof value === 'string' && value.startsWith('/api/v1/sheets/') ? (links.push(value), value) : value));
+    expect(links.length).toBeGreaterThanOrEqual(7);
+    for (const link of links) expect((await t.app.inject({ url: link })).statusCode, link).toBe(200);
+    const terms = (await sheet('express-terms.pdf', 'sheets')).text;
+    expect(terms).toContain('Express Service - Terms and Conditions');
+    expect(terms).toContain('A one-off charge of AED 250 plus VAT applies.');
+    expect((await sheet('express-terms-islamic.pdf', 'sheets')).text).toContain('service fee (ujrah) of AED 250 plus VAT');
+    const plus = (await sheet('rakvalue-sme-plus.pdf', 'sheets')).text;
+    expect(plus).toContain('RAKvalue SME PLUS');
+    expect(plus).toContain('AED 49 per month');
+    expect((await sheet('rakvalue-sme-max-islamic.pdf', 'sheets')).text).toContain('RAKvalue SME MAX (RAKislamic)');
+    const guide = (await sheet('service-and-price-guide.pdf', 'sheets')).text;
+    expect(guide).toContain('Service and Price Guide');
+    expect(guide).toContain('elite AED 500,000');
+    expect(guide).toContain('AED 250 plus VAT');
+    for (const missing of ['no-such-sheet.pdf', 'rakvalue-sme-gold.pdf', 'service-and-price-guide-islamic.pdf', 'starter.pdf'])
+      expect((await sheet(missing, 'sheets')).status, missing).toBe(404);
+  });
+
   it('a fee published by an analyst is on the statement at once, and a restore puts the old one back', async () => {
     const before = await currentReleaseId(t.app);
     const analyst = await analystToken(t.app);
@@ -52,6 +74,8 @@ describe.each(databases())('key-facts statements ($name)', ({ db }) => {
     const current = (await sheet('current-account.pdf')).text;
     expect(current).toContain('AED 30,000');
     expect(current).toContain('AED 275 plus VAT');
+    expect((await sheet('express-terms.pdf', 'sheets')).text).toContain('A one-off charge of AED 275 plus VAT applies.');
+    expect((await sheet('service-and-price-guide.pdf', 'sheets')).text).toContain('current AED 30,000');
     expect((await t.app.inject({ method: 'POST', url: `/api/v1/releases/${before}/restore`, headers: bearer(analyst), payload: {} })).statusCode).toBe(200);
     expect((await sheet('current-account.pdf')).text).toContain('AED 25,000');
   });

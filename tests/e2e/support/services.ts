@@ -37,7 +37,7 @@ export async function chooseExpress(page: Page, express: boolean): Promise<void>
     await page.getByRole('link', { name: /Read the terms and conditions of Express Service/ }).click();
     const tab = await popup;
     await tab.waitForLoadState('domcontentloaded').catch(() => {});
-    expect(new URL(tab.url()).pathname).toBe('/documents/express-terms.pdf');
+    expect(new URL(tab.url()).pathname).toBe('/api/v1/sheets/express-terms.pdf');
     await tab.close();
     await tick(box);
   }

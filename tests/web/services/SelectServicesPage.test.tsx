@@ -14,7 +14,7 @@ import { renderApp } from '../render';
 import { typeAndChoose } from '../combobox';
 
 type Json = Record<string, any>;
-const TERMS = '/documents/express-terms.pdf';
+const TERMS = '/api/v1/sheets/express-terms.pdf';
 
 function application(accountType = 'starter'): Json {
   const record = recordTemplate(appBundle) as Json;
@@ -33,7 +33,7 @@ async function open(
   store.set(prospectVersionAtom, 1);
   store.set(completedStepsAtom, options.completed ?? []);
   store.set(editApplicationAtom, options.edit ?? false);
-  const config = configFixture({ links: { expressTermsAndConditions: { conventional: TERMS, islamic: '/documents/express-terms-islamic.pdf' } } });
+  const config = configFixture({ links: { expressTermsAndConditions: { conventional: TERMS, islamic: '/api/v1/sheets/express-terms-islamic.pdf' } } });
   const utils = renderApp('/business/SelectServices', { store, config });
   await screen.findByRole('heading', { level: 1, name: 'Select your services' }, { timeout: 10_000 });
   await waitFor(() => expect(store.get(enqueueSaveAtom)).not.toBeNull(), { timeout: 10_000 });

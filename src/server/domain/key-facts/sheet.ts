@@ -14,7 +14,7 @@ import type { Registry } from '../../../core/schema/registry';
 import { buildPdf, paragraph, type TextLine } from './pdf';
 
 /** The PDF's fonts carry WinAnsi text: typographic marks become their plain forms, other letters lose their accents or become "?". */
-function plain(text: string): string {
+export function plain(text: string): string {
   return text
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
@@ -26,19 +26,10 @@ function plain(text: string): string {
     .replace(/[^\x20-\x7e]/g, '?');
 }
 
-/** The statement of the account whose `keyFacts` file is `file` ("starter.pdf"); undefined for none. */
-export function keyFactsSheet(bundle: Bundle, registry: Registry, file: string): Buffer | undefined {
-  const accounts = schemaFile<AccountsRules>(bundle, 'rules/accounts.json');
-  const account = accounts.accounts.find((a) => a.keyFacts.split('/').pop() === file);
-  if (!account) return undefined;
-  const packages = schemaFile<{ packages: PackageRule[] }>(bundle, 'rules/packages.json').packages;
-  const t = (key: string, vars?: Record<string, unknown>) => plain(registry.text('key-facts', key, vars));
+/** A comparison value (accounts.json `comparison`) in words: amounts grouped, a mandatory package with its cost. */
+export function comparisonText(registry: Registry, packages: readonly PackageRule[]): (value: ComparisonValue) => string {
   const word = (ns: string, key: string, vars?: Record<string, unknown>) => plain(registry.text(ns, key, vars));
-  const tier = account.tier as Tier;
-  const variant = account.islamicBanking ? 'islamic' : 'conventional';
-  const name = t(`account.${variant}`, { name: word('accounts', `tiers.${tier}.name`) });
-
-  const valueText = (value: ComparisonValue): string => {
+  return (value) => {
     switch (value.kind) {
       case 'amount':
         return word('accounts', 'comparison.values.amount', { amount: groupDigits(value.amount) });
@@ -53,6 +44,21 @@ export function keyFactsSheet(bundle: Bundle, registry: Registry, file: string):
         return word('accounts', `comparison.values.${value.kind}`);
     }
   };
+}
+
+/** The statement of the account whose `keyFacts` file is `file` ("starter.pdf"); undefined for none. */
+export function keyFactsSheet(bundle: Bundle, registry: Registry, file: string): Buffer | undefined {
+  const accounts = schemaFile<AccountsRules>(bundle, 'rules/accounts.json');
+  const account = accounts.accounts.find((a) => a.keyFacts.split('/').pop() === file);
+  if (!account) return undefined;
+  const packages = schemaFile<{ packages: PackageRule[] }>(bundle, 'rules/packages.json').packages;
+  const t = (key: string, vars?: Record<string, unknown>) => plain(registry.text('key-facts', key, vars));
+  const word = (ns: string, key: string, vars?: Record<string, unknown>) => plain(registry.text(ns, key, vars));
+  const tier = account.tier as Tier;
+  const variant = account.islamicBanking ? 'islamic' : 'conventional';
+  const name = t(`account.${variant}`, { name: word('accounts', `tiers.${tier}.name`) });
+
+  const valueText = comparisonText(registry, packages);
   const valuePackage = accounts.comparison.find((row) => row.row === 'valuePackage')?.[tier];
   const packageLine = (plan: PackageRule) =>
     t(

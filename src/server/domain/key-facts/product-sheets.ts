@@ -1,0 +1,68 @@
+/**
+ * The product's other sheets, made from one release's files like the key-facts statements: the
+ * Express Service terms, each value package's sheet and the Service and Price Guide. Their words are
+ * content/<lang>/sheets.json; every figure in them is named there or read from the rules files
+ * (services.json, packages.json, accounts.json), so a fee has one home. A name ending in
+ * `-islamic` is the RAKislamic sheet.
+ */
+import type { Bundle } from '../../../core/bundle';
+import { schemaFile } from '../../../core/bundle';
+import { groupDigits } from '../../../core/messages/group-digits';
+import type { AccountsRules } from '../../../core/rules/accounts';
+import type { PackageRule } from '../../../core/rules/packages';
+import type { Registry } from '../../../core/schema/registry';
+import { buildPdf, paragraph, type TextLine } from './pdf';
+import { comparisonText, plain } from './sheet';
+
+type Variant = 'conventional' | 'islamic';
+
+/** The sheets by their file name without `-islamic.pdf` / `.pdf`; a package's is named after its key. */
+const EXPRESS_TERMS = 'express-terms';
+const PRICE_GUIDE = 'service-and-price-guide';
+const packageSheetName = (key: string) => `rakvalue-sme-${key}`;
+
+function titled(title: string, subtitle: string, body: TextLine[]): Buffer {
+  return buildPdf(title, [{ text: title, font: 'bold', size: 18 }, { text: subtitle, font: 'regular', size: 11, gap: 14 }, ...body]);
+}
+
+/** The sheet whose file is `file` ("express-terms.pdf"); undefined for a name no sheet has. */
+export function productSheet(bundle: Bundle, registry: Registry, file: string): Buffer | undefined {
+  const found = /^([a-z0-9-]+?)(-islamic)?\.pdf$/.exec(file);
+  if (!found) return undefined;
+  const [, name, islamic] = found;
+  const variant: Variant = islamic ? 'islamic' : 'conventional';
+  const t = (key: string, vars?: Record<string, unknown>) => plain(registry.text('sheets', key, vars));
+  const packages = schemaFile<{ packages: PackageRule[] }>(bundle, 'rules/packages.json').packages;
+
+  if (name === EXPRESS_TERMS) {
+    // the clauses in their order in the words file, as many as it holds
+    const words = bundle.content[`${registry.lang}/sheets.json`] as { expressTerms?: Record<string, { clauses?: object }> } | undefined;
+    const clauses = Object.keys(words?.expressTerms?.[variant]?.clauses ?? {});
+    const body = clauses.flatMap((n, i) => {
+      const [first, ...rest] = paragraph(t(`expressTerms.${variant}.clauses.${n}`), 10, 10, 18);
+      return [{ text: `${i + 1}.`, font: 'bold' as const, size: 10, gap: 10 }, { ...first, gap: -13.5 }, ...rest];
+    });
+    return titled(t(`expressTerms.${variant}.title`), t(`expressTerms.${variant}.subtitle`), body);
+  }
+  const plan = packages.find((p) => packageSheetName(p.key) === name);
+  if (plan) {
+    const title = t(`package.title.${variant}`, { name: plain(registry.text('packages', `${plan.key}.name`)) });
+    const about = [t(`package.about.${plan.key}`), plain(registry.text('key-facts', `variant.${variant}`))];
+    return titled(title, t('package.price', { cost: groupDigits(plan.cost) }), about.flatMap((line) => paragraph(line, 10, 10)));
+  }
+  if (name === PRICE_GUIDE && !islamic) {
+    const accounts = schemaFile<AccountsRules>(bundle, 'rules/accounts.json');
+    const value = comparisonText(registry, packages);
+    const rows = accounts.comparison.map((row) =>
+      t('priceGuide.row', {
+        item: plain(registry.text('accounts', `comparison.rows.${row.row}`)),
+        starter: value(row.starter),
+        current: value(row.current),
+        elite: value(row.elite),
+      }),
+    );
+    const lines = [...rows, plain(registry.text('key-facts', 'express'))];
+    return titled(t('priceGuide.title'), t('priceGuide.subtitle'), lines.flatMap((line) => paragraph(line, 10, 10)));
+  }
+  return undefined;
+}
