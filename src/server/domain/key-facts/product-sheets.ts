@@ -48,7 +48,11 @@ export function productSheet(bundle: Bundle, registry: Registry, file: string): 
   if (plan) {
     const title = t(`package.title.${variant}`, { name: plain(registry.text('packages', `${plan.key}.name`)) });
     const about = [t(`package.about.${plan.key}`), plain(registry.text('key-facts', `variant.${variant}`))];
-    return titled(title, t('package.price', { cost: groupDigits(plan.cost) }), about.flatMap((line) => paragraph(line, 10, 10)));
+    return titled(
+      title,
+      t('package.price', { cost: groupDigits(plan.cost) }),
+      about.flatMap((line) => paragraph(line, 10, 10)),
+    );
   }
   if (name === PRICE_GUIDE && !islamic) {
     const accounts = schemaFile<AccountsRules>(bundle, 'rules/accounts.json');
@@ -62,7 +66,11 @@ export function productSheet(bundle: Bundle, registry: Registry, file: string): 
       }),
     );
     const lines = [...rows, plain(registry.text('key-facts', 'express'))];
-    return titled(t('priceGuide.title'), t('priceGuide.subtitle'), lines.flatMap((line) => paragraph(line, 10, 10)));
+    return titled(
+      t('priceGuide.title'),
+      t('priceGuide.subtitle'),
+      lines.flatMap((line) => paragraph(line, 10, 10)),
+    );
   }
   return undefined;
 }
