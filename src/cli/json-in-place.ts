@@ -23,7 +23,7 @@ function valueOf(text: string): { value: unknown } | undefined {
   }
 }
 
-/** The repository's print width (.prettierrc): a value put in on one line when it fits. */
+/** The repository's print width: a value put in on one line when it fits (or fits the file's longest line). */
 const WIDTH = 160;
 
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -51,16 +51,16 @@ function inline(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** On one line when it fits in `room`, else one entry a line under `indent`. */
-function printed(value: unknown, indent: string, unit: string, room: number): string {
+/** On one line when it fits in `room`, else one entry a line under `indent`, each within `width`. */
+function printed(value: unknown, indent: string, unit: string, room: number, width: number): string {
   const one = inline(value);
   if (one.length <= room || !(Array.isArray(value) || isObject(value))) return one;
   const inner = indent + unit;
   const lines = Array.isArray(value)
-    ? value.map((item) => inner + printed(item, inner, unit, WIDTH - inner.length - 1))
+    ? value.map((item) => inner + printed(item, inner, unit, width - inner.length - 1, width))
     : Object.entries(value).map(([key, item]) => {
         const head = `${inner}${JSON.stringify(key)}: `;
-        return head + printed(item, inner, unit, WIDTH - head.length - 1);
+        return head + printed(item, inner, unit, width - head.length - 1, width);
       });
   const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
   return lines.length ? `${open}\n${lines.join(',\n')}\n${indent}${close}` : `${open}${close}`;
@@ -73,6 +73,8 @@ export function editedJsonText(text: string, next: unknown): string {
   const before = read.value;
   if (same(before, next)) return text;
   const unit = /\n([ \t]+)\S/.exec(text)?.[1] ?? '  ';
+  // a file whose lines run past the print width keeps values that long on one line too
+  const width = Math.max(WIDTH, ...text.split('\n').map((line) => line.length));
   let out = text;
 
   const splice = (offset: number, length: number, insert: string) => (out = out.slice(0, offset) + insert + out.slice(offset + length));
@@ -89,8 +91,8 @@ export function editedJsonText(text: string, next: unknown): string {
 
   const replace = (path: JSONPath, value: unknown) => {
     const node = nodeAt(path);
-    const room = WIDTH - (node.offset - lineStart(node.offset)) - 1;
-    splice(node.offset, node.length, printed(value, indentOf(entryOf(node)), unit, room));
+    const room = width - (node.offset - lineStart(node.offset)) - 1;
+    splice(node.offset, node.length, printed(value, indentOf(entryOf(node)), unit, room, width));
   };
   const remove = (path: JSONPath) => {
     const entry = entryOf(nodeAt(path));
@@ -109,7 +111,7 @@ export function editedJsonText(text: string, next: unknown): string {
     const outer = indentOf(entryOf(container));
     const indent = siblings.length ? indentOf(siblings[0]) : outer + unit;
     const head = key === undefined ? '' : `${JSON.stringify(key)}: `;
-    const entry = head + printed(value, indent, unit, WIDTH - indent.length - head.length - 1);
+    const entry = head + printed(value, indent, unit, width - indent.length - head.length - 1, width);
     if (index > 0) splice(siblings[index - 1].offset + siblings[index - 1].length, 0, `,\n${indent}${entry}`);
     else if (siblings.length) splice(siblings[0].offset, 0, `${entry},\n${indent}`);
     else splice(container.offset + 1, container.length - 2, `\n${indent}${entry}\n${outer}`);

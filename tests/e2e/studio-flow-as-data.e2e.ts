@@ -145,10 +145,6 @@ describe('an analyst changes the flow in the studio alone, and a new applicant g
         // a change is the lines it touches, never the file written anew
         expect(added + removed, file).toBeLessThanOrEqual(8);
       }
-      expect(changedLines(path.join(repoRoot, 'schemas/rules/services.json'), path.join(copy.root, 'schemas/rules/services.json'))).toEqual({
-        added: 1,
-        removed: 1,
-      });
     } finally {
       await copy.dispose();
     }

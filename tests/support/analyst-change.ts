@@ -79,5 +79,9 @@ export const fileChanges: Record<string, (json: Json) => void> = {
   'schemas/rules/documents.json': (documents) =>
     documents.companyGroups.companyDocuments.documents.push({ type: 'Export_Licence', titleKey: 'types.exportLicence', required: exporter }),
   'content/en/documents.json': (words) => (words.types.exportLicence = EXPORT_LICENCE),
-  'schemas/rules/services.json': (services) => (services.express.chargeAmount = EXPORT_FEE),
+  'schemas/rules/services.json': (services) => {
+    services.express.chargeAmount = EXPORT_FEE;
+    // the review before submission shows the new answer with the company's
+    services.submission.stages[0].review.push({ path: 'organizationInfo.exportsGoods', label: 'companyInfo.exportsGoods' });
+  },
 };
