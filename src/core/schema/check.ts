@@ -88,6 +88,17 @@ function declaredNames(node: Node): string[] {
   return names;
 }
 
+/** The schema files a schema's `$ref`s lead into, by id (resolved against its own id, as ajv does). */
+function referencedFiles(id: string, schema: unknown): Set<string> {
+  const found = new Set<string>();
+  walk(schema, (node) => {
+    if (typeof node.$ref !== 'string' || node.$ref.startsWith('#')) return;
+    const file = node.$ref.split('#')[0];
+    if (file) found.add(new URL(file, `file:///${id}`).pathname.slice(1));
+  });
+  return found;
+}
+
 /** The `_context` facts a condition reads (its `properties._context.properties` anywhere in it). */
 function contextFactsNamed(condition: unknown): string[] {
   const found: string[] = [];
@@ -245,10 +256,17 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
       brokenRefs.add(id);
     }
   }
-  // each shared definition on its own, so a mistake is reported where it is written
+  // each shared definition on its own, so a mistake is reported where it is written (draft-07's
+  // meta-schema does not look inside $defs: each one is checked against it here)
   for (const [id, schema] of files) {
     if (brokenRefs.has(id) || !isObject(schema.$defs)) continue;
-    for (const name of Object.keys(schema.$defs)) {
+    for (const [name, definition] of Object.entries(schema.$defs)) {
+      if (isObject(definition) && !strict.validateSchema(definition) && strict.errors?.length) {
+        for (const line of schemaErrorLines(strict.errors, definition))
+          add(`schemas/${id}`, ['$defs', name, ...(line.at ? line.at.split('.') : [])], `this is not a valid JSON Schema: ${line.message}`);
+        brokenRefs.add(id);
+        continue;
+      }
       try {
         strict.getSchema(`${id}#/$defs/${name}`);
       } catch (error) {
@@ -257,6 +275,15 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
       }
     }
   }
+  // a schema that reads a broken one fails with it: the mistake is named once, where it is written
+  const readsBroken = (id: string, seen = new Set<string>()): boolean => {
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return [...referencedFiles(id, files.get(id))].some((other) => brokenRefs.has(other) || readsBroken(other, seen));
+  };
+  const followOn = new Set<string>();
+  for (const id of files.keys()) if (!brokenRefs.has(id) && readsBroken(id)) followOn.add(id);
+  for (const id of followOn) brokenRefs.add(id);
   for (const id of files.keys()) {
     if (brokenRefs.has(id)) continue;
     try {
