@@ -291,7 +291,9 @@ describe('schema check', () => {
 
   it('names a wrong value in a shared definition in a sentence, once, and not again in every schema that reads it', () => {
     const broken = withFile(bundle, 'schemas', 'defs/text.json', (d) => ((d.$defs.companyName.maxLength = '40'), d));
-    expect(only(broken)).toEqual(['schemas/defs/text.json at $defs.companyName.maxLength: this is not a valid JSON Schema: "maxLength" must be a whole number, not "40"']);
+    expect(only(broken)).toEqual([
+      'schemas/defs/text.json at $defs.companyName.maxLength: this is not a valid JSON Schema: "maxLength" must be a whole number, not "40"',
+    ]);
   });
 
   it('tells a wrong screening check only what its own kind lacks, and a plain wrong value once', () => {
