@@ -72,6 +72,10 @@ describe('an analyst changes the flow in the studio alone, and a new applicant g
     for (const [file, value] of Object.entries(newFiles)) await addFile(page, file, value);
     for (const [file, change] of Object.entries(fileChanges)) await editFile(page, server.baseUrl, file, change);
     await checkSays(page, /found nothing wrong/);
+    // the new step's labels: the word each field's title names
+    await page.getByLabel('File', { exact: true }).selectOption('schemas/steps/companyInfo/exports.schema.json');
+    const labels = page.getByRole('region', { name: "Labels of this step's fields" });
+    await expect.poll(() => labels.getByRole('row').filter({ hasText: 'organizationInfo.exportsGoods' }).textContent()).toContain(EXPORTS_QUESTION);
     await expectNoAxeViolations(page, 'studio, a new step added');
     releaseId = await publishWith(page, 'Exports step, documents before final questions, export licence, Express fee');
     await page.close();

@@ -6,6 +6,7 @@ import { ApiError } from '../../api/http';
 import { fetchRelease, followRelease, useAppRelease, type AppRelease } from '../../app/release';
 import { publishRelease, releaseHistory, restoreRelease, type AnalystSession } from './analyst-api';
 import { useConfirm } from '../../components/confirm/useConfirm';
+import { FieldLabels } from './FieldLabels';
 import { FindingsPanel } from './FindingsPanel';
 import { HistoryPanel } from './HistoryPanel';
 import { JsonEditor } from './JsonEditor';
@@ -177,6 +178,7 @@ function Desk({ session, t, published }: { session: AnalystSession; t: T; publis
             </Stack>
             <Stack gap="6">
               <FindingsPanel check={check} invalid={copy.invalid} t={t} onOpen={setPath} />
+              <FieldLabels files={copy.files} path={path} t={t} onOpen={setPath} />
               <PublishPanel checked={checked} invalid={Object.keys(copy.invalid).length > 0} t={t} onPublish={publish} />
               <HistoryPanel history={history.data} t={t} onRestore={restore} onOpen={openRelease} />
             </Stack>
