@@ -58,12 +58,19 @@ interface Stream {
  * up to the next `endstream`. The search goes on after that `endstream`, so each byte is looked at a
  * bounded number of times whatever the file holds.
  */
-function* streamsOf(latin1: string): Generator<Stream> {
+function* streamsOf(latin1: string): Generator<Stream | null> {
   let from = 0;
   let lastEnd = 0;
+  // a pause (null) after each slice of the text searched: a file of "stream" keywords with no
+  // stream among them is still searched a slice at a time, the event loop free between slices
+  let pauseAt = SLICE;
   /** the first "<<" at or after the window's start (-1: none left) */
   let nextOpen = latin1.indexOf('<<');
   for (let at = latin1.indexOf('stream', from); at >= 0; at = latin1.indexOf('stream', from)) {
+    if (at >= pauseAt) {
+      pauseAt = at + SLICE;
+      yield null;
+    }
     from = at + 'stream'.length;
     let close = at - 1;
     while (close >= 0 && at - close <= 64 && isBlank(latin1.charCodeAt(close))) close -= 1;
@@ -90,6 +97,10 @@ async function inflatedStreams(latin1: string, bytes: Buffer, budget: CheckBudge
   const out: string[] = [];
   let left = budget.inflateMaxBytes;
   for (const stream of streamsOf(latin1)) {
+    if (stream === null) {
+      await nextTurn();
+      continue;
+    }
     if (!stream.dictionary.includes('/FlateDecode') || /\/Subtype\s*\/Image/.test(stream.dictionary)) continue;
     if (Date.now() > deadline) throw new TooComplex();
     let inflated: Buffer;
