@@ -1,18 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createRegistry, type Registry } from '../../../src/core/schema/registry';
+import type { Registry } from '../../../src/core/schema/registry';
 import { uiForValue } from '../../../src/core/schema/ui-when';
 import { canAddContact } from '../../../src/core/services/behaviours';
 import { withContext } from '../../../src/core/services/context';
 import { servicesFacts } from '../../../src/core/services/facts';
-import { servicesRulesOf, type ServicesRules } from '../../../src/core/services/rules';
-import { repoBundle } from '../helpers/load-bundle';
+import type { ServicesRules } from '../../../src/core/services/rules';
+import { servicesOfRepo } from './support';
 
 type Json = Record<string, any>;
 let registry: Registry;
 let rules: ServicesRules;
 beforeAll(async () => {
-  registry = createRegistry(await repoBundle());
-  rules = servicesRulesOf(registry);
+  ({ registry, rules } = await servicesOfRepo());
 });
 
 /** A Select Services step's UI schema as the page renders it for `record` (its ui:when decided on the record and the page's facts). */
@@ -94,7 +93,7 @@ describe("Select Services' conditions, declared in its UI files (ui:when)", () =
     expect(uiForValue(plain, {}, registry.holds)).toBe(plain);
   });
   it('the facts the pages give are the ones schemas/defs/widgets.json declares', async () => {
-    const declared = Object.keys(((await repoBundle()).schemas['defs/widgets.json'] as { contextFacts: Json }).contextFacts);
+    const declared = Object.keys((registry.bundle.schemas['defs/widgets.json'] as { contextFacts: Json }).contextFacts);
     const given = ['editApplication', ...Object.keys(servicesFacts({}, rules, { canAdd: false, termsOpened: false }))];
     expect(given.sort()).toEqual(declared.sort());
   });

@@ -1,15 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createRegistry, type Registry } from '../../../src/core/schema/registry';
+import type { Registry } from '../../../src/core/schema/registry';
 import { prefillKyc } from '../../../src/core/services/kyc-prefill';
-import { servicesRulesOf, type ServicesRules } from '../../../src/core/services/rules';
-import { repoBundle } from '../helpers/load-bundle';
+import type { ServicesRules } from '../../../src/core/services/rules';
+import { servicesOfRepo } from './support';
 
 type Json = Record<string, any>;
 let registry: Registry;
 let rules: ServicesRules;
 beforeAll(async () => {
-  registry = createRegistry(await repoBundle());
-  rules = servicesRulesOf(registry);
+  ({ registry, rules } = await servicesOfRepo());
 });
 const officer = { agentName: 'Mariam Al Suwaidi', roCode: '2040', employeeId: 'EMP-2040' };
 const application = (): Json => ({
