@@ -88,4 +88,22 @@ describe('saving in two windows', () => {
     const other = page === first ? second : first;
     await expect.poll(() => companyName(other).inputValue(), { timeout: 20_000 }).toBe(mine);
   });
+
+  it("leaves the field a person has begun to write in when the other window's value arrives before their next key", async () => {
+    const vat = (page: Page) => page.getByLabel('VAT registration number', { exact: true }).first();
+    // the first window empties its (empty) field: the keys change nothing, yet the person is writing there
+    await vat(first).focus();
+    await first.keyboard.press('Control+A');
+    await first.keyboard.press('Backspace');
+    // the second window saves a number meanwhile; the first hears of it and reads the record
+    await typeInto(second, vat(second), '473701682273065');
+    await second.keyboard.press('Tab');
+    await expect.poll(() => status(second).textContent(), { timeout: 20_000 }).toMatch(/^Saved/);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await first.keyboard.type('911813481799587');
+    await first.keyboard.press('Tab');
+    expect(await vat(first).inputValue()).toBe('911813481799587');
+    await expect.poll(() => status(first).textContent(), { timeout: 20_000 }).toMatch(/^Saved/);
+    await expect.poll(() => vat(second).inputValue(), { timeout: 20_000 }).toBe('911813481799587');
+  });
 });

@@ -94,6 +94,23 @@ describe('useDeferredCommit (a keystroke paints at once, the form follows)', () 
     expect(hook.result.current.shown).toBe('xxx');
   });
 
+  it('keeps an emptied field when Backspace (changing nothing) came before the value from elsewhere', () => {
+    const { hook, sent } = setup('');
+    act(() => hook.result.current.focus());
+    act(() => hook.result.current.keyDown({ key: 'a', ctrlKey: true, metaKey: false, altKey: false }));
+    hook.rerender({ value: 'Gulf Gulf LLC' }); // select-all is not typing: the value lands
+    expect(hook.result.current.shown).toBe('Gulf Gulf LLC');
+    act(() => hook.result.current.blur());
+    act(() => hook.result.current.focus());
+    hook.rerender({ value: '' });
+    act(() => hook.result.current.keyDown({ key: 'Backspace', ctrlKey: false, metaKey: false, altKey: false }));
+    hook.rerender({ value: '473701682273065' }); // another window's save, before the next key
+    expect(hook.result.current.shown).toBe('');
+    expect(sent().at(-1)).toBe('');
+    act(() => hook.result.current.change('9'));
+    expect(hook.result.current.shown).toBe('9');
+  });
+
   it('takes a value from elsewhere while focused when nothing was typed since', () => {
     const { hook } = setup('Old Name LLC');
     act(() => hook.result.current.focus());

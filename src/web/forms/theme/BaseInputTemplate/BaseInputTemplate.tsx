@@ -50,6 +50,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
       onChange={onChangeOverride ?? handleChange}
       onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+        text.keyDown(event);
         if (event.key === 'Enter') text.flush();
       }}
       onBlur={(event: FocusEvent<HTMLInputElement>) => {

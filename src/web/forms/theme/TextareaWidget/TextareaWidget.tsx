@@ -30,11 +30,10 @@ export function TextareaWidget(props: WidgetProps) {
   } = props;
   // a keystroke paints at once; the form follows in a transition (shared/use-deferred-commit.ts)
   const text = useDeferredCommit(value === undefined || value === null ? '' : String(value), (typed) => onChange(typed === '' ? options.emptyValue : typed));
-  const onKeyDown = options.noEnter
-    ? (event: KeyboardEvent<HTMLTextAreaElement>) => {
-        if (event.key === 'Enter') event.preventDefault();
-      }
-    : undefined;
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (options.noEnter && event.key === 'Enter') event.preventDefault();
+    else text.keyDown(event);
+  };
   return (
     <Textarea
       id={id}

@@ -127,11 +127,22 @@ export function useDeferredCommit(value: string, commit: (text: string) => void)
     [],
   );
 
+  /**
+   * A key that edits (types a character or deletes) counts as typing here even when it changes
+   * nothing: Backspace in an empty field says the person is writing this field, so another window's
+   * value arriving before their next key does not land under their caret.
+   */
+  const keyDown = useCallback((event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean }) => {
+    if (!focused.current) return;
+    const printable = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+    if (printable || event.key === 'Backspace' || event.key === 'Delete') typedSinceFocus.current = true;
+  }, []);
+
   /** the input lost focus: the latest text is committed and typing is over */
   const blur = useCallback(() => {
     flush();
     focused.current = false;
   }, [flush]);
 
-  return { shown, change, flush, focus, blur };
+  return { shown, change, flush, focus, blur, keyDown };
 }
