@@ -20,6 +20,7 @@ import { bodyLimits, jsonBody } from './plugins/json-body';
 import { textGuard } from './plugins/text-guard';
 import { releasePerRequest } from './plugins/release';
 import { adoptDeployedFiles, createReleaseCache, releaseIdOf } from './domain/releases';
+import { nameStepsById } from './domain/prospects/step-ids';
 import { releaseRules, releaseWords } from './domain/releases/rules';
 import routes from './routes/index';
 import './types';
@@ -146,6 +147,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     phase('database');
     await adoptDeployedFiles(database.db, bundle, releaseWords(bundle).deployedAuthor, releaseWords(bundle).deployedNote);
     phase('release');
+    await nameStepsById(database.db, bundle);
+    phase('step ids');
     return app;
   } catch (error) {
     // closing the app closes the database too (plugins/db.ts)

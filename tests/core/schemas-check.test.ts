@@ -36,6 +36,11 @@ describe('schema check', () => {
       'schemas/wizards/companyInfo.json at steps.1.step: the step file schemas/steps/companyInfo/industries.schema.json does not exist',
     ],
     [
+      'two steps of a wizard with one id (applications remember steps by id)',
+      (b) => withFile(b, 'schemas', 'wizards/companyInfo.json', (w) => ((w.steps[2].id = 'industry'), w)),
+      'schemas/wizards/companyInfo.json at steps.2.id: the step id "industry" is twice in this wizard: each step needs an id of its own, which applications remember it by',
+    ],
+    [
       'a step without its ui file',
       (b) => withFile(b, 'schemas', DETAILS_UI, () => undefined),
       'schemas/steps/companyInfo/companyDetails.schema.json: the step has no UI file schemas/steps/companyInfo/companyDetails.ui.json',

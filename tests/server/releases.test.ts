@@ -219,7 +219,7 @@ describe.each(databases())('drafts under a new release ($name)', ({ db }) => {
     // Company Information answered (a 45-character name) and its three steps completed
     const answered = everyStageAnswered(read);
     answered.organizationInfo.companyName = 'C'.repeat(45);
-    const steps = [1, 2, 3].map((step) => ({ flowId: 'companyInfo', step, status: 'COMPLETED' as const }));
+    const steps = ['companyDetails', 'industry', 'license'].map((step) => ({ flowId: 'companyInfo', step, status: 'COMPLETED' as const }));
     const saved = await saveProspect(app, token, prospectId, {
       ...answered,
       version: read.version,
@@ -238,7 +238,13 @@ describe.each(databases())('drafts under a new release ($name)', ({ db }) => {
     expect(reopened.releaseId).toBe(published.json().releaseId);
     expect(reopened.version).toBe(saved.json().version + 1);
     expect(reopened.reopenedSteps).toEqual([
-      { wizardId: 'companyInfo', flowId: 'companyInfo', step: 1, titleKey: 'companyInfo.companyDetails', reasons: ['At most 40 characters, please'] },
+      {
+        wizardId: 'companyInfo',
+        flowId: 'companyInfo',
+        step: 'companyDetails',
+        titleKey: 'companyInfo.companyDetails',
+        reasons: ['At most 40 characters, please'],
+      },
     ]);
     expect(parseCompletedSteps(reopened.freeFieldsInfo.freeField5)).toEqual([{ ...steps[0], status: 'AVAILABLE' }, steps[1], steps[2]]);
     // opened again: nothing more changes, and the answers are all kept
@@ -256,7 +262,7 @@ describe.each(databases())('drafts under a new release ($name)', ({ db }) => {
     delete answered.organizationInfo.vatRegistrationNumber;
     // a licence of its own: the same as another application's would stop it (dedupe)
     answered.organizationInfo.licenseNumber = `CN-${Date.now() % 10_000_000}`;
-    const steps = [1, 2, 3].map((step) => ({ flowId: 'companyInfo', step, status: 'COMPLETED' as const }));
+    const steps = ['companyDetails', 'industry', 'license'].map((step) => ({ flowId: 'companyInfo', step, status: 'COMPLETED' as const }));
     const freeFieldsInfo = { freeField5: serializeCompletedSteps(steps) };
     const first = await saveProspect(app, token, prospectId, { ...answered, version: read.version, freeFieldsInfo });
     expect(first.statusCode, first.body).toBe(200);
@@ -276,7 +282,7 @@ describe.each(databases())('drafts under a new release ($name)', ({ db }) => {
       expect.objectContaining({
         wizardId: 'companyInfo',
         flowId: 'companyInfo',
-        step: 1,
+        step: 'companyDetails',
         titleKey: 'companyInfo.companyDetails',
         reasons: [expect.stringContaining('VAT')],
       }),

@@ -143,9 +143,9 @@ describe.each(databases())('stakeholders API ($name)', ({ db }) => {
 
   it('keeps the completed steps of each stakeholder flow (freeField5) across saves', async () => {
     const steps = [
-      { flowId: 'companyStakeholder_companySignatory_1', step: 1, status: 'COMPLETED' as const },
-      { flowId: 'companyStakeholder_companySignatory_1', step: 2, status: 'AVAILABLE' as const },
-      { flowId: 'companySignatory_companySignatory_1', step: 1, status: 'COMPLETED' as const },
+      { flowId: 'companyStakeholder_companySignatory_1', step: 'personalInformation', status: 'COMPLETED' as const },
+      { flowId: 'companyStakeholder_companySignatory_1', step: 'signatoryRights', status: 'AVAILABLE' as const },
+      { flowId: 'companySignatory_companySignatory_1', step: 'personalInformation', status: 'COMPLETED' as const },
     ];
     const { res, prospectId, token } = await save([person(1, { isSignatory: true })], { freeFieldsInfo: { freeField5: serializeCompletedSteps(steps) } });
     expect(res.statusCode).toBe(200);

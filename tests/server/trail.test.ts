@@ -6,6 +6,7 @@ import { agentWithToken, overview, releaseEdit, search, setColumns, takeEdit, ty
 import { analystToken, changed, companyNameChange, currentReleaseId, publish } from './releases.support';
 import { everyStageAnswered } from './helpers/filled-record';
 import { serializeCompletedSteps } from '../../src/core/wizard/completed-steps';
+import { stepsAt } from '../support/completed-steps';
 
 type Entry = { id: number; actorKind: string; actorId: string; action: string; field: string | null; oldValue: unknown; newValue: unknown; note: string };
 
@@ -138,7 +139,7 @@ describe.each(databases())('who changed what, the trail ($name)', ({ db }) => {
     const read = (await readProspect(t.app, token, prospectId)).json();
     const answered = everyStageAnswered(read);
     answered.organizationInfo.companyName = 'C'.repeat(45);
-    const steps = [1, 2, 3].map((step) => ({ flowId: 'companyInfo', step, status: 'COMPLETED' as const }));
+    const steps = stepsAt('companyInfo', [1, 2, 3]);
     const saved = await saveProspect(t.app, token, prospectId, {
       ...answered,
       version: read.version,

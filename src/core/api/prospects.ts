@@ -48,7 +48,7 @@ export const createProspectRoute = { body: CreateProspect, response: { 200: Pros
 export const ReopenedStep = Type.Object({
   wizardId: Type.String(),
   flowId: Type.String(),
-  step: Type.Integer(),
+  step: Type.String(),
   titleKey: Type.String(),
   reasons: Type.Array(Type.String()),
 });

@@ -337,6 +337,9 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
       if (!hasKey(wizardTexts, step.titleKey)) add(file, [...at, 'titleKey'], `the title key "${step.titleKey}" is not in content/${lang}/wizards.json`);
       if (typeof step.event !== 'string' || step.event === '') add(file, [...at, 'event'], 'the step has no analytics event');
       if (step.when !== undefined) checkCondition(file, [...at, 'when'], step.when);
+      // applications remember the steps they completed by id (core/wizard/step-ids.ts)
+      if (wizard.steps.findIndex((other) => other?.id === step.id) < i)
+        add(file, [...at, 'id'], `the step id "${step.id}" is twice in this wizard: each step needs an id of its own, which applications remember it by`);
     });
   }
 

@@ -1,12 +1,14 @@
 /**
  * Completed steps: kept in freeFieldsInfo.freeField5 as
- * {"completedSteps":[{flowId, step, status}]}. Pure functions; every change returns a new list.
+ * {"completedSteps":[{flowId, step, status}]}, `step` being the step's id, so that a step an analyst
+ * inserts or moves leaves every draft's record as it was (records written before name a step by its
+ * position: core/wizard/step-ids.ts moves them). Pure functions; every change returns a new list.
  */
 import type { CompletedStep, StepStatus } from './types';
 
 const STATUSES: readonly StepStatus[] = ['AVAILABLE', 'NOT_AVAILABLE', 'COMPLETED'];
 
-/** The list held in freeField5; [] for a missing or unreadable text, unknown entries dropped. */
+/** The list held in freeField5; [] for a missing or unreadable text, unknown entries (and steps named by position) dropped. */
 export function parseCompletedSteps(freeField5: unknown): CompletedStep[] {
   if (typeof freeField5 !== 'string' || freeField5.trim() === '') return [];
   let parsed: unknown;
@@ -18,20 +20,20 @@ export function parseCompletedSteps(freeField5: unknown): CompletedStep[] {
   const list = (parsed as { completedSteps?: unknown })?.completedSteps;
   if (!Array.isArray(list)) return [];
   return list
-    .filter((s): s is CompletedStep => !!s && typeof s.flowId === 'string' && Number.isInteger(Number(s.step)) && STATUSES.includes(s.status))
-    .map((s) => ({ flowId: s.flowId, step: Number(s.step), status: s.status }));
+    .filter((s): s is CompletedStep => !!s && typeof s.flowId === 'string' && typeof s.step === 'string' && s.step !== '' && STATUSES.includes(s.status))
+    .map((s) => ({ flowId: s.flowId, step: s.step, status: s.status }));
 }
 
 export function serializeCompletedSteps(steps: readonly CompletedStep[]): string {
   return JSON.stringify({ completedSteps: steps.map(({ flowId, step, status }) => ({ flowId, step, status })) });
 }
 
-export function statusOf(steps: readonly CompletedStep[], flowId: string, step: number): StepStatus | undefined {
+export function statusOf(steps: readonly CompletedStep[], flowId: string, step: string): StepStatus | undefined {
   return steps.find((s) => s.flowId === flowId && s.step === step)?.status;
 }
 
 /** Sets the status of one step of a flow (adding the entry when new). */
-export function setStatus(steps: readonly CompletedStep[], flowId: string, step: number, status: StepStatus): CompletedStep[] {
+export function setStatus(steps: readonly CompletedStep[], flowId: string, step: string, status: StepStatus): CompletedStep[] {
   let found = false;
   const next = steps.map((s) => {
     if (s.flowId !== flowId || s.step !== step) return s;
@@ -41,12 +43,12 @@ export function setStatus(steps: readonly CompletedStep[], flowId: string, step:
   return found ? next : [...next, { flowId, step, status }];
 }
 
-export function markCompleted(steps: readonly CompletedStep[], flowId: string, step: number): CompletedStep[] {
+export function markCompleted(steps: readonly CompletedStep[], flowId: string, step: string): CompletedStep[] {
   return setStatus(steps, flowId, step, 'COMPLETED');
 }
 
 /** Editing a completed step opens it again. Steps never completed stay as they are. */
-export function markEdited(steps: readonly CompletedStep[], flowId: string, step: number): CompletedStep[] {
+export function markEdited(steps: readonly CompletedStep[], flowId: string, step: string): CompletedStep[] {
   return statusOf(steps, flowId, step) === 'COMPLETED' ? setStatus(steps, flowId, step, 'AVAILABLE') : [...steps];
 }
 

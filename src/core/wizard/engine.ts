@@ -1,6 +1,6 @@
 /**
  * The wizard engine: which steps a wizard has for a record or person, their flow
- * id and numbers, and where the applicant stands. Pure; the React runner and the server share it.
+ * id, and where the applicant stands. Pure; the React runner and the server share it.
  */
 import type { CompletedStep, StepStatus, WizardDef, WizardStepDef } from './types';
 import { allFlowsCompleted, statusOf } from './completed-steps';
@@ -32,16 +32,8 @@ export function flowIdFor(wizard: WizardDef, rootValue: unknown): string {
   });
 }
 
-/** Number of a step in completed-step records: its 1-based place in the wizard file (stable under `when`). */
-export function stepNumber(wizard: WizardDef, stepId: string): number {
-  const index = wizard.steps.findIndex((s) => s.id === stepId);
-  if (index < 0) throw new Error(`wizard ${wizard.id} has no step ${stepId}`);
-  return index + 1;
-}
-
 export interface StepState {
   step: WizardStepDef;
-  number: number;
   status: StepStatus;
 }
 
@@ -53,12 +45,11 @@ export function stepStates(wizard: WizardDef, rootValue: unknown, completed: rea
   const flowId = flowIdFor(wizard, rootValue);
   let open = false;
   return stepsFor(wizard, rootValue, evaluator).map((step) => {
-    const number = stepNumber(wizard, step.id);
-    const recorded = statusOf(completed, flowId, number);
-    if (recorded === 'COMPLETED') return { step, number, status: recorded };
+    const recorded = statusOf(completed, flowId, step.id);
+    if (recorded === 'COMPLETED') return { step, status: recorded };
     const status: StepStatus = open ? (recorded ?? 'NOT_AVAILABLE') : 'AVAILABLE';
     open = true;
-    return { step, number, status };
+    return { step, status };
   });
 }
 

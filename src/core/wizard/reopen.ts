@@ -8,7 +8,7 @@ import type { FieldError, Registry } from '../schema/registry';
 import { othersShareTotal } from '../stakeholders/shares';
 import type { Person } from '../stakeholders/types';
 import { markEdited, parseCompletedSteps, serializeCompletedSteps, statusOf } from './completed-steps';
-import { flowIdFor, stepNumber, stepsFor } from './engine';
+import { flowIdFor, stepsFor } from './engine';
 
 type Json = Record<string, unknown>;
 
@@ -18,7 +18,8 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
 export interface ReopenedStep {
   wizardId: string;
   flowId: string;
-  step: number;
+  /** the step's id */
+  step: string;
   /** key of the step's title in content/<lang>/wizards.json */
   titleKey: string;
   /** the messages its answers get now, as the applicant reads them */
@@ -42,11 +43,10 @@ export function stepsToReopen(registry: Registry, record: Json): ReopenedStep[] 
     for (const { value, basePath } of roots) {
       const flowId = flowIdFor(wizard, value);
       for (const step of stepsFor(wizard, value, registry)) {
-        const number = stepNumber(wizard, step.id);
-        if (statusOf(completed, flowId, number) !== 'COMPLETED') continue;
+        if (statusOf(completed, flowId, step.id) !== 'COMPLETED') continue;
         const errors: FieldError[] = registry.validateValue(step.step.replace(/^steps\//, ''), value, 'submit', { basePath });
         if (errors.length > 0)
-          found.push({ wizardId: wizard.id, flowId, step: number, titleKey: step.titleKey, reasons: [...new Set(errors.map((e) => e.message))] });
+          found.push({ wizardId: wizard.id, flowId, step: step.id, titleKey: step.titleKey, reasons: [...new Set(errors.map((e) => e.message))] });
       }
     }
   }

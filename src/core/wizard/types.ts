@@ -5,7 +5,8 @@ export type StepStatus = 'AVAILABLE' | 'NOT_AVAILABLE' | 'COMPLETED';
 /** One entry of freeFieldsInfo.freeField5 = {"completedSteps": CompletedStep[]} */
 export interface CompletedStep {
   flowId: string;
-  step: number;
+  /** the step's id in its wizard file ("companyDetails"); a page of one step is named as its flow ("uploadDocuments") */
+  step: string;
   status: StepStatus;
 }
 

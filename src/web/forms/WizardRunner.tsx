@@ -84,8 +84,8 @@ export function WizardRunner({
   const t = (key: string, vars?: Record<string, unknown>) => textOf(registry, key, vars);
   const reopenedSteps = useAtomValue(reopenedStepsAtom);
   /** The notice of a step a release opened again (the server's reasons), for the step itself. */
-  const reopenedReasons = (stepId: string, number: number) => {
-    const found = reopenedSteps.find((line) => line.flowId === flowId && line.step === number && line.wizardId === wizard.id);
+  const reopenedReasons = (stepId: string) => {
+    const found = reopenedSteps.find((line) => line.flowId === flowId && line.step === stepId && line.wizardId === wizard.id);
     return found && states.find((s) => s.step.id === stepId)?.status !== 'COMPLETED'
       ? t('forms:wizard.reopened', { reasons: found.reasons.join(' ') })
       : undefined;
@@ -114,7 +114,7 @@ export function WizardRunner({
         opened.current = { stepId: state.step.id, value: next };
         return;
       }
-      if (state.status === 'COMPLETED' && !deepEquals(next, opened.current.value)) onCompletedStepsChange(markEdited(completedSteps, flowId, state.number));
+      if (state.status === 'COMPLETED' && !deepEquals(next, opened.current.value)) onCompletedStepsChange(markEdited(completedSteps, flowId, state.step.id));
     },
     [onChange, onCompletedStepsChange, completedSteps, flowId],
   );
@@ -158,7 +158,7 @@ export function WizardRunner({
     } finally {
       setSaving(false);
     }
-    const completed = markCompleted(completedSteps, flowId, state.number);
+    const completed = markCompleted(completedSteps, flowId, state.step.id);
     onCompletedStepsChange(completed);
     // `when` may depend on what was just entered: find the next step on the new value
     const after = stepStates(wizard, withContext(next, context), completed, registry);
@@ -216,7 +216,7 @@ export function WizardRunner({
                     saving,
                     saveFailed,
                     extra: stepExtra?.(step.id),
-                    reopened: reopenedReasons(step.id, state.number),
+                    reopened: reopenedReasons(step.id),
                   }
                 : undefined
             }

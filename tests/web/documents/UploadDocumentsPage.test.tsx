@@ -102,7 +102,11 @@ describe('Upload Documents page, against the real server', () => {
           isDocUpdate: true,
           documents: [{ documentKey: 'TradeLicense_1', fileName: 'licence.pdf', uploadStatus: 'Uploaded' }, { fileName: 'moa.png' }],
         });
-        expect(JSON.parse(record.freeFieldsInfo.freeField5).completedSteps).toContainEqual({ flowId: 'uploadDocuments', step: 1, status: 'COMPLETED' });
+        expect(JSON.parse(record.freeFieldsInfo.freeField5).completedSteps).toContainEqual({
+          flowId: 'uploadDocuments',
+          step: 'uploadDocuments',
+          status: 'COMPLETED',
+        });
       },
       { timeout: 10_000 },
     );

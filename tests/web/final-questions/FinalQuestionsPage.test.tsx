@@ -9,6 +9,7 @@ import { completedStepsAtom, prospectAtom } from '../../../src/web/app/state/app
 import { enqueueSaveAtom, prospectVersionAtom } from '../../../src/web/app/state/save';
 import { renderApp } from '../render';
 import { typeAndChoose } from '../combobox';
+import { stepsAt } from '../../support/completed-steps';
 
 type Json = Record<string, any>;
 
@@ -25,7 +26,7 @@ function application(people: Json[] = [aisha, omar]): Json {
   return record;
 }
 
-const steps = (flowId: string, numbers: number[]): CompletedStep[] => numbers.map((step) => ({ flowId, step, status: 'COMPLETED' }));
+const steps = (flowId: string, numbers: number[]): CompletedStep[] => stepsAt(flowId, numbers);
 
 interface Saved {
   request: { saveType: string; actionType: string };
@@ -136,7 +137,7 @@ describe('Final Questions page', { timeout: 90_000 }, () => {
     await waitFor(() => expect(saves).toHaveLength(1));
     const [saved] = saves;
     expect(saved.request).toEqual({ saveType: 'continue', actionType: 'save' });
-    expect(saved.completed).toContainEqual({ flowId: 'finalQuestionsCompany', step: 1, status: 'COMPLETED' });
+    expect(saved.completed).toContainEqual({ flowId: 'finalQuestionsCompany', step: 'businessRelationships', status: 'COMPLETED' });
     expect(saved.record.orgKYCDetails).toMatchObject({
       topCustomers: [{ name: 'Gulf Retail Group', country: 'OM' }],
       noSuppliersYet: true,
@@ -172,7 +173,7 @@ describe('Final Questions page', { timeout: 90_000 }, () => {
 
     await waitFor(() => expect(saves).toHaveLength(1));
     const [saved] = saves;
-    expect(saved.completed).toEqual([{ flowId: 'finalQuestions_companySignatory_1', step: 1, status: 'COMPLETED' }]);
+    expect(saved.completed).toEqual([{ flowId: 'finalQuestions_companySignatory_1', step: 'personal', status: 'COMPLETED' }]);
     expect(saved.record.signatoryInfo[0].kycDetails).toEqual({
       isSignatory: true,
       mothersMaidenName: 'Fatima Khan',
@@ -345,7 +346,7 @@ describe('Final Questions page', { timeout: 90_000 }, () => {
     expect(company).toHaveAccessibleName(/All answered/);
     await userEvent.type(within(company).getByLabelText(/GIIN/), 'A');
     await waitFor(() => expect(stepHeader(company, /^1\.\s*Business relationships/)).toHaveTextContent('Open'));
-    expect(store.get(completedStepsAtom)).toContainEqual({ flowId: 'finalQuestionsCompany', step: 1, status: 'AVAILABLE' });
+    expect(store.get(completedStepsAtom)).toContainEqual({ flowId: 'finalQuestionsCompany', step: 'businessRelationships', status: 'AVAILABLE' });
     expect(screen.getByRole('button', { name: 'Continue', description: /Answer every question/ })).toBeDisabled();
   });
   it('branches and anticipated activity: lists appear on "Yes", the single-transaction limit follows the monthly amount', async () => {

@@ -7,9 +7,14 @@ import { startRecord } from '../../../src/web/features/studio/start-record';
 import { normalizeCompanyAddresses } from '../../../src/web/features/final-questions/addresses';
 import { onlyReopens, sameAnswers, withoutEmpty } from '../../../src/web/features/final-questions/edits';
 import { allFlowsDone, personName, signatoriesOf, withPerson } from '../../../src/web/features/final-questions/flows';
+import { stepsAt } from '../../support/completed-steps';
 
 type Json = Record<string, any>;
-const done = (flowId: string, n: number): CompletedStep[] => Array.from({ length: n }, (_, i) => ({ flowId, step: i + 1, status: 'COMPLETED' }));
+const done = (flowId: string, n: number): CompletedStep[] =>
+  stepsAt(
+    flowId,
+    Array.from({ length: n }, (_, i) => i + 1),
+  );
 const flags = (record: Json) =>
   record.organizationInfo.addressInfo.map((a: Json) => [a.typeOfAddress, a.addressDetails[0].preferredAddress, a.addressDetails[0].country]);
 
@@ -86,13 +91,13 @@ describe('telling an edit from filled-in defaults', () => {
 
   it('only COMPLETED → AVAILABLE counts as reopening', () => {
     const before: CompletedStep[] = [
-      { flowId: 'f', step: 1, status: 'COMPLETED' },
-      { flowId: 'f', step: 2, status: 'AVAILABLE' },
+      { flowId: 'f', step: 'a', status: 'COMPLETED' },
+      { flowId: 'f', step: 'b', status: 'AVAILABLE' },
     ];
     expect(onlyReopens(before, [{ ...before[0], status: 'AVAILABLE' }, before[1]])).toBe(true);
     expect(onlyReopens(before, before)).toBe(false);
     expect(onlyReopens(before, [before[0], { ...before[1], status: 'COMPLETED' }])).toBe(false);
-    expect(onlyReopens(before, [...before, { flowId: 'g', step: 1, status: 'AVAILABLE' }])).toBe(false);
+    expect(onlyReopens(before, [...before, { flowId: 'g', step: 'a', status: 'AVAILABLE' }])).toBe(false);
   });
 });
 

@@ -69,7 +69,7 @@ describe('WizardRunner on the Company Information wizard', () => {
     expect(stepId).toBe('companyDetails');
     expect(action).toBe('continue');
     expect(saved.organizationInfo.companyName).toBe('Acme Trading');
-    expect(completed.at(-1)).toEqual([{ flowId: 'companyInfo', step: 1, status: 'COMPLETED' }]);
+    expect(completed.at(-1)).toEqual([{ flowId: 'companyInfo', step: 'companyDetails', status: 'COMPLETED' }]);
     expect(stepItem('companyDetails')).toHaveAttribute('data-status', 'COMPLETED');
     expect(header(/2\.\s*Industry/)).toHaveFocus();
     expect(window.dataLayer).toEqual([{ event: 'companyInformationDetails', productName: 'starter' }]);
@@ -85,7 +85,7 @@ describe('WizardRunner on the Company Information wizard', () => {
     expect(header(/1\.\s*Company Details/)).toHaveAttribute('aria-expanded', 'true');
     await userEvent.type(screen.getByLabelText('Company name'), ' LLC');
     expect(stepItem('companyDetails')).toHaveAttribute('data-status', 'AVAILABLE');
-    expect(completed.at(-1)).toEqual([{ flowId: 'companyInfo', step: 1, status: 'AVAILABLE' }]);
+    expect(completed.at(-1)).toEqual([{ flowId: 'companyInfo', step: 'companyDetails', status: 'AVAILABLE' }]);
   }, 20_000);
 
   it('keeps the step open and says so when the save fails', async () => {
@@ -169,11 +169,17 @@ describe('a step a release opened again', () => {
 
   it('says so in the step itself, with the reasons, until it is completed again', () => {
     getDefaultStore().set(reopenedStepsAtom, [
-      { wizardId: 'companyInfo', flowId: 'companyInfo', step: 1, titleKey: 'companyInfo.companyDetails', reasons: ['VAT registration number is not filled'] },
+      {
+        wizardId: 'companyInfo',
+        flowId: 'companyInfo',
+        step: 'companyDetails',
+        titleKey: 'companyInfo.companyDetails',
+        reasons: ['VAT registration number is not filled'],
+      },
     ]);
     const reopened: CompletedStep[] = [
-      { flowId: 'companyInfo', step: 1, status: 'AVAILABLE' },
-      { flowId: 'companyInfo', step: 2, status: 'COMPLETED' },
+      { flowId: 'companyInfo', step: 'companyDetails', status: 'AVAILABLE' },
+      { flowId: 'companyInfo', step: 'industry', status: 'COMPLETED' },
     ];
     renderWithProviders(<RunnerHarness wizardId="companyInfo" initial={record()} initialCompleted={reopened} />);
     expect(header(/1\.\s*Company Details/)).toHaveAttribute('aria-expanded', 'true');

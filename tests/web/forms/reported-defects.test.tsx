@@ -76,7 +76,7 @@ describe('a completed step looked at again', () => {
       <RunnerHarness
         wizardId="companyInfo"
         initial={initial}
-        initialCompleted={[{ flowId: 'companyInfo', step: 1, status: 'COMPLETED' }]}
+        initialCompleted={[{ flowId: 'companyInfo', step: 'companyDetails', status: 'COMPLETED' }]}
         onValue={(v) => values.push(v)}
         onCompleted={(s) => completed.push(s)}
       />,
@@ -92,7 +92,7 @@ describe('a completed step looked at again', () => {
     // a real edit reopens it
     await userEvent.type(screen.getByLabelText('Company name'), ' LLC');
     expect(stepItem('companyDetails')).toHaveAttribute('data-status', 'AVAILABLE');
-    expect(completed.at(-1)).toEqual([{ flowId: 'companyInfo', step: 1, status: 'AVAILABLE' }]);
+    expect(completed.at(-1)).toEqual([{ flowId: 'companyInfo', step: 'companyDetails', status: 'AVAILABLE' }]);
   }, 20_000);
 });
 

@@ -130,7 +130,7 @@ describe('what a save sends and keeps', () => {
   it('sends completed steps in freeField5, the version, saveType and actionType', () => {
     const body = saveBody(
       { applicationInfo: { accountType: 'starter' }, freeFieldsInfo: { freeField1: 'x' } },
-      [{ flowId: 'companyInfo', step: 1, status: 'COMPLETED' }],
+      [{ flowId: 'companyInfo', step: 'companyDetails', status: 'COMPLETED' }],
       7,
       { saveType: 'continue', actionType: 'save' },
     );
@@ -139,7 +139,7 @@ describe('what a save sends and keeps', () => {
       saveType: 'continue',
       actionType: 'save',
       applicationInfo: { accountType: 'starter', saveType: 'continue', actionType: 'save' },
-      freeFieldsInfo: { freeField1: 'x', freeField5: '{"completedSteps":[{"flowId":"companyInfo","step":1,"status":"COMPLETED"}]}' },
+      freeFieldsInfo: { freeField1: 'x', freeField5: '{"completedSteps":[{"flowId":"companyInfo","step":"companyDetails","status":"COMPLETED"}]}' },
     });
   });
 

@@ -9,10 +9,11 @@ import { customerSessionAtom } from '../../../src/web/app/state/session';
 import { applicantWithToken, readProspect, saveProspect } from '../../server/applicant/support';
 import { realServerForFile } from '../real-server';
 import { renderApp } from '../render';
+import { stepsAt } from '../../support/completed-steps';
 
 type Rec = Record<string, any>;
 const real = realServerForFile(41743);
-const done = (...steps: number[]) => JSON.stringify({ completedSteps: steps.map((step) => ({ flowId: 'companyInfo', step, status: 'COMPLETED' })) });
+const done = (...steps: number[]) => JSON.stringify({ completedSteps: stepsAt('companyInfo', steps) });
 
 /** A starter application on Company Information, its first two steps done, opened by its customer. */
 async function open(change: (stored: Rec) => Rec = (stored) => stored) {

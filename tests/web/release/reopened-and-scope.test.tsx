@@ -17,7 +17,13 @@ describe('an application under a newer release', () => {
   it('tells the applicant which completed steps a new release opened again, and why', async () => {
     const store = createStore();
     store.set(reopenedStepsAtom, [
-      { wizardId: 'companyInfo', flowId: 'companyInfo', step: 1, titleKey: 'companyInfo.companyDetails', reasons: ['Maximum 40 characters allowed'] },
+      {
+        wizardId: 'companyInfo',
+        flowId: 'companyInfo',
+        step: 'companyDetails',
+        titleKey: 'companyInfo.companyDetails',
+        reasons: ['Maximum 40 characters allowed'],
+      },
     ]);
     renderApp('/', { store, children: <ReopenedNotice /> });
     const notice = await screen.findByRole('region', { name: 'We have changed what this application asks' });

@@ -12,6 +12,7 @@ import { enqueueSaveAtom, prospectVersionAtom } from '../../../src/web/app/state
 import { configFixture } from '../fixtures-config';
 import { renderApp } from '../render';
 import { typeAndChoose } from '../combobox';
+import { stepsAt } from '../../support/completed-steps';
 
 type Json = Record<string, any>;
 const TERMS = '/api/v1/sheets/express-terms.pdf';
@@ -48,7 +49,7 @@ async function open(
 
 const stepTitles = () =>
   screen.getAllByRole('button', { name: /^\d\./ }).map((b) => b.textContent?.replace(/(Available|Completed|Not available).*$/i, '').trim());
-const done = (...steps: number[]): CompletedStep[] => steps.map((step) => ({ flowId: 'selectServices', step, status: 'COMPLETED' }));
+const done = (...steps: number[]): CompletedStep[] => stepsAt('selectServices', steps);
 
 beforeEach(() => {
   window.dataLayer = [];

@@ -49,9 +49,9 @@ describe('the application step list follows the application', () => {
     store.set(otpVerifiedAtom, true);
     store.set(accountChoiceAtom, { slug: 'current-account-islamic', accountType: 'Current Account', islamicBanking: true });
     store.set(completedStepsAtom, [
-      { flowId: 'companyInfo', step: 1, status: 'COMPLETED' },
-      { flowId: 'companyInfo', step: 2, status: 'COMPLETED' },
-      { flowId: 'companyStakeholder_S1', step: 1, status: 'AVAILABLE' },
+      { flowId: 'companyInfo', step: 'companyDetails', status: 'COMPLETED' },
+      { flowId: 'companyInfo', step: 'industry', status: 'COMPLETED' },
+      { flowId: 'companyStakeholder_S1', step: 'personalInformation', status: 'AVAILABLE' },
     ]);
     renderApp('/business/StakeholdersInfo', { store });
     const nav = await screen.findByRole('navigation', { name: 'Application steps' });

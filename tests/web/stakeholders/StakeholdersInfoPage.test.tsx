@@ -9,6 +9,7 @@ import type { CompletedStep } from '../../../src/core/wizard/types';
 import { applicantWithToken, readProspect, saveProspect } from '../../server/applicant/support';
 import { realServerForFile } from '../real-server';
 import { renderApp } from '../render';
+import { stepsAt } from '../../support/completed-steps';
 
 type Rec = Record<string, any>;
 
@@ -30,7 +31,7 @@ const lina = {
   fullName: 'Lina Saleh',
   kycDetails: { isSignatory: false, isShareholder: true, shareHoldingPercentage: 40 },
 };
-const allDone = (id: string): CompletedStep[] => [1, 2, 3, 4, 5, 6].map((step) => ({ flowId: `companyStakeholder_${id}`, step, status: 'COMPLETED' }));
+const allDone = (id: string): CompletedStep[] => stepsAt(`companyStakeholder_${id}`, [1, 2, 3, 4, 5, 6]);
 
 /** A new application on Company Stakeholders with these people and completed steps, opened by its customer. */
 async function open(people: Rec[], steps: CompletedStep[] = []) {
@@ -150,7 +151,7 @@ describe('Company Stakeholders page', { timeout: 20000 }, () => {
     await user.click(await screen.findByRole('button', { name: /Add another stakeholder/ }, { timeout: 8000 }));
     expect(people(store)).toEqual(['companySignatory_1', 'companySignatory_2', 'companySignatory_3']);
     expect(within(list()).getByRole('heading', { name: 'New stakeholder' })).toBeInTheDocument();
-    await waitFor(() => expect(real.saves().at(-1)?.signatoryInfo).toHaveLength(3), { timeout: 4000 });
+    await waitFor(() => expect(real.saves().at(-1)?.signatoryInfo).toHaveLength(3), { timeout: 10_000 });
 
     // the page may hold its buttons while the add's save is answered
     const deleteLina = screen.getByRole('button', { name: 'Delete Lina Saleh' });
@@ -181,7 +182,7 @@ describe('Company Stakeholders page', { timeout: 20000 }, () => {
       ]),
     );
     await user.click(screen.getByRole('button', { name: /Add another stakeholder/ }));
-    await waitFor(() => expect(real.saves().at(-1)?.signatoryInfo).toHaveLength(3), { timeout: 4000 });
+    await waitFor(() => expect(real.saves().at(-1)?.signatoryInfo).toHaveLength(3), { timeout: 10_000 });
     expect(real.saves().at(-1)?.removeStakeholders).toBeUndefined();
   });
 

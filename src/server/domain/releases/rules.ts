@@ -11,6 +11,8 @@ export interface ReleaseWords {
   deployedAuthor: string;
   deployedNote: string;
   restoredNote: string;
+  /** the trail's note on an application whose completed steps start-up named by id */
+  stepIdsNote: string;
   /** a finding for files the check itself cannot read */
   uncheckable: string;
   demoAnalyst: { printed: string };

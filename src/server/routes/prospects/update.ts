@@ -50,6 +50,7 @@ import { appMailer } from '../app-mailer';
 import { bodyLimits } from '../../plugins/json-body';
 import { unauthorized } from '../../plugins/auth';
 import { reopenSteps, stepsToReopen, type ReopenedStep } from '../../../core/wizard/reopen';
+import { recordWithStepIds, stepIdsOf } from '../../../core/wizard/step-ids';
 import { actorOf, trailOf } from '../../domain/trail';
 
 const blockEditing = () => new ApiError(423, 'Locked', [{ errorCode: 'BLOCK_EDITING' }]);
@@ -143,7 +144,11 @@ const update: FastifyPluginAsync = async (app) => {
       // uploads are the files stored, whatever a save says; the bank's own requests stay as stored
       merged.documents = sectionOf(docDomain, { ...merged, documents: base.record.documents }, uploads.latest);
       const applicant = (base.record.applicantInfo ?? {}) as JsonObject;
-      const saved = withServerFields(merged, { prospectId: id, applicant, accountNo, saveType: intent.saveType, actionType: intent.actionType });
+      // a page loaded before steps were named by id sends them by position: they are named by id here
+      const saved = recordWithStepIds(
+        withServerFields(merged, { prospectId: id, applicant, accountNo, saveType: intent.saveType, actionType: intent.actionType }),
+        stepIdsOf(registry.wizards),
+      );
       // a page opened before a release saves under it: its completed steps that fail now are opened again, and it is told (rule RELEASE-MOVE)
       const reopened = base.releaseId === releaseId ? [] : stepsToReopen(registry, saved);
       const record = reopenSteps(saved, reopened);

@@ -6,7 +6,7 @@ import { Redirect } from 'wouter';
 import { markCompleted } from '../../../core/wizard/completed-steps';
 import { layEdit } from '../../../core/records/merge';
 import { constants } from '../../app/rules';
-import { flowIdFor, isFlowDone, stepNumber } from '../../../core/wizard/engine';
+import { flowIdFor, isFlowDone } from '../../../core/wizard/engine';
 import type { CompletedStep } from '../../../core/wizard/types';
 import { toExtraErrors } from '../../api/field-errors';
 import { useEnsureProspect } from '../../api/prospect-loader';
@@ -46,7 +46,7 @@ export default function CompanyInfoWizard({ loading }: { loading: ReactNode }) {
       const queue = await saveQueue(store);
       const before = store.get(completedStepsAtom);
       store.set(prospectAtom, value as Json);
-      store.set(completedStepsAtom, markCompleted(before, flowIdFor(wizard, value), stepNumber(wizard, stepId)));
+      store.set(completedStepsAtom, markCompleted(before, flowIdFor(wizard, value), stepId));
       try {
         await queue.enqueue({ saveType: 'continue', actionType: 'save' });
       } catch (error) {

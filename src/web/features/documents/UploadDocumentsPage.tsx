@@ -23,10 +23,10 @@ import { SaveStatus } from '../../components/saving/SaveStatus';
 import { useDocumentUploads } from './useDocumentUploads';
 
 type Json = Record<string, unknown>;
-/** The flow and step of the upload step in the completed steps (freeField5). */
-export const UPLOAD_FLOW = 'uploadDocuments';
 /** This page's route: Continue goes to the page after it in journey.json pageOrder. */
 const ROUTE = 'uploadDocuments';
+/** The flow of the upload step in the completed steps (freeField5): a page of one step, named as its flow. */
+export const UPLOAD_FLOW = ROUTE;
 
 /** Upload Documents. */
 export default function UploadDocumentsPage() {
@@ -65,7 +65,7 @@ export default function UploadDocumentsPage() {
     if (!current || !listing) return;
     setContinuing(true);
     const before = store.get(completedStepsAtom);
-    store.set(completedStepsAtom, markCompleted(before, UPLOAD_FLOW, 1));
+    store.set(completedStepsAtom, markCompleted(before, UPLOAD_FLOW, UPLOAD_FLOW));
     try {
       await saveNextView(store, nextPageAfter(ROUTE), { documents: documentsSection(listing) });
       if (!store.get(screeningScreenAtom)) moveOn(productName);

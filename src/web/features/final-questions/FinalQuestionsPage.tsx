@@ -6,7 +6,7 @@ import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useTranslation } from '../../app/i18n';
 import { Redirect } from 'wouter';
 import { markCompleted } from '../../../core/wizard/completed-steps';
-import { flowIdFor, isFlowDone, stepNumber } from '../../../core/wizard/engine';
+import { flowIdFor, isFlowDone } from '../../../core/wizard/engine';
 import type { CompletedStep } from '../../../core/wizard/types';
 import { toExtraErrors } from '../../api/field-errors';
 import { useEnsureProspect } from '../../api/prospect-loader';
@@ -48,7 +48,7 @@ export default function FinalQuestionsPage() {
 
   /** Puts the new record in place, marks the step of `flowId` COMPLETED and saves; undoes the mark when the save fails. */
   const saveStep = useCallback(
-    async (next: Json, flowId: string, step: number) => {
+    async (next: Json, flowId: string, step: string) => {
       const queue = await saveQueue(store);
       const before = store.get(completedStepsAtom);
       store.set(prospectAtom, next);
@@ -69,7 +69,7 @@ export default function FinalQuestionsPage() {
   const saveCompany = useCallback(
     (stepId: string, value: unknown) => {
       const next = normalizeCompanyAddresses(value as Json);
-      return saveStep(next, flowIdFor(companyWizard, next), stepNumber(companyWizard, stepId));
+      return saveStep(next, flowIdFor(companyWizard, next), stepId);
     },
     [saveStep, companyWizard],
   );
@@ -77,7 +77,7 @@ export default function FinalQuestionsPage() {
   const savePerson = useCallback(
     (index: number) => (stepId: string, person: unknown) => {
       const current = store.get(prospectAtom) ?? {};
-      return saveStep(withPerson(current, index, person), flowIdFor(signatoryWizard, person), stepNumber(signatoryWizard, stepId));
+      return saveStep(withPerson(current, index, person), flowIdFor(signatoryWizard, person), stepId);
     },
     [saveStep, signatoryWizard, store],
   );

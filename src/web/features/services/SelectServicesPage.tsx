@@ -12,7 +12,7 @@ import { accountOf, type Json } from '../../../core/services/record';
 import { servicesFacts } from '../../../core/services/facts';
 import { prefillKyc } from '../../../core/services/kyc-prefill';
 import { markCompleted } from '../../../core/wizard/completed-steps';
-import { flowIdFor, isFlowDone, stepNumber } from '../../../core/wizard/engine';
+import { flowIdFor, isFlowDone } from '../../../core/wizard/engine';
 import { withContext } from '../../../core/services/context';
 import type { CompletedStep } from '../../../core/wizard/types';
 import { useRouteConfig } from '../../api/config';
@@ -81,7 +81,7 @@ export default function SelectServicesPage() {
       const before = store.get(completedStepsAtom);
       const next = applyServicesBehaviours(store.get(prospectAtom), value as Json, rules, packages);
       store.set(prospectAtom, next);
-      store.set(completedStepsAtom, markCompleted(before, flowIdFor(wizard, next), stepNumber(wizard, stepId)));
+      store.set(completedStepsAtom, markCompleted(before, flowIdFor(wizard, next), stepId));
       try {
         await queue.enqueue({ saveType: 'continue', actionType: 'save' });
       } catch (error) {

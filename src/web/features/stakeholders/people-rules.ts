@@ -17,8 +17,8 @@ export interface StakeholderSetup {
   reopenPrefixes: string[];
   /** every flow prefix that names a person (for delete / reset) */
   flowPrefixes: string[];
-  /** number of the step after which a new signatory's steps reopen (the Signatory Rights step) */
-  signatoryStep: number;
+  /** ids of the steps up to the Signatory Rights step: a new signatory's steps after them reopen */
+  stepsUpToSignatory: ReadonlySet<string>;
 }
 
 export function setupOf(registry: Registry): StakeholderSetup {
@@ -32,7 +32,7 @@ export function setupOf(registry: Registry): StakeholderSetup {
     model: signatoryModel(registry.bundle) as Person,
     reopenPrefixes: steps.reopenOnNewSignatory ?? [],
     flowPrefixes: (steps.prune ?? []).map((rule) => rule.flowIdPrefix),
-    signatoryStep: signatoryIndex + 1,
+    stepsUpToSignatory: new Set(wizard.steps.slice(0, signatoryIndex + 1).map((s) => s.id)),
   };
 }
 

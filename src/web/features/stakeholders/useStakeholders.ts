@@ -15,7 +15,7 @@ import {
   type Person,
 } from '../../../core/stakeholders';
 import { markCompleted, reopenFlows } from '../../../core/wizard/completed-steps';
-import { flowIdFor, isFlowDone, stepNumber } from '../../../core/wizard/engine';
+import { flowIdFor, isFlowDone } from '../../../core/wizard/engine';
 import type { CompletedStep } from '../../../core/wizard/types';
 import { completedStepsAtom, prospectAtom } from '../../app/state/application';
 import { removedStakeholdersAtom, saveQueue } from '../../app/state/save';
@@ -75,7 +75,7 @@ export function useStakeholders() {
   const keepUpToSignatoryStep = useCallback(
     (person: Person) => {
       const flowId = flowIdFor(setup.wizard, person);
-      return (s: CompletedStep) => s.flowId === flowId && s.step <= setup.signatoryStep;
+      return (s: CompletedStep) => s.flowId === flowId && setup.stepsUpToSignatory.has(s.step);
     },
     [setup],
   );
@@ -125,7 +125,7 @@ export function useStakeholders() {
     async (signatoryId: string, stepId: string, value: unknown): Promise<boolean> => {
       const person = changePerson(signatoryId, value);
       const before = store.get(completedStepsAtom);
-      store.set(completedStepsAtom, markCompleted(before, flowIdFor(setup.wizard, person), stepNumber(setup.wizard, stepId)));
+      store.set(completedStepsAtom, markCompleted(before, flowIdFor(setup.wizard, person), stepId));
       try {
         await enqueue('continue');
       } catch (error) {
