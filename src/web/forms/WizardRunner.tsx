@@ -35,8 +35,6 @@ export interface WizardRunnerProps {
   productName: string;
   /** facts a step's `when` reads at `_context` (edit-application mode…); never part of the value */
   context?: WizardContext;
-  /** the UI schema a step renders with, adjusted to the value (default: the step file's) */
-  uiSchemaFor?: (stepId: string, uiSchema: Record<string, unknown>, value: unknown) => Record<string, unknown>;
   /** content shown in a step above its Continue button (links, cards the schema cannot describe) */
   stepExtra?: (stepId: string) => ReactNode;
   /**
@@ -64,7 +62,6 @@ export function WizardRunner({
   onCompletedStepsChange,
   productName,
   context,
-  uiSchemaFor,
   stepExtra,
   extraErrors: givenErrors,
   initialStepId,
@@ -207,11 +204,7 @@ export function WizardRunner({
               isOpen
                 ? {
                     value,
-                    uiSchema: uiForValue(
-                      uiSchemaFor?.(step.id, registry.step(step.step).uiSchema, value) ?? registry.step(step.step).uiSchema,
-                      withContext(value, context),
-                      registry.holds,
-                    ),
+                    uiSchema: uiForValue(registry.step(step.step).uiSchema, withContext(value, context), registry.holds),
                     extraErrors,
                     saving,
                     saveFailed,

@@ -8,8 +8,8 @@ import { renderWithProviders } from '../forms/render-form';
 
 type Json = Record<string, any>;
 
-/** The runner's optional props used by Select Services: context for `when`, adjusted UI schemas, step extras, server errors. */
-function Harness(props: { context?: WizardContext; uiSchemaFor?: (id: string, ui: Json, value: unknown) => Json; extraErrors?: object; initial?: Json }) {
+/** The runner's optional props used by Select Services: context for `when` and `ui:when`, step extras, server errors. */
+function Harness(props: { context?: WizardContext; extraErrors?: object; initial?: Json }) {
   const [value, setValue] = useState<unknown>(props.initial ?? (recordTemplate(appBundle) as Json));
   // server errors arrive after the step opened (as after a refused save)
   const [errors, setErrors] = useState<object | undefined>(undefined);
@@ -27,7 +27,6 @@ function Harness(props: { context?: WizardContext; uiSchemaFor?: (id: string, ui
       onCompletedStepsChange={() => {}}
       productName="starter"
       context={props.context}
-      uiSchemaFor={props.uiSchemaFor}
       stepExtra={(id) => (id === 'expressService' ? <p>extra for {id}</p> : null)}
       extraErrors={errors}
     />
@@ -45,19 +44,15 @@ describe('WizardRunner extensions', () => {
     expect(headers()[4]).toMatch(/^5\.\s*KYC Annexure/);
   });
 
-  it('renders a step with the adjusted UI schema and its extra content', () => {
-    renderWithProviders(
-      <Harness
-        uiSchemaFor={(id, ui) =>
-          id === 'expressService'
-            ? { ...ui, accountInfo: { ...ui.accountInfo, items: { ...ui.accountInfo.items, expressTandC: { 'ui:widget': 'checkbox', 'ui:disabled': true } } } }
-            : ui
-        }
-      />,
-    );
+  it('renders a step with the UI its `ui:when` decides for the value and the context, and its extra content', () => {
+    // the terms box waits until the terms were opened (a fact of the page, at _context)
+    const { unmount } = renderWithProviders(<Harness context={{ termsOpened: false }} />);
     const panel = screen.getByRole('region', { name: /Express Service/ });
     expect(within(panel).getByRole('checkbox')).toBeDisabled();
     expect(within(panel).getByText('extra for expressService')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<Harness context={{ termsOpened: true }} />);
+    expect(within(screen.getByRole('region', { name: /Express Service/ })).getByRole('checkbox')).toBeEnabled();
   });
 
   it('shows server field errors at their fields', async () => {
