@@ -41,6 +41,11 @@ describe('schema check', () => {
       'schemas/wizards/companyInfo.json at steps.2.id: the step id "industry" is twice in this wizard: each step needs an id of its own, which applications remember it by',
     ],
     [
+      'an overview fact whose label has no words',
+      (b) => withFile(b, 'schemas', 'rules/agents.json', (r) => ((r.overviewFacts[1].labelKey = 'overview.licenceNumber'), r)),
+      'schemas/rules/agents.json at overviewFacts.1.labelKey: the label key "overview.licenceNumber" is not in content/en/agent.json',
+    ],
+    [
       'a step without its ui file',
       (b) => withFile(b, 'schemas', DETAILS_UI, () => undefined),
       'schemas/steps/companyInfo/companyDetails.schema.json: the step has no UI file schemas/steps/companyInfo/companyDetails.ui.json',

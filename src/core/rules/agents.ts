@@ -31,6 +31,23 @@ export const AgentRules = Settings({
     start: Type.Number({ exclusiveMinimum: 0, maximum: 8 }),
     rotateDegrees: Type.Union([Type.Literal(90), Type.Literal(180)]),
   }),
+  /**
+   * the facts at the top of an officer's overview, in order: a label (a key of content/<lang>/agent.json),
+   * the overview's values it shows (the first one given), and how it is shown
+   */
+  overviewFacts: Type.Array(
+    Settings({
+      labelKey: Words,
+      from: Type.Array(
+        Type.String({ pattern: '^((summary|company|companyKyc|applicant|application)\\.[A-Za-z0-9_]+(\\.[A-Za-z0-9_]+)*|createdAt|updatedAt)$' }),
+        {
+          minItems: 1,
+        },
+      ),
+      as: Type.Optional(Type.Union([Type.Literal('text'), Type.Literal('date'), Type.Literal('phone'), Type.Literal('accountType')])),
+    }),
+    { minItems: 1 },
+  ),
   /** the whole application as an officer reads it: the wizards in this order (those not named follow) */
   wholeApplication: Settings({ wizards: Type.Array(Words) }),
   statusLabels: Settings({

@@ -372,6 +372,14 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
     ))
       add('schemas/rules/steps.json', problem.at, problem.message);
 
+  // 3c. the officer's overview facts name words that exist
+  const agents = bundle.schemas['rules/agents.json'];
+  if (isObject(agents) && Array.isArray(agents.overviewFacts))
+    agents.overviewFacts.forEach((fact, i) => {
+      if (isObject(fact) && typeof fact.labelKey === 'string' && !hasKey(bundle.content[`${lang}/agent.json`], fact.labelKey))
+        add('schemas/rules/agents.json', ['overviewFacts', i, 'labelKey'], `the label key "${fact.labelKey}" is not in content/${lang}/agent.json`);
+    });
+
   // 4. step files: ui file present, ui names only existing fields, known widgets, datalists, keys
   for (const id of files.keys()) {
     if (!id.startsWith('steps/')) continue;

@@ -13,7 +13,6 @@ import { ReleaseScope } from '../../app/release';
 import { BASE, pathOf, routes } from '../../app/routes';
 import { agentSessionAtom } from '../../app/state/agent';
 import { PageTitle } from '../../components/PageTitle';
-import { accountNameOf, displayDate } from '../../app/account-name';
 import { BankStatusForm } from './BankStatusForm';
 import { DocumentsSection } from './DocumentsSection';
 import { NotesSection } from './NotesSection';
@@ -21,6 +20,8 @@ import { TrailSection } from './TrailSection';
 import { WholeApplicationSection } from './WholeApplicationSection';
 import { kycOf, personName, storedDocuments, text } from './overview-parts';
 import { pushAgentEvent } from '../../app/analytics';
+import { agentRules } from '../../app/rules';
+import { overviewFacts } from './overview-facts';
 import { displayDateTime } from '../../app/account-name';
 
 type Json = Record<string, unknown>;
@@ -132,7 +133,7 @@ function Overview({
   onChanged: () => void;
 }) {
   const { t } = useTranslation(['agent', 'errors', 'accounts']);
-  const { summary, company, applicant, application } = overview;
+  const { summary, company } = overview;
   const documents = storedDocuments(overview.documents);
   const results = (overview.screening?.screeningResults ?? []) as Json[];
   const editReason = overview.edit.allowed ? null : (overview.edit.reason ?? 'BLOCK_EDITING');
@@ -186,22 +187,7 @@ function Overview({
       </Section>
 
       <Section id="overview-company" title={t('agent:overview.company')}>
-        <Facts
-          items={[
-            [t('agent:overview.companyName'), companyName],
-            [t('agent:overview.licenseNumber'), text(company.licenseNumber) || text(summary.tradeLicenseNo)],
-            [
-              t('agent:overview.accountType'),
-              accountNameOf(t, text(application.accountType), application.islamicBanking === true) ?? text(application.accountType),
-            ],
-            [t('agent:overview.applicantName'), text(applicant.fullName)],
-            [t('agent:overview.email'), text(applicant.email)],
-            [t('agent:overview.mobile'), applicant.mobileNo ? `+${text(applicant.countryCode)} ${text(applicant.mobileNo)}` : ''],
-            [t('agent:overview.roCode'), text(applicant.roCode)],
-            [t('agent:overview.createdAt'), displayDate(overview.createdAt)],
-            [t('agent:overview.updatedAt'), displayDate(overview.updatedAt)],
-          ]}
-        />
+        <Facts items={overviewFacts(agentRules.overviewFacts, overview, t)} />
       </Section>
 
       <Section id="overview-stakeholders" title={t('agent:overview.stakeholders')}>
