@@ -1,7 +1,7 @@
 /**
  * `npm run release:export -- <release id> [folder]`: writes a release of a running product (QA_URL)
  * back to files: schemas/ and content/ under `folder` (default this one) become exactly the
- * release's files, each changed only where its values differ (json-in-place.ts), so `git diff`
+ * release's files, each changed only where its values differ (core/files/json-in-place.ts), so `git diff`
  * shows what analysts changed in the studio, line by line. The folder then records the release it
  * holds (release-base.ts), which release:publish starts from. Prints where.
  */
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { loadBundle } from '../server/content/load-bundle';
 import { releaseWords } from '../server/domain/releases/rules';
 import { Problem, runCli } from './cli-support';
-import { editedJsonText, newJsonText } from './json-in-place';
+import { editedJsonText, newJsonText } from '../core/files/json-in-place';
 import { writeReleaseBase } from './release-base';
 import { needEnv, productApi, releaseFiles, sayOf } from './release-client';
 

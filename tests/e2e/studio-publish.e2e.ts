@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../faults/support/postgres';
 import type { Browser, Page } from 'playwright-core';
@@ -61,6 +62,21 @@ describe('an analyst publishes a change to the running product', () => {
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       const publish = await page.getByRole('button', { name: 'Publish' }).boundingBox();
       expect(publish!.x + publish!.width).toBeLessThanOrEqual(width);
+    }
+    await page.close();
+  });
+
+  it('the editor opens a file as git has it: key order and layout kept, nothing reformatted', async () => {
+    const { page } = await openPage(browser);
+    await studioLogin(page, analyst);
+    await openEditor(page);
+    for (const file of ['schemas/wizards/companyInfo.json', 'content/en/releases.json']) {
+      await page.getByLabel('File', { exact: true }).selectOption(file);
+      const editor = page.getByRole('textbox', { name: `Contents of ${file}` });
+      await editor.waitFor();
+      // each line of the document is a line element of the editor (a short file is all on screen)
+      const shown = await editor.evaluate((node) => [...node.querySelectorAll('.cm-line')].map((line) => (line as HTMLElement).innerText).join('\n'));
+      expect(shown).toBe(readFileSync(file, 'utf8'));
     }
     await page.close();
   });

@@ -213,6 +213,7 @@ const TABLE: Record<string, RouteSpec> = {
     }),
   },
   'GET /api/v1/releases': { expect: analystOnly(200), request: () => ({ url: '/api/v1/releases' }) },
+  'GET /api/v1/releases/texts': { expect: analystOnly(200), request: () => ({ url: '/api/v1/releases/texts' }) },
   'POST /api/v1/releases/check': { expect: analystOnly(200), request: (ctx) => ({ url: '/api/v1/releases/check', payload: { files: ctx.release.files } }) },
   // the published files again: a publication that changes nothing any other row meets
   'POST /api/v1/releases': {

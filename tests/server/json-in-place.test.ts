@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { editedJsonText } from '../../src/cli/json-in-place';
+import { editedJsonText } from '../../src/core/files/json-in-place';
 import { repoRoot } from './helpers/app';
 
-// release:export writes each file of a release over the repository's own text (src/cli/json-in-place.ts).
+// release:export writes each file of a release over the repository's own text (src/core/files/json-in-place.ts).
 
 const text = `{
   "$comment": "x",

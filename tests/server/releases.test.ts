@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBundle } from '../../src/server/content/load-bundle';
 import { releaseIdOf } from '../../src/server/domain/releases';
@@ -20,6 +22,17 @@ describe.each(databases())('releases ($name)', ({ db }) => {
   });
   afterAll(async () => served?.close());
   const app = () => served.app;
+
+  it("gives the analysts the repository's own text of every deployed file, which the studio lays a release over", async () => {
+    const res = await app().inject({ url: '/api/v1/releases/texts', headers: bearer(analyst) });
+    expect(res.statusCode, res.body).toBe(200);
+    const { files } = res.json() as { files: Record<string, string> };
+    const bundle = await loadBundle(repoRoot);
+    expect(Object.keys(files).sort()).toEqual(
+      [...Object.keys(bundle.schemas).map((f) => `schemas/${f}`), ...Object.keys(bundle.content).map((f) => `content/${f}`)].sort(),
+    );
+    expect(files['schemas/wizards/companyInfo.json']).toBe(readFileSync(path.join(repoRoot, 'schemas/wizards/companyInfo.json'), 'utf8'));
+  });
 
   it("a first start publishes the repository's files; their parts are served under the release's id, immutable", async () => {
     expect(await currentReleaseId(app())).toBe(repoId);

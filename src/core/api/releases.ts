@@ -30,6 +30,10 @@ export const ReleaseHistory = Type.Object({
   publications: Type.Array(PublicationLine),
 });
 export type ReleaseHistory = Static<typeof ReleaseHistory>;
+
+/** GET /releases/texts: the repository's own text of each file the product was deployed with ("schemas/…", "content/…"). */
+export const RepositoryTexts = Type.Object({ files: Type.Record(Type.String(), Type.String()) });
+export type RepositoryTexts = Static<typeof RepositoryTexts>;
 export const releaseHistoryRoute = { response: { 200: ReleaseHistory } };
 
 /** A mistake the check found, named by file and place, in words. */

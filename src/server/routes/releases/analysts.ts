@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Bundle } from '../../../core/bundle';
@@ -12,6 +14,7 @@ import {
   ReleaseChecked,
   ReleaseHistory,
   ReleasePublished,
+  RepositoryTexts,
   RestoreRelease,
   type AnalystLoggedIn,
   type Finding,
@@ -32,6 +35,17 @@ const onlyAnalysts = (app: Parameters<FastifyPluginAsync>[0]) => ({ preHandler: 
 /** The analyst of an analyst-only call: the name publications are recorded under. */
 function analystOf(request: FastifyRequest): string {
   return String(request.auth?.userName ?? '');
+}
+
+/** The text of each file of `bundle` in the folder it was read from, by its place in the repository. */
+async function repositoryTexts(rootDir: string, bundle: Bundle): Promise<Record<string, string>> {
+  const texts: Record<string, string> = {};
+  for (const folder of ['schemas', 'content'] as const)
+    for (const file of Object.keys(bundle[folder])) {
+      const text = await readFile(path.join(rootDir, folder, file), 'utf8').catch(() => undefined);
+      if (text !== undefined) texts[`${folder}/${file}`] = text;
+    }
+  return texts;
 }
 
 /** Every path of two releases whose content differs, as "schemas/…" and "content/…". */
@@ -121,6 +135,13 @@ const analysts: FastifyPluginAsync = async (app) => {
       publications: publications.map((line, index) => ({ ...line, publishedAt: line.publishedAt.toISOString(), published: index === 0 })),
     };
   });
+
+  // the studio shows a release's files over the repository's own text, as release:export writes them:
+  // key order and layout as in git, only the changed values differ
+  let texts: Promise<Record<string, string>> | undefined;
+  app.get<{ Reply: RepositoryTexts }>('/releases/texts', { ...onlyAnalysts(app), schema: { response: { 200: RepositoryTexts } } }, async () => ({
+    files: await (texts ??= repositoryTexts(app.settings.rootDir, app.bundle)),
+  }));
 
   app.post<{ Body: CheckRelease; Reply: Checked }>(
     '/releases/check',

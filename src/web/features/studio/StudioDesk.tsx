@@ -4,7 +4,7 @@ import useSWR, { mutate } from 'swr';
 import { fileSchemaOf } from '../../../core/schema/file-schemas';
 import { ApiError } from '../../api/http';
 import { fetchRelease, followRelease, useAppRelease, type AppRelease } from '../../app/release';
-import { publishRelease, releaseHistory, restoreRelease, type AnalystSession } from './analyst-api';
+import { publishRelease, releaseHistory, repositoryTexts, restoreRelease, type AnalystSession } from './analyst-api';
 import { useConfirm } from '../../components/confirm/useConfirm';
 import { FieldLabels } from './FieldLabels';
 import { FindingsPanel } from './FindingsPanel';
@@ -35,9 +35,11 @@ function useReleaseFiles(id: string) {
 export function StudioDesk({ session, t }: { session: AnalystSession; t: T }) {
   const inUse = useAppRelease();
   const files = useReleaseFiles(inUse.id);
+  // the repository's texts: without them (a failed read) files show as new files are written
+  const texts = useSWR(['repository-texts', session.userName], () => repositoryTexts(session), { revalidateOnFocus: false, revalidateIfStale: false });
   if (files.error) return <Text role="alert">{t('desk.filesFailed')}</Text>;
-  if (!files.data) return <Text>{t('desk.filesLoading')}</Text>;
-  return <Desk session={session} t={t} published={files.data} />;
+  if (!files.data || (!texts.data && !texts.error)) return <Text>{t('desk.filesLoading')}</Text>;
+  return <Desk session={session} t={t} published={files.data} repository={texts.data?.files ?? {}} />;
 }
 
 /**
@@ -45,7 +47,7 @@ export function StudioDesk({ session, t }: { session: AnalystSession; t: T }) {
  * demand), what the check finds, the changed files and the drafts they would reopen, publishing
  * with a note, the history with restore, and the preview of the change.
  */
-function Desk({ session, t, published }: { session: AnalystSession; t: T; published: AppRelease }) {
+function Desk({ session, t, published, repository }: { session: AnalystSession; t: T; published: AppRelease; repository: Record<string, string> }) {
   const ids = useId();
   const { copy, edit, reset, open } = useWorkingCopy(published);
   const paths = useMemo(() => filePathsOf(copy.files), [copy.files]);
@@ -63,10 +65,11 @@ function Desk({ session, t, published }: { session: AnalystSession; t: T; publis
   }, [published, copy.basedOn, touched, reset]);
 
   const schema = useMemo(() => fileSchemaOf(path, published.bundle), [path, published.bundle]);
-  const text = copy.texts[path] ?? fileText(fileValue(copy.files, path));
+  const shownText = useMemo(() => fileText(fileValue(copy.files, path), repository[path]), [copy.files, path, repository]);
+  const text = copy.texts[path] ?? shownText;
   const checked = check.state === 'done' ? check.result : undefined;
   const findings = useMemo(() => (checked?.findings ?? []).filter((finding) => finding.file === path), [checked, path]);
-  const original = diff ? fileText(fileValue(published.bundle, path)) : undefined;
+  const original = diff ? fileText(fileValue(published.bundle, path), repository[path]) : undefined;
 
   const afterPublication = async (releaseId: string, text: string) => {
     setMessage({ text });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { Bundle } from '../../../core/bundle';
-import type { AnalystLoggedIn, ReleaseChecked, ReleaseHistory, ReleasePublished } from '../../../core/api/releases';
+import type { AnalystLoggedIn, ReleaseChecked, ReleaseHistory, ReleasePublished, RepositoryTexts } from '../../../core/api/releases';
 import { http, onResponse } from '../../api/http';
 import { bearer } from '../../api/session';
 
@@ -54,6 +54,11 @@ export function logoutAnalyst(session: AnalystSession): Promise<void> {
 
 export function releaseHistory(session: AnalystSession): Promise<ReleaseHistory> {
   return http<ReleaseHistory>('/releases', { headers: auth(session) });
+}
+
+/** The repository's own text of each deployed file: the editor lays a release's values over it. */
+export function repositoryTexts(session: AnalystSession): Promise<RepositoryTexts> {
+  return http<RepositoryTexts>('/releases/texts', { headers: auth(session) });
 }
 
 export function checkRelease(session: AnalystSession, files: Bundle): Promise<ReleaseChecked> {

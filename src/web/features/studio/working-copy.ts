@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Bundle } from '../../../core/bundle';
+import { editedJsonText, newJsonText } from '../../../core/files/json-in-place';
 
 /** "schemas/…" or "content/…": a file of a release by its place in the repository. */
 export type FilePath = string;
@@ -14,8 +15,12 @@ export function fileValue(bundle: Bundle, path: FilePath): unknown {
   return bundle[folder as 'schemas' | 'content'][rest.join('/')];
 }
 
-/** A file's text as the editor shows it. */
-export const fileText = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+/**
+ * A file's text as the editor shows it: its values laid over the repository's own text of the file
+ * (`repository`), as release:export writes it, so the key order and layout are git's and only the
+ * changed values differ; a file the repository does not have, as a new file is written.
+ */
+export const fileText = (value: unknown, repository?: string) => (repository === undefined ? newJsonText(value) : editedJsonText(repository, value));
 
 export interface WorkingCopy {
   /** the published release the copy started from (publishing names it: nobody overwrites a change unseen) */
