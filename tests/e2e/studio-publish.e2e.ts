@@ -70,12 +70,12 @@ describe('an analyst publishes a change to the running product', () => {
     const { page } = await openPage(browser);
     await studioLogin(page, analyst);
     await openEditor(page);
-    for (const file of ['schemas/wizards/companyInfo.json', 'content/en/releases.json']) {
+    for (const file of ['schemas/wizards/companyInfo.json', 'content/en/errors-screens.json']) {
       await page.getByLabel('File', { exact: true }).selectOption(file);
       const editor = page.getByRole('textbox', { name: `Contents of ${file}` });
       await editor.waitFor();
-      // each line of the document is a line element of the editor (a short file is all on screen)
-      const shown = await editor.evaluate((node) => [...node.querySelectorAll('.cm-line')].map((line) => (line as HTMLElement).innerText).join('\n'));
+      // each line of the document is a line element of the editor (a file this short is all on screen)
+      const shown = await editor.evaluate((node) => [...node.querySelectorAll('.cm-line')].map((line) => line.textContent).join('\n'));
       expect(shown).toBe(readFileSync(file, 'utf8'));
     }
     await page.close();
