@@ -152,7 +152,13 @@ describe.each(databases())('who changed what, the trail ($name)', ({ db }) => {
     expect((await readProspect(t.app, token, prospectId)).statusCode).toBe(200);
     const entries = after(await trailOf(prospectId), since);
     expect(entries.map(({ actorKind, actorId, action, field, note }) => ({ actorKind, actorId, action, field, note }))).toEqual([
-      { actorKind: 'release', actorId: published.json().releaseId, action: 'reopen', field: 'steps.companyInfo.companyDetails', note: 'At most 40 characters, please' },
+      {
+        actorKind: 'release',
+        actorId: published.json().releaseId,
+        action: 'reopen',
+        field: 'steps.companyInfo.companyDetails',
+        note: 'At most 40 characters, please',
+      },
     ]);
   });
 
