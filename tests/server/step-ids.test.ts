@@ -79,7 +79,12 @@ describe.each(databases())('completed steps named by id ($name)', ({ db }) => {
     ]);
     // the first step of that release was the licence
     expect(stepsOf(byId.get(other.prospectId)!.record)).toEqual([{ flowId: 'companyInfo', step: 'license', status: 'COMPLETED' }]);
+    // a text that only looks like a place (not JSON) is left as it is, with no trail entry
+    const odd = await applicantWithToken(t.app);
+    await writeAsBefore(odd.prospectId, 'not JSON: "step":1');
     expect(await nameStepsById(t.app.db, t.app.bundle)).toBe(0);
+    const oddTrail = await t.app.db.execute(sql`SELECT id FROM trail WHERE prospect_id = ${odd.prospectId} AND action = 'migrate'`);
+    expect((oddTrail as unknown as { rows: Json[] }).rows).toEqual([]);
     // the trail says so, once, as the system's
     const trail = await t.app.db.execute(sql`SELECT actor_kind, action, field, note FROM trail WHERE prospect_id = ${plain.prospectId} AND action = 'migrate'`);
     expect((trail as unknown as { rows: Json[] }).rows).toEqual([
