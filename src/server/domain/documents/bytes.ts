@@ -57,10 +57,11 @@ export async function storeUpload(
 
 /**
  * The most one statement writes of a file. The embedded engine runs on the event loop: 5 MB in one
- * statement held it 2 s as binary, 130 ms as base64; with 128 KiB parts a whole 5 MB upload holds
- * it under 40 ms at a time (tests/security/event-loop.test.ts).
+ * statement held it 2 s as binary, 130 ms as base64; a 128 KiB part ~11 ms, a 64 KiB part ~5 ms, for
+ * the same total. About every 16 MB of log the engine holds a few statements 20–40 ms whatever the part's
+ * size (tests/security/event-loop.test.ts bounds the worst).
  */
-const PART_BYTES = 128 * 1024;
+const PART_BYTES = 64 * 1024;
 
 /**
  * Writes a file's bytes in parts, letting the event loop run between them. As base64 text the

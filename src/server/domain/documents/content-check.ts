@@ -123,7 +123,7 @@ async function inflatedStreams(latin1: string, bytes: Buffer, budget: CheckBudge
 
 const OBJECT = /(?:^|\s)(\d+)\s+(\d+)\s+obj\s*(\[)?/g;
 /** Texts are scanned a slice at a time, the event loop free between slices; slices overlap by more than a name's length. */
-const SLICE = 1024 * 1024;
+const SLICE = 256 * 1024;
 const OVERLAP = 512;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
