@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databases, testApp, type TestApp } from './helpers/app';
@@ -35,10 +34,6 @@ describe.each(databases())('a stop during saves ($name)', ({ db }) => {
       stopping ??= app.close();
       return new Promise((resolve) => setTimeout(resolve, 100)).then(sent);
     };
-    const { query } = PGlite.prototype;
-    vi.spyOn(PGlite.prototype, 'query').mockImplementation(function (this: PGlite, ...args) {
-      return delayed(() => query.apply(this, args), args[0]) as never;
-    });
     const pgQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
     vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
       return delayed(() => pgQuery.apply(this, args), args[0]) as never;

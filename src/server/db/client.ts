@@ -1,5 +1,17 @@
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { PglitePgConnection } from '@electric-sql/pglite/node-postgres';
+
+/**
+ * PGlite's connection for node-postgres. node-postgres hands a Parse message the query's `types`,
+ * which drizzle sets to its type parsers (an object); node-postgres' own serializer reads only an
+ * array there (parameter type ids) and sends none otherwise, PGlite's calls forEach on it: what it
+ * is given here is what node-postgres would send.
+ */
+class EmbeddedConnection extends PglitePgConnection {
+  parse(query: { types?: unknown }) {
+    super.parse({ ...query, types: Array.isArray(query.types) ? query.types : undefined });
+  }
+}
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { DbKind, DbOptions } from '../options';
@@ -8,7 +20,7 @@ import { startEmbeddedEngine, type EmbeddedEngine } from './embedded';
 import { applyMigrations, loadMigrations, type Migration } from './migrate';
 
 export type DbSchema = typeof schema;
-/** What db.execute() answers on both drivers (pg's QueryResult and PGlite's Results both carry rows). */
+/** What db.execute() answers (node-postgres' QueryResult, on both engines). */
 export interface DbQueryResult<Row> {
   rows: Row[];
 }
@@ -79,16 +91,23 @@ async function migrate(pool: pg.Pool, schemaName: string | undefined): Promise<s
 }
 
 /**
- * The embedded engine, through drizzle's own PGlite driver: the same drizzle statements as with a
- * PostgreSQL server. PGlite has one session; it runs one statement (or transaction) at a time.
+ * The embedded engine, reached as a PostgreSQL server is: drizzle's node-postgres driver over PGlite's
+ * own connection for node-postgres (docs/decisions/0017). Named statements are then parsed and planned
+ * once, as on a server; PGlite has one session, so the pool has one client, kept while the server
+ * runs, and runs one statement (or transaction) at a time. Migrations run on PGlite directly, before
+ * the pool sends anything (callers wait for `ready`).
  */
 function startPglite(dataDir: string | undefined, engine: EmbeddedEngine = startEmbeddedEngine(dataDir)): Database {
   const { lock, pglite } = engine;
   const migrated: string[] = [];
   let closing: Promise<void> | undefined;
+  const pool = new pg.Pool({ connection: new EmbeddedConnection({ pglite }), max: 1, idleTimeoutMillis: 0 } as pg.PoolConfig);
+  // a statement's failure is its caller's; the pool's client is never lost
+  pool.on('error', () => undefined);
   const close = () =>
     (closing ??= (async () => {
       try {
+        await pool.end().catch(() => undefined);
         await pglite.waitReady.catch(() => undefined);
         if (!pglite.closed) await pglite.close();
       } finally {
@@ -103,7 +122,7 @@ function startPglite(dataDir: string | undefined, engine: EmbeddedEngine = start
     );
   });
   ready.catch(() => undefined); // seen by whoever awaits `ready` (openDatabase, buildApp), who then closes
-  return { ready, db: drizzlePglite({ client: pglite, schema }) as unknown as Db, kind: 'pglite', migrated, close };
+  return { ready, db: drizzlePg({ client: pool, schema }) as unknown as Db, kind: 'pglite', migrated, close };
 }
 
 async function openPostgres(url: string, schemaName: string | undefined): Promise<Database> {

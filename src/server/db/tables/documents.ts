@@ -19,7 +19,7 @@ export const documents = pgTable(
   (t) => [index('documents_prospect_idx').on(t.prospectId, t.documentKey, t.id.desc())],
 );
 
-/** node-postgres reads bytea as a Buffer, PGlite as a Uint8Array: the server always sees a Buffer. */
+/** The server always sees a Buffer (node-postgres reads bytea as one; a Uint8Array is wrapped). */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
