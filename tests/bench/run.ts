@@ -6,6 +6,7 @@
 //   BENCH_SKIP_LIGHTHOUSE=1  leave out Lighthouse (about 1.5 minutes per run)
 //   BENCH_LIGHTHOUSE_RUNS    audits per page, the median reported (3)
 //   BENCH_CONNECTIONS, BENCH_DURATION_SEC  the save throughput's load (50, 20)
+//   BENCH_THROUGHPUT_ROUNDS  rounds the save and the bare insert alternate in (3; latencies: the median round's)
 //   BENCH_ROUNDS             alternating rounds of product and peer on the largest step (5)
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -36,7 +36,7 @@ async function saveUntilKilled(baseUrl: string, writer: WriterState, index: numb
     } catch {
       return; // the server is gone
     }
-    if (answer.status !== 200) throw new Error(`save answered ${answer.status} for ${writer.applicant.prospectId}`);
+    if (answer.status !== 200) throw new Error(`save answered ${answer.status} for ${writer.applicant.prospectId}: ${answer.error}`);
     writer.acked = { value, version: answer.version! };
     writer.version = answer.version!;
     writer.unanswered = [];

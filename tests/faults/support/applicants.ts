@@ -122,17 +122,15 @@ export async function saveCompanyName(
   version: number,
   companyName: string,
   signal?: AbortSignal,
-): Promise<{ status: number; version?: number }> {
+): Promise<{ status: number; version?: number; error?: string }> {
   const res = await fetch(`${baseUrl}/api/v1/usertypes/sme/prospects/${applicant.prospectId}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', ...authHeaders(applicant) },
     body: JSON.stringify({ version, saveType: 'auto', actionType: 'save', organizationInfo: { companyName } }),
     signal,
   });
-  if (res.status !== 200) {
-    await res.body?.cancel();
-    return { status: res.status };
-  }
+  // a refusal's first error code, for the test's message
+  if (res.status !== 200) return { status: res.status, error: (await res.text()).slice(0, 300) };
   refreshToken(applicant, res);
   const body = (await res.json()) as { version: number };
   return { status: 200, version: body.version };
