@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
-import { keyFor, namedKey, type KeyRing } from '../tokens/key-ring';
+import { createSigner, createVerifier } from 'fast-jwt';
+import { namedSecret, secretFor, type KeyRing } from '../tokens/key-ring';
+import type { SigningKey } from '../tokens/key-store';
 
 const ALGORITHM = 'HS256';
 /** Its own audience: an upload token is never accepted as a session token, nor the reverse. */
 const AUDIENCE = 'documents';
-const documentsKey = keyFor('documents');
+const documentsSecret = secretFor('documents');
 
 /** Who asked for the token, as the trail names them (rule TRAIL). */
 export interface Uploader {
@@ -33,27 +34,30 @@ export interface UploadTokens {
  * at logout (the upload route looks its session up in the deny list; rule SESSION-END).
  */
 export function createUploadTokens(options: { keys: KeyRing; issuer: string; ttlSec: number }): UploadTokens {
+  const signers = new Map<string, (payload: Record<string, unknown>) => string>();
+  const signerOf = (key: SigningKey) => {
+    let signer = signers.get(key.kid);
+    if (!signer) signers.set(key.kid, (signer = createSigner({ key: documentsSecret(key), algorithm: ALGORITHM, kid: key.kid })));
+    return signer;
+  };
+  const verifier = createVerifier({
+    key: namedSecret(options.keys, documentsSecret),
+    algorithms: [ALGORITHM],
+    allowedIss: options.issuer,
+    allowedAud: AUDIENCE,
+    requiredClaims: ['exp'],
+  });
   return {
     ttlSec: options.ttlSec,
     async issue(prospectId, session) {
       const now = Math.floor(Date.now() / 1000);
       const key = await options.keys.signing();
-      return new SignJWT({ prospectId, sid: session.sid, by: session.by })
-        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT', kid: key.kid })
-        .setIssuer(options.issuer)
-        .setAudience(AUDIENCE)
-        .setJti(randomUUID())
-        .setIssuedAt(now)
-        .setExpirationTime(Math.min(now + options.ttlSec, session.until))
-        .sign(await documentsKey(key));
+      const exp = Math.min(now + options.ttlSec, session.until);
+      return signerOf(key)({ prospectId, sid: session.sid, by: session.by, iss: options.issuer, aud: AUDIENCE, jti: randomUUID(), iat: now, exp });
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, namedKey(options.keys, documentsKey), {
-          algorithms: [ALGORITHM],
-          issuer: options.issuer,
-          audience: AUDIENCE,
-        });
+        const payload = (await verifier(token)) as Record<string, unknown>;
         const by = payload.by as Partial<Uploader> | undefined;
         const uploader: Uploader | undefined =
           (by?.actorKind === 'customer' || by?.actorKind === 'officer') && typeof by.actorId === 'string'

@@ -81,31 +81,27 @@ export function databaseKeyRing(db: Db, ready: Promise<unknown>, timing: KeyRing
 
 /**
  * The HMAC key of a signing key for one use ("session", "documents"), derived with HKDF: a token
- * made for one use never checks for another, whatever its claims say. Made once per key as a
- * CryptoKey: jose would otherwise import a raw or KeyObject secret again for every token.
+ * made for one use never checks for another, whatever its claims say. Derived once per key.
  */
-export function keyFor(purpose: string): (key: SigningKey) => Promise<CryptoKey> {
-  const made = new Map<string, Promise<CryptoKey>>();
+export function secretFor(purpose: string): (key: SigningKey) => Buffer {
+  const made = new Map<string, Buffer>();
   return (key) => {
-    let cryptoKey = made.get(key.kid);
-    if (!cryptoKey) {
-      cryptoKey = crypto.subtle.importKey('raw', derivedSecret(key, purpose), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-      made.set(key.kid, cryptoKey);
-    }
-    return cryptoKey;
+    let secret = made.get(key.kid);
+    if (!secret) made.set(key.kid, (secret = Buffer.from(derivedSecret(key, purpose))));
+    return secret;
   };
 }
 
-/** The bytes of the HMAC key of `key` for one use (keyFor's CryptoKey holds them). */
+/** The bytes of the HMAC key of `key` for one use. */
 export function derivedSecret(key: SigningKey, purpose: string): Uint8Array<ArrayBuffer> {
   return new Uint8Array(hkdfSync('sha256', key.secret, '', purpose, 32));
 }
 
-/** jose's key look-up for tokens of one use: the derived key of the key the token names, else a refusal. */
-export function namedKey(keys: KeyRing, keyOf: (key: SigningKey) => Promise<CryptoKey>): (header: { kid?: string }) => Promise<CryptoKey> {
-  return async (header) => {
+/** The key look-up for tokens of one use: the derived secret of the key the token's header names, else a refusal. */
+export function namedSecret(keys: KeyRing, secretOf: (key: SigningKey) => Buffer): (decoded: { header: { kid?: string } }) => Promise<Buffer> {
+  return async ({ header }) => {
     const key = await keys.find(header.kid);
     if (!key) throw new Error('not one of our keys');
-    return keyOf(key);
+    return secretOf(key);
   };
 }
