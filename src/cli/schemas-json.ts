@@ -2,8 +2,9 @@
  * `npm run schemas:json`: writes the JSON Schema of each kind of analysts' file to
  * public/json-schemas/ (rules files by their declaration, UI files, wizards, words), and gives every
  * file of schemas/ and content/ the `$schema` that names its own, so an editor checks the file as
- * it is typed; and keeps the list of words the code reads (src/core/messages/words-read.ts). Run it
- * after adding a file, a rules setting, a widget or a word the code reads; `npm run schemas:check`
+ * it is typed; keeps the list of words the code reads (src/core/messages/words-read.ts) and the
+ * TypeScript types of the declared ui:options (src/web/forms/theme/shared/widget-options.ts). Run it
+ * after adding a file, a rules setting, a widget, a widget's option or a word the code reads; `npm run schemas:check`
  * says when it is due. Usage: node --import tsx src/cli/schemas-json.ts [rootDir]
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -12,6 +13,8 @@ import { format, resolveConfig } from 'prettier';
 import { EDITOR_SCHEMAS_DIR, editorSchemas, expectedSchemaRef } from '../core/schema/file-schemas';
 import { loadBundle } from '../server/content/load-bundle';
 import { runCli } from './cli-support';
+import { widgetDeclarations } from '../core/schema/widget-options';
+import { WIDGET_OPTIONS_FILE, widgetOptionsTs } from '../core/schema/widget-options-ts';
 import { scanWordsRead, WORDS_READ_FILE } from './scan-words-read';
 import { listWithSchemaRef, withSchemaRef } from './schema-ref';
 
@@ -49,6 +52,17 @@ async function main(): Promise<number> {
   if ((await readFile(wordsRead, 'utf8').catch(() => '')) !== wordsText) {
     await writeFile(wordsRead, wordsText);
     written.push(WORDS_READ_FILE);
+  }
+
+  // the TypeScript types of the declared ui:options, which the widgets read
+  const declarations = widgetDeclarations(bundle);
+  if (declarations) {
+    const target = path.join(root, WIDGET_OPTIONS_FILE);
+    const text = await format(widgetOptionsTs(declarations), { ...options, parser: 'typescript' });
+    if ((await readFile(target, 'utf8').catch(() => '')) !== text) {
+      await writeFile(target, text);
+      written.push(WIDGET_OPTIONS_FILE);
+    }
   }
 
   console.log(written.length ? `schemas:json wrote ${written.length} files:\n${written.join('\n')}` : 'schemas:json: every file is current');

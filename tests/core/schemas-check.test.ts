@@ -123,6 +123,16 @@ describe('schema check', () => {
       'schemas/steps/companyInfo/companyDetails.ui.json at organizationInfo.companyName.ui:options.placeholdr: the option "placeholdr" is not one the forms read (schemas/defs/widgets.json lists them): it would do nothing',
     ],
     [
+      'an option of another widget',
+      (b) => withFile(b, 'schemas', DETAILS_UI, (u) => ((u.organizationInfo.companyName['ui:options'] = { mask: '000-0000' }), u)),
+      'schemas/steps/companyInfo/companyDetails.ui.json at organizationInfo.companyName.ui:options.mask: the option "mask" is not one the widget "text" reads (schemas/defs/widgets.json): it would do nothing',
+    ],
+    [
+      'an option of the wrong type',
+      (b) => withFile(b, 'schemas', KYC_UI, (u) => ((u.kycAnnexure.signatoryDetails.items.backgroundInfo['ui:options'].rows = 'four'), u)),
+      'schemas/steps/selectServices/kycAnnexure.ui.json at kycAnnexure.signatoryDetails.items.backgroundInfo.ui:options.rows: the option "rows" should be a whole number',
+    ],
+    [
       'a login limit that no longer limits',
       (b) => withFile(b, 'schemas', 'rules/agents.json', (r) => ((r.login.maxFailures = 100000), r)),
       'schemas/rules/agents.json at login.maxFailures: should be at most 20',

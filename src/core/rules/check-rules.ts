@@ -106,3 +106,10 @@ export function checkRules(bundle: Bundle): RulesProblem[] {
   }
   return problems;
 }
+
+/** A value held to a declaration (a JSON Schema): its problems in the words a rules file's get. */
+export function declarationProblems(declaration: object, value: unknown): Array<{ at: string[]; message: string }> {
+  const validate = ajv.compile(declaration);
+  if (validate(value)) return [];
+  return closestShapes((validate.errors ?? []) as CheckError[]).flatMap((error) => inWords(error) ?? []);
+}

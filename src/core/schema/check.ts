@@ -5,7 +5,7 @@
  */
 import type { Bundle } from '../bundle';
 import { hasKey } from '../messages/format';
-import { checkRules } from '../rules/check-rules';
+import { checkRules, declarationProblems } from '../rules/check-rules';
 import type { JourneyRules } from '../rules/journey';
 import { journeyProblems } from '../routes/journey-check';
 import type { WizardDef } from '../wizard/types';
@@ -23,6 +23,7 @@ import { MESSAGES_READ_BY_CODE } from '../messages/read-by-code';
 import { unreadWords } from '../messages/words-read';
 import wordsReadByCode from '../messages/words-read-by-code.json';
 import { linearRegExp } from './linear-regexp';
+import { isNoteKey, optionsFor, widgetDeclarations } from './widget-options';
 import { schemaErrorLines } from './schema-errors';
 import type { Mode } from './registry';
 
@@ -140,8 +141,7 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
   const wizardTexts = bundle.content[`${lang}/wizards.json`];
   const widgetList = (bundle.schemas['defs/widgets.json'] as { widgets?: { name: string }[] } | undefined)?.widgets;
   const widgets = new Set((widgetList ?? []).map((w) => w.name));
-  const optionList = (bundle.schemas['defs/widgets.json'] as { options?: string[] } | undefined)?.options;
-  const knownOptions = Array.isArray(optionList) ? new Set(optionList) : undefined;
+  const declarations = widgetDeclarations(bundle);
   const factList = (bundle.schemas['defs/widgets.json'] as { contextFacts?: unknown } | undefined)?.contextFacts;
   const knownFacts = new Set(isObject(factList) ? Object.keys(factList) : []);
   // what a condition may name at its top: the parts of an application and of a person, and the context
@@ -186,6 +186,20 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
   if (messages === undefined) add(`content/${lang}/messages.json`, '', 'the messages file is missing');
   if (fields === undefined) add(`content/${lang}/fields.json`, '', 'the field labels file is missing');
   if (!widgetList) add('schemas/defs/widgets.json', '', 'the list of known widgets is missing (expected {"widgets": [{"name": …}]})');
+  // each option's declaration is a JSON Schema the UI files' values are held to
+  const optionDeclarations: Array<[(string | number)[], object]> = [
+    ...Object.entries(declarations?.options ?? {}).map(([name, d]): [(string | number)[], object] => [['options', name], d]),
+    ...(declarations?.widgets ?? []).flatMap((w, i) =>
+      Object.entries(w.options ?? {}).map(([name, d]): [(string | number)[], object] => [['widgets', i, 'options', name], d]),
+    ),
+  ];
+  for (const [where, declared] of optionDeclarations) {
+    try {
+      declarationProblems(declared, undefined);
+    } catch (error) {
+      add('schemas/defs/widgets.json', where, `the option's declaration is not a valid JSON Schema: ${(error as Error).message}`);
+    }
+  }
 
   // placeholders the keyword templates cannot fill ({feild}, {max}…)
   const keywordTemplates = isObject(messages) && isObject(messages.keywords) ? messages.keywords : {};
@@ -444,6 +458,22 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
   function checkDatalist(file: string, at: (string | number)[], value: unknown) {
     if (typeof value === 'string' && !datalists(value)) add(file, at, `the list "${value}" has no file content/datalists/${value}.json`);
   }
+  /** Each option is one the field's widget (or, where it names none, some widget) reads, of the declared type (schemas/defs/widgets.json). */
+  function checkDeclaredOptions(options: Node, widget: string | undefined, file: string, at: (string | number)[]) {
+    if (!declarations) return;
+    const allowed = optionsFor(declarations, widget);
+    for (const [option, value] of Object.entries(options)) {
+      if (isNoteKey(option)) continue;
+      const declared = allowed.get(option);
+      if (declared) {
+        for (const problem of declarationProblems(declared, value)) add(file, [...at, option, ...problem.at], `the option "${option}" ${problem.message}`);
+      } else if (widget !== undefined && optionsFor(declarations).has(option)) {
+        add(file, [...at, option], `the option "${option}" is not one the widget "${widget}" reads (schemas/defs/widgets.json): it would do nothing`);
+      } else {
+        add(file, [...at, option], `the option "${option}" is not one the forms read (schemas/defs/widgets.json lists them): it would do nothing`);
+      }
+    }
+  }
   function checkOptions(options: Node, file: string, at: (string | number)[]) {
     for (const k of ['placeholder', 'help', 'addLabel', 'title', 'label', 'description'])
       if (typeof options[k] === 'string') checkTextKey(file, [...at, k], options[k]);
@@ -492,11 +522,8 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
         if (typeof v === 'string' && !widgets.has(v)) add(file, at, `the field "${v}" is not one the forms know (schemas/defs/widgets.json)`);
       } else if (k === 'ui:options') {
         if (isObject(v)) {
-          for (const option of Object.keys(v)) {
-            if (!option.startsWith('$') && knownOptions && !knownOptions.has(option)) {
-              add(file, [...at, option], `the option "${option}" is not one the forms read (schemas/defs/widgets.json lists them): it would do nothing`);
-            }
-          }
+          const named = typeof ui['ui:widget'] === 'string' ? ui['ui:widget'] : typeof ui['ui:field'] === 'string' ? ui['ui:field'] : undefined;
+          checkDeclaredOptions(v, named !== undefined && widgets.has(named) ? named : undefined, file, at);
           checkOptions(v, file, at);
         }
       } else if (k === 'ui:order') {

@@ -9,6 +9,7 @@ import type { Bundle } from '../bundle';
 import { declaredRules } from '../rules';
 import { isSchemaFile, schemaFilesOf } from './bundle-files';
 import { inlineRefs } from './refs';
+import { uiOptionsSchema, widgetDeclarations } from './widget-options';
 
 type Schema = Record<string, unknown>;
 const isObject = (value: unknown): value is Schema => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -182,14 +183,15 @@ function itemsOf(node: unknown, depth = 0): unknown {
 }
 
 /** A UI schema node for a step schema node: its fields, the known ui: keys, `ui:order` naming fields. */
-function uiNodeFor(node: unknown, widgets: string[], depth = 0): Schema {
+function uiNodeFor(node: unknown, widgets: string[], options: Schema, depth = 0): Schema {
   const fields = fieldsOf(node);
   const names = Object.keys(fields);
   const properties: Record<string, unknown> = {
     'ui:order': { type: 'array', items: names.length ? { enum: [...names, '*'] } : TEXT, uniqueItems: true },
     'ui:widget': widgets.length ? { enum: widgets } : TEXT,
     'ui:field': TEXT,
-    'ui:options': { type: 'object' },
+    // every declared option, with what it does (schemas/defs/widgets.json)
+    'ui:options': options,
     'ui:title': TEXT,
     'ui:description': TEXT,
     'ui:help': TEXT,
@@ -197,9 +199,9 @@ function uiNodeFor(node: unknown, widgets: string[], depth = 0): Schema {
     'ui:classNames': TEXT,
     'ui:if': { type: 'object' },
   };
-  for (const name of names) properties[name] = depth < 6 ? uiNodeFor(fields[name], widgets, depth + 1) : { type: 'object' };
+  for (const name of names) properties[name] = depth < 6 ? uiNodeFor(fields[name], widgets, options, depth + 1) : { type: 'object' };
   const items = itemsOf(node);
-  if (items) properties.items = uiNodeFor(items, widgets, depth + 1);
+  if (items) properties.items = uiNodeFor(items, widgets, options, depth + 1);
   return { type: 'object', properties, patternProperties: { '^(ui:|\\$(comment|schema)$)': {} }, additionalProperties: names.length === 0 };
 }
 
@@ -241,7 +243,7 @@ export function fileSchemaOf(path: string, bundle: Bundle): Schema {
     } catch {
       // a broken $ref: the schema check names it; the UI file is then checked against what is known
     }
-    return uiNodeFor(step, widgets);
+    return uiNodeFor(step, widgets, uiOptionsSchema(widgetDeclarations(bundle)));
   }
   if (/^(steps|defs|record)\//.test(file)) return SCHEMA_FILE;
   return { type: ['object', 'array'] };
@@ -254,8 +256,8 @@ export const JSON_SCHEMA_DRAFT = 'http://json-schema.org/draft-07/schema#';
 export const EDITOR_SCHEMAS_DIR = 'public/json-schemas';
 
 /** A UI file of any step, for editors (the studio's editor knows each step's own fields). */
-function anyUiFile(widgets: string[]): Schema {
-  const node = uiNodeFor(undefined, widgets);
+function anyUiFile(widgets: string[], options: Schema): Schema {
+  const node = uiNodeFor(undefined, widgets, options);
   return { ...node, additionalProperties: { $ref: '#' } };
 }
 
@@ -265,7 +267,7 @@ const widgetNames = (bundle: Bundle) =>
 /** The editors' JSON Schemas, by their path under EDITOR_SCHEMAS_DIR. */
 export function editorSchemas(bundle: Bundle): Record<string, Schema> {
   const out: Record<string, Schema> = {
-    'ui.json': anyUiFile(widgetNames(bundle)),
+    'ui.json': anyUiFile(widgetNames(bundle), uiOptionsSchema(widgetDeclarations(bundle))),
     'datalist.json': DATALIST,
     'wizard.json': WIZARD,
     'words.json': WORDS,

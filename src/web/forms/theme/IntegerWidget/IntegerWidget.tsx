@@ -4,6 +4,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { placeholderText } from '../shared/text';
 import { ariaOf } from '../shared/ids';
 import { displayNumber, parseNumberInput } from './parse-number';
+import type { WidgetOptions } from '../shared/widget-options';
 
 /**
  * Whole or decimal numbers typed as text (no spinner, no locale surprises). With
@@ -28,7 +29,7 @@ export function IntegerWidget(props: WidgetProps) {
     rawErrors,
     registry,
   } = props;
-  const blankAsZero = options.blankAsZero === true;
+  const blankAsZero = (options as WidgetOptions['integer']).blankAsZero === true;
   const [draft, setDraft] = useState(() => displayNumber(value));
   // Follow changes made outside this input (reset, a loaded record), keep the user's text otherwise.
   const shown = parseNumberInput(draft, blankAsZero) === value || (draft === '' && value === undefined) ? draft : displayNumber(value);

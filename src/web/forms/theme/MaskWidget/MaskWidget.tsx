@@ -3,6 +3,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { placeholderText } from '../shared/text';
 import { ariaOf } from '../shared/ids';
 import { useMaskedInput } from '../shared/use-masked-input';
+import type { WidgetOptions } from '../shared/widget-options';
 
 /**
  * Text typed through the mask of `ui:options.mask` (Emirates ID "784-0000-0000000-0", GIIN
@@ -28,11 +29,11 @@ export function MaskWidget(props: WidgetProps) {
     rawErrors,
     registry,
   } = props;
-  const mask = typeof options.mask === 'string' ? options.mask : '';
+  const { mask = '', uppercase, emptyValue } = options as WidgetOptions['mask'];
   const shown = typeof value === 'string' ? value : '';
-  const ref = useMaskedInput({ mask, uppercase: options.uppercase !== false }, shown, (text) => {
+  const ref = useMaskedInput({ mask, uppercase: uppercase !== false }, shown, (text) => {
     if (text === shown) return;
-    onChange(text === '' ? options.emptyValue : text);
+    onChange(text === '' ? emptyValue : text);
   });
   return (
     <Input

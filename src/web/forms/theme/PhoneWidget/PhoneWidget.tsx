@@ -5,6 +5,7 @@ import { formsContext } from '../shared/forms-context';
 import { fieldText, placeholderText } from '../shared/text';
 import { ariaOf } from '../shared/ids';
 import { nationalNumber } from '../../../../core/phone/national-number';
+import type { WidgetOptions } from '../shared/widget-options';
 
 /**
  * The phone pair: a country code chosen from the dialCodes datalist beside the number.
@@ -35,13 +36,14 @@ export function PhoneWidget(props: WidgetProps) {
   } = props;
   const { t, datalist, constants } = formsContext(registry);
   const fieldPath = useFieldPath();
-  const codeField = typeof options.codeField === 'string' ? options.codeField : undefined;
-  const defaultCode = typeof options.defaultCode === 'string' ? options.defaultCode : constants.defaultCountryCode;
+  const own = options as WidgetOptions['phone'];
+  const codeField = own.codeField;
+  const defaultCode = own.defaultCode ?? constants.defaultCountryCode;
   const codePath = codeField && fieldPath ? [...fieldPath.path.slice(0, -1), codeField] : undefined;
   // the sibling code alone: a keystroke elsewhere in the form does not re-render the pair
   const storedCode = useRootSelection((root) => (codePath ? valueAtPath(root, codePath) : undefined));
   const code = typeof storedCode === 'string' && storedCode ? storedCode : defaultCode;
-  const codes = datalist(typeof options.datalist === 'string' ? options.datalist : 'dialCodes');
+  const codes = datalist(own.datalist ?? 'dialCodes');
   const aria = ariaOf(id, rawErrors, schema, uiSchema);
   const setCode = (next: string) => {
     if (codePath && fieldPath) fieldPath.change(next, codePath);

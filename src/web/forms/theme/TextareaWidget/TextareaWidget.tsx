@@ -4,6 +4,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { placeholderText } from '../shared/text';
 import { ariaOf } from '../shared/ids';
 import { useDeferredCommit } from '../shared/use-deferred-commit';
+import type { WidgetOptions } from '../shared/widget-options';
 
 /**
  * Multi-line text. `ui:options.rows` sets the height; `ui:options.noEnter` refuses the Enter key
@@ -28,10 +29,11 @@ export function TextareaWidget(props: WidgetProps) {
     rawErrors,
     registry,
   } = props;
+  const { rows, noEnter, emptyValue } = options as WidgetOptions['textarea'];
   // a keystroke paints at once; the form follows in a transition (shared/use-deferred-commit.ts)
-  const text = useDeferredCommit(value === undefined || value === null ? '' : String(value), (typed) => onChange(typed === '' ? options.emptyValue : typed));
+  const text = useDeferredCommit(value === undefined || value === null ? '' : String(value), (typed) => onChange(typed === '' ? emptyValue : typed));
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (options.noEnter && event.key === 'Enter') event.preventDefault();
+    if (noEnter && event.key === 'Enter') event.preventDefault();
     else text.keyDown(event);
   };
   return (
@@ -39,7 +41,7 @@ export function TextareaWidget(props: WidgetProps) {
       id={id}
       name={htmlName ?? id}
       value={text.shown}
-      rows={typeof options.rows === 'number' ? options.rows : 4}
+      rows={rows ?? 4}
       required={required}
       disabled={disabled}
       readOnly={readonly}
