@@ -45,7 +45,8 @@ export function createUploadTokens(options: { keys: KeyRing; issuer: string; ttl
     algorithms: [ALGORITHM],
     allowedIss: options.issuer,
     allowedAud: AUDIENCE,
-    requiredClaims: ['exp'],
+    // fast-jwt checks the issuer and audience only of a token that names them
+    requiredClaims: ['iss', 'aud', 'exp'],
   });
   return {
     ttlSec: options.ttlSec,

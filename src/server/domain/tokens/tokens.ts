@@ -45,7 +45,8 @@ export interface TokenService {
 const ALGORITHM = 'HS256';
 const AUDIENCES: Audience[] = ['customer', 'agent', 'analyst'];
 const OWN_CLAIMS = new Set(['aud', 'jti', 'sid', 'exp', 'iat', 'nbf', 'iss', 'sub']);
-const REQUIRED_CLAIMS = ['jti', 'exp', 'sid', 'auth_time'];
+// fast-jwt checks the issuer and audience only of a token that names them: both are required
+const REQUIRED_CLAIMS = ['iss', 'aud', 'jti', 'exp', 'sid', 'auth_time'];
 const sessionSecret = secretFor('session');
 
 /** Without a lifetime of its own, a session ends a day after it began. */
@@ -105,7 +106,7 @@ export function createTokenService(options: {
     },
     async verify(token) {
       const at = now();
-      let payload: Record<string, unknown> & { aud?: string | string[]; exp?: unknown; nbf?: unknown };
+      let payload: Record<string, unknown> & { aud?: string | string[]; exp?: unknown; nbf?: unknown; iat?: unknown };
       try {
         payload = (await verifier(token)) as typeof payload;
       } catch {
@@ -114,6 +115,7 @@ export function createTokenService(options: {
       const seconds = Math.floor(at.getTime() / 1000);
       if (typeof payload.exp !== 'number' || seconds >= payload.exp) return undefined;
       if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || seconds < payload.nbf)) return undefined;
+      if (payload.iat !== undefined && typeof payload.iat !== 'number') return undefined;
       // the first audience names the token's kind: one of ours, or none
       const aud = typeof payload.aud === 'string' ? payload.aud : payload.aud?.[0];
       if (!AUDIENCES.includes(aud as Audience) || typeof payload.sid !== 'string') return undefined;
