@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createSigner, createVerifier } from 'fast-jwt';
-import { namedSecret, secretFor, type KeyRing } from '../tokens/key-ring';
-import type { SigningKey } from '../tokens/key-store';
+import { createVerifier } from 'fast-jwt';
+import { namedSecret, secretFor, signerFor, type KeyRing } from '../tokens/key-ring';
 
 const ALGORITHM = 'HS256';
 /** Its own audience: an upload token is never accepted as a session token, nor the reverse. */
@@ -34,12 +33,7 @@ export interface UploadTokens {
  * at logout (the upload route looks its session up in the deny list; rule SESSION-END).
  */
 export function createUploadTokens(options: { keys: KeyRing; issuer: string; ttlSec: number }): UploadTokens {
-  const signers = new Map<string, (payload: Record<string, unknown>) => string>();
-  const signerOf = (key: SigningKey) => {
-    let signer = signers.get(key.kid);
-    if (!signer) signers.set(key.kid, (signer = createSigner({ key: documentsSecret(key), algorithm: ALGORITHM, kid: key.kid })));
-    return signer;
-  };
+  const signerOf = signerFor(documentsSecret);
   const verifier = createVerifier({
     key: namedSecret(options.keys, documentsSecret),
     algorithms: [ALGORITHM],

@@ -1,4 +1,5 @@
 import { createHash, hkdfSync } from 'node:crypto';
+import { createSigner } from 'fast-jwt';
 import type { Db } from '../../db/client';
 import { ensureKey, readKeys, type SigningKey } from './key-store';
 
@@ -89,6 +90,19 @@ export function secretFor(purpose: string): (key: SigningKey) => Buffer {
     let secret = made.get(key.kid);
     if (!secret) made.set(key.kid, (secret = Buffer.from(derivedSecret(key, purpose))));
     return secret;
+  };
+}
+
+/**
+ * An HS256 signer for each signing key (they rotate), made once per key: the token names its key
+ * (`kid`), and every claim, iat and exp included, is the payload's.
+ */
+export function signerFor(secretOf: (key: SigningKey) => Buffer): (key: SigningKey) => (payload: Record<string, unknown>) => string {
+  const made = new Map<string, (payload: Record<string, unknown>) => string>();
+  return (key) => {
+    let signer = made.get(key.kid);
+    if (!signer) made.set(key.kid, (signer = createSigner({ key: secretOf(key), algorithm: 'HS256', kid: key.kid })));
+    return signer;
   };
 }
 

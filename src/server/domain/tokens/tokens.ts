@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createSigner, createVerifier } from 'fast-jwt';
-import { namedSecret, secretFor, type KeyRing } from './key-ring';
-import type { SigningKey } from './key-store';
+import { createVerifier } from 'fast-jwt';
+import { namedSecret, secretFor, signerFor, type KeyRing } from './key-ring';
 
 export type Audience = 'customer' | 'agent' | 'analyst';
 
@@ -66,13 +65,7 @@ export function createTokenService(options: {
 }): TokenService {
   const now = options.now ?? (() => new Date());
   const maxSec = (audience: Audience) => options.sessionMaxSec?.[audience] ?? DEFAULT_SESSION_MAX_SEC;
-  // one signer per key (they rotate); the claims, iat and exp included, are the payload's
-  const signers = new Map<string, (payload: Record<string, unknown>) => string>();
-  const signerOf = (key: SigningKey) => {
-    let signer = signers.get(key.kid);
-    if (!signer) signers.set(key.kid, (signer = createSigner({ key: sessionSecret(key), algorithm: ALGORITHM, kid: key.kid })));
-    return signer;
-  };
+  const signerOf = signerFor(sessionSecret);
   // expiry is checked below against `now` (a test's clock too), not here against the machine's
   const verifier = createVerifier({
     key: namedSecret(options.keys, sessionSecret),
