@@ -1,13 +1,16 @@
 /**
  * The proof a release gives before it is published: each wizard's sample (schemas/samples/<wizard>.json)
- * still completes every step the wizard shows it, in submit mode, under the release's own rules. A
- * change that would stop every applicant at a step (a field required that nobody can fill, a rule no
- * answer passes) stops the sample there too, and the finding names the step and why.
+ * still completes every step the wizard shows it, in submit mode, under the release's own rules; then
+ * so do the shortest and the fullest answers made from it (generated-answers.ts), which take the
+ * branches the sample does not (a question left out, every "yes" opened). A change that would stop
+ * applicants at a step (a field required that nobody can fill, a rule no answer passes) stops one of
+ * them there too, and the finding names the step, the place in its file and why.
  */
 import type { Bundle } from '../bundle';
 import { sampleRecord } from '../schema/bundle-files';
-import type { Registry } from '../schema/registry';
+import type { FieldError, Registry } from '../schema/registry';
 import { stepsFor } from './engine';
+import { answerPool, declaredAt, generatedAnswers } from './generated-answers';
 
 export interface SampleFinding {
   file: string;
@@ -15,19 +18,56 @@ export interface SampleFinding {
   message: string;
 }
 
+/** Each wizard with its sample as the wizard sees it (a person wizard one stakeholder holding no share beside others). */
+function samplesOf(bundle: Bundle, registry: Registry) {
+  return Object.values(registry.wizards).flatMap((wizard) => {
+    const file = `samples/${wizard.id}.json`;
+    if (bundle.schemas[file] === undefined) return [];
+    const sample = sampleRecord(bundle.schemas[file]);
+    const value = wizard.root === 'person' ? { ...sample, othersShareTotal: 0 } : sample;
+    return [{ wizard, file, value, basePath: wizard.root === 'person' ? '$.signatoryInfo[0]' : '$' }];
+  });
+}
+
+/** "orgKYCDetails.giin: GIIN is not filled", each once */
+const reasonsOf = (errors: readonly FieldError[], basePath: string) => [
+  ...new Set(errors.map((error) => `${error.path.replace(basePath, '').replace(/^\./, '') || 'the step'}: ${error.message}`)),
+];
+
+const KINDS = {
+  shortest: 'the shortest answers (every question that may be left out left out)',
+  fullest: 'the fullest answers (every question answered, every branch a condition opens opened)',
+} as const;
+
+/** The shortest and fullest answers of each wizard whose sample passes: the steps neither can complete. */
+export function unprovenAnswers(bundle: Bundle, registry: Registry): SampleFinding[] {
+  const findings: SampleFinding[] = [];
+  const all = samplesOf(bundle, registry);
+  const pool = answerPool(all.map(({ value }) => value));
+  for (const { wizard, value, basePath } of all) {
+    for (const kind of ['shortest', 'fullest'] as const) {
+      const { problems } = generatedAnswers(registry, wizard, value, kind, { registry, pool, sample: value }, basePath);
+      for (const { step, errors, places } of problems) {
+        const entry = registry.stepOf(step);
+        const reasons = reasonsOf(errors, basePath);
+        findings.push({
+          file: `schemas/${step.step}.schema.json`,
+          at: declaredAt(entry.schema as Record<string, unknown>, entry.source, places[0] ?? []),
+          message: `${KINDS[kind]} of the wizard "${registry.text('wizards', wizard.titleKey)}" cannot complete the step "${registry.text('wizards', step.titleKey)}": ${reasons.join('; ')}. No answer tried passes (the sample's, another sample's of the same name, the schema's const, enum, examples and default, a plain value); an applicant taking that branch would be stopped there. If the field needs a particular answer, give it one in "examples"`,
+        });
+      }
+    }
+  }
+  return findings;
+}
+
 export function unprovenSamples(bundle: Bundle, registry: Registry): SampleFinding[] {
   const findings: SampleFinding[] = [];
-  for (const wizard of Object.values(registry.wizards)) {
-    const file = `samples/${wizard.id}.json`;
-    if (bundle.schemas[file] === undefined) continue;
-    const sample = sampleRecord(bundle.schemas[file]);
-    // a person wizard sees one stakeholder, who holds no share beside others
-    const value = wizard.root === 'person' ? { ...sample, othersShareTotal: 0 } : sample;
-    const basePath = wizard.root === 'person' ? '$.signatoryInfo[0]' : '$';
+  for (const { wizard, file, value, basePath } of samplesOf(bundle, registry)) {
     for (const step of stepsFor(wizard, value, registry)) {
       const errors = registry.validateValue(step.step.replace(/^steps\//, ''), value, 'submit', { basePath });
       if (errors.length === 0) continue;
-      const reasons = [...new Set(errors.map((error) => `${error.path.replace(basePath, '').replace(/^\./, '') || 'the step'}: ${error.message}`))];
+      const reasons = reasonsOf(errors, basePath);
       findings.push({
         file: `schemas/${file}`,
         at: step.id,
