@@ -5,9 +5,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { WordsReadByCode } from '../core/messages/words-read';
+import type { FieldsReadByCode } from '../core/wizard/fields-read';
 
 /** Where `npm run schemas:json` keeps what it found, from the repository's root. */
 export const WORDS_READ_FILE = 'src/core/messages/words-read-by-code.json';
+export const FIELDS_READ_FILE = 'src/core/wizard/fields-read-by-code.json';
+/** Files the product writes from the schemas, which name every field without reading one. */
+const GENERATED = ['src/core/schema/compiled/', 'src/web/forms/theme/shared/widget-options.ts'];
 
 const QUOTED = /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"/g;
 const TEMPLATE = /`((?:[^`\\]|\\.)*)`/g;
@@ -28,13 +32,36 @@ async function sourceFiles(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
+/** The names one source file holds: quoted key-like texts and the properties it reads. */
+function namesIn(text: string): Set<string> {
+  const names = new Set<string>();
+  for (const match of text.matchAll(QUOTED)) names.add(match[1] ?? match[2]);
+  for (const match of text.matchAll(PROPERTY)) names.add(match[1]);
+  return names;
+}
+
+/**
+ * The fields of the record the code names (src/core/wizard/fields-read.ts): every name of a dotted
+ * text or property the code holds that `declared` (the repository's schemas) has, with the files on
+ * both sides. Generated code (the validators, the widgets' option types) is not the code's reading.
+ */
+export async function scanFieldsRead(root: string, declared: ReadonlyMap<string, string[]>): Promise<FieldsReadByCode> {
+  const found = new Map<string, Set<string>>();
+  for (const file of await sourceFiles(path.join(root, 'src'))) {
+    const relative = path.relative(root, file).split(path.sep).join('/');
+    if (GENERATED.some((prefix) => relative.startsWith(prefix))) continue;
+    for (const name of namesIn(await readFile(file, 'utf8')))
+      for (const part of name.split(/[.:]/)) if (declared.has(part)) (found.get(part) ?? found.set(part, new Set()).get(part)!).add(relative);
+  }
+  return Object.fromEntries([...found.keys()].sort().map((name) => [name, { code: [...found.get(name)!].sort(), declared: [...declared.get(name)!].sort() }]));
+}
+
 export async function scanWordsRead(root: string): Promise<WordsReadByCode> {
   const names = new Set<string>();
   const patterns = new Set<string>();
   for (const file of await sourceFiles(path.join(root, 'src'))) {
     const text = await readFile(file, 'utf8');
-    for (const match of text.matchAll(QUOTED)) names.add(match[1] ?? match[2]);
-    for (const match of text.matchAll(PROPERTY)) names.add(match[1]);
+    for (const name of namesIn(text)) names.add(name);
     for (const match of text.matchAll(TEMPLATE)) {
       const template = match[1];
       if (!template.includes('${')) {

@@ -2,7 +2,8 @@
  * `npm run schemas:json`: writes the JSON Schema of each kind of analysts' file to
  * public/json-schemas/ (rules files by their declaration, UI files, wizards, words), and gives every
  * file of schemas/ and content/ the `$schema` that names its own, so an editor checks the file as
- * it is typed; keeps the list of words the code reads (src/core/messages/words-read.ts) and the
+ * it is typed; keeps the list of words the code reads (src/core/messages/words-read.ts), the fields
+ * of the record it names (src/core/wizard/fields-read.ts) and the
  * TypeScript types of the declared ui:options (src/web/forms/theme/shared/widget-options.ts). Run it
  * after adding a file, a rules setting, a widget, a widget's option or a word the code reads; `npm run schemas:check`
  * says when it is due. Usage: node --import tsx src/cli/schemas-json.ts [rootDir]
@@ -15,7 +16,8 @@ import { loadBundle } from '../server/content/load-bundle';
 import { runCli } from './cli-support';
 import { widgetDeclarations } from '../core/schema/widget-options';
 import { WIDGET_OPTIONS_FILE, widgetOptionsTs } from '../core/schema/widget-options-ts';
-import { scanWordsRead, WORDS_READ_FILE } from './scan-words-read';
+import { FIELDS_READ_FILE, scanFieldsRead, scanWordsRead, WORDS_READ_FILE } from './scan-words-read';
+import { declaredFields } from '../core/wizard/fields-read';
 import { listWithSchemaRef, withSchemaRef } from './schema-ref';
 
 async function main(): Promise<number> {
@@ -52,6 +54,14 @@ async function main(): Promise<number> {
   if ((await readFile(wordsRead, 'utf8').catch(() => '')) !== wordsText) {
     await writeFile(wordsRead, wordsText);
     written.push(WORDS_READ_FILE);
+  }
+
+  // the fields of the record the code names, for the schema check's refusal of a rename
+  const fieldsRead = path.join(root, FIELDS_READ_FILE);
+  const fieldsText = await format(JSON.stringify(await scanFieldsRead(root, declaredFields(bundle))), options);
+  if ((await readFile(fieldsRead, 'utf8').catch(() => '')) !== fieldsText) {
+    await writeFile(fieldsRead, fieldsText);
+    written.push(FIELDS_READ_FILE);
   }
 
   // the TypeScript types of the declared ui:options, which the widgets read

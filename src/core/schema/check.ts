@@ -22,6 +22,8 @@ import { expectedSchemaRef, sampleRecordSchema } from './file-schemas';
 import { MESSAGES_READ_BY_CODE } from '../messages/read-by-code';
 import { unreadWords } from '../messages/words-read';
 import wordsReadByCode from '../messages/words-read-by-code.json';
+import fieldsReadByCode from '../wizard/fields-read-by-code.json';
+import { undeclaredFieldsReadByCode } from '../wizard/fields-read';
 import { linearRegExp } from './linear-regexp';
 import { isNoteKey, optionsFor, widgetDeclarations } from './widget-options';
 import { schemaErrorLines } from './schema-errors';
@@ -356,6 +358,14 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
         add(file, [...at, 'id'], `the step id "${step.id}" is twice in this wizard: each step needs an id of its own, which applications remember it by`);
     });
   }
+
+  // 3b. the fields of the record the code names are still declared (src/core/wizard/fields-read.ts)
+  for (const [name, { code, declared }] of undeclaredFieldsReadByCode(bundle, fieldsReadByCode))
+    add(
+      declared[0],
+      '',
+      `no schema declares the field "${name}" any more, and the product's code works with it (${code.join(', ')}): keep the field, or have a developer change that code first`,
+    );
 
   // 3a. the wizards and steps the code names by id are there (src/core/wizard/named-by-code.ts)
   const wizardIds = new Map<string, string[]>();
