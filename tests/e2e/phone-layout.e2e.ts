@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectNoAxeViolations, launch, openPage } from './support/browser';
+import { expectNoAxeViolations, launch, openPage, sideways } from './support/browser';
 import { agentLogin, comeBack, searchBy } from './support/agents';
 import { newApplicant, startApplication } from './support/journey';
-
-/** How far the page reaches past the screen's right edge (0: it does not scroll sideways). */
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 // On a phone (390 px) nothing pushes the page sideways and the form starts near the top.
 describe('on a phone', () => {

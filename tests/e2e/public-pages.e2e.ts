@@ -34,8 +34,9 @@ describe('public pages in Chromium', () => {
     // the Conventional / RAKislamic switch stays inside the side panel's padding
     const reach = await page.evaluate(() => {
       const panel = document.querySelector('header')!.getBoundingClientRect();
-      const links = [...document.querySelectorAll('header nav a')].map((a) => a.getBoundingClientRect());
-      const pill = document.querySelector('header nav')!.firstElementChild!.getBoundingClientRect();
+      const banking = document.querySelector('header nav[aria-label="Banking type"]')!;
+      const links = [...banking.querySelectorAll('a')].map((a) => a.getBoundingClientRect());
+      const pill = banking.firstElementChild!.getBoundingClientRect();
       return { pill: pill.right, links: Math.max(...links.map((l) => l.right)), panel: panel.right - 24 };
     });
     expect(reach.pill).toBeLessThanOrEqual(reach.panel + 0.5);

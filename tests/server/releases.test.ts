@@ -68,6 +68,8 @@ describe.each(databases())('releases ($name)', ({ db }) => {
     // a published change to a list reaches /config at once, and the restore takes it back
     const files = await changed(app(), (f) => {
       ((f.content['datalists/emirates.json'] as { items: unknown[] }).items as unknown[]).push({ code: 'XX', label: 'Test Emirate' });
+      // every choice is labelled in every language
+      (f.content['ar/datalists.json'] as Record<string, Record<string, string>>).emirates.XX = 'إمارة تجريبية';
     });
     const published = await publish(app(), analyst, { files, note: 'one more emirate', basedOn: repoId });
     expect(published.statusCode, published.body).toBe(200);

@@ -88,20 +88,50 @@ describe("the app's page names the scripts of the route asked for", () => {
   it('marks <html> for a visitor whose cookie says the mobile banner was closed, so the painted banner is hidden; pages vary by cookie', async () => {
     const open = await page('/business/CompanyInfo');
     expect(open.headers.vary).toMatch(/cookie/i);
-    expect(open.body).toContain('<html lang="en">');
+    expect(open.body).toContain('<html lang="en" dir="ltr">');
     const closed = await served.app.inject({
       url: '/business/CompanyInfo',
       headers: { accept: 'text/html', 'accept-encoding': 'identity', cookie: 'other=1; qa_mobile_banner_closed=1' },
     });
-    expect(closed.body).toContain('<html lang="en" data-mobile-banner="closed">');
+    expect(closed.body).toContain('<html lang="en" dir="ltr" data-mobile-banner="closed">');
     expect(closed.body).toContain('<div id="root"><main><h1>Tell us about your company</h1></main></div>');
     // the page without the cookie is still the open one (each kept apart), compressed or not
-    expect((await page('/business/CompanyInfo')).body).toContain('<html lang="en">');
+    expect((await page('/business/CompanyInfo')).body).toContain('<html lang="en" dir="ltr">');
     const closedBr = await served.app.inject({
       url: '/business/CompanyInfo',
       headers: { accept: 'text/html', 'accept-encoding': 'br', cookie: 'qa_mobile_banner_closed=1' },
     });
     expect(brotliDecompressSync(closedBr.rawPayload).toString()).toContain('data-mobile-banner="closed"');
+  });
+
+  it('is in the language the address names, which is remembered; it preloads the words of that language only', async () => {
+    const arabic = await page('/business/CompanyInfo?lang=ar');
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.headers['set-cookie']).toBe('qa_lang=ar; Path=/; Max-Age=31536000; SameSite=Lax');
+    // the first render was made in English: an Arabic page paints once the app has rendered
+    expect(arabic.body).toContain('<div id="root"></div>');
+    expect(arabic.body).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/v1/releases/${repoReleaseId}/words-ar.json">`);
+    expect(arabic.body).not.toContain('words-en.json');
+    // the page names the release's languages, which the switch offers
+    expect(arabic.body).toContain('<meta name="quick-apply-languages" content="en ar">');
+    // the next visit, without the address naming it
+    const remembered = await served.app.inject({ url: '/', headers: { accept: 'text/html', 'accept-encoding': 'identity', cookie: 'qa_lang=ar' } });
+    expect(remembered.body).toContain('<html lang="ar" dir="rtl">');
+    expect(remembered.headers['set-cookie']).toBeUndefined();
+    // the address wins over the cookie; a language the release has no words for is not taken
+    const english = await served.app.inject({ url: '/?lang=en', headers: { accept: 'text/html', 'accept-encoding': 'identity', cookie: 'qa_lang=ar' } });
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    const unknown = await served.app.inject({ url: '/?lang=fr', headers: { accept: 'text/html', 'accept-encoding': 'identity', cookie: 'qa_lang=xx' } });
+    expect(unknown.body).toContain('<html lang="en" dir="ltr">');
+    expect(unknown.headers['set-cookie']).toBeUndefined();
+
+    const words = await served.app.inject({ url: `/api/v1/releases/${repoReleaseId}/words-ar.json` });
+    expect(words.statusCode).toBe(200);
+    const files = Object.keys(words.json());
+    expect(files).toContain('ar/fields.json');
+    expect(files).toContain('ar/datalists.json');
+    expect(files.every((file) => file.startsWith('ar/'))).toBe(true);
+    expect((await served.app.inject({ url: `/api/v1/releases/${repoReleaseId}/words-fr.json` })).statusCode).toBe(404);
   });
 
   it('names the published release and preloads its files; under another release the first render made with the files is left out', async () => {

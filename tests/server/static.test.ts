@@ -7,8 +7,12 @@ import { repoRoot, tempDir, testApp, type TestApp } from './helpers/app';
 
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 /** A page as the server answers it, less what it names of the published release (route-pages.test.ts covers that). */
+/** The page as built, without what the server adds: the release's names and the language's direction. */
 const withoutRelease = (body: string) =>
-  body.replace(/\s*<(meta name="quick-apply-release"|link rel="preload" as="fetch")[^>]*>/g, '').replace(/\s*<\/head>/, '</head>');
+  body
+    .replace(/\s*<(meta name="quick-apply-(?:release|languages)"|link rel="preload" as="fetch")[^>]*>/g, '')
+    .replace(/\s*<\/head>/, '</head>')
+    .replace('<html lang="en" dir="ltr">', '<html lang="en">');
 const html = `<!doctype html><html lang="en"><head><title>Quick Apply</title><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`;
 const site = 'https://bank.example/sme';
 

@@ -2,7 +2,7 @@
  * What an analyst changes in the studio alone, in the proof that the flow is data: a new step
  * (Exports) with a new question and a question asked only on one answer, a page moved (Upload
  * Documents before Final Questions), a document asked only of a company that exports, and the
- * Express fee. The core test proves the release passes the check; the end-to-end test makes the
+ * Express fee, each word in English and Arabic. The core test proves the release passes the check; the end-to-end test makes the
  * same change in /studio and takes a new applicant through it.
  */
 type Json = Record<string, any>;
@@ -12,6 +12,8 @@ export const EXPORTS_TITLE = 'Exports';
 export const EXPORTS_QUESTION = 'Does the company sell goods abroad?';
 export const MARKETS_QUESTION = 'Where does it sell them?';
 export const EXPORT_LICENCE = 'Export licence';
+/** The same words in Arabic: a release has every word in every language. */
+const ARABIC = { title: 'الصادرات', question: 'هل تبيع الشركة بضائع في الخارج؟', markets: 'أين تبيعها؟', licence: 'رخصة التصدير' };
 
 /** The files the analyst adds, by their place in the repository. */
 export const newFiles: Record<string, Json> = {
@@ -65,6 +67,8 @@ export const fileChanges: Record<string, (json: Json) => void> = {
     wizard.steps.push({ id: 'exports', titleKey: 'companyInfo.exports', step: 'steps/companyInfo/exports', event: 'companyInformationExports' }),
   'content/en/wizards.json': (words) => (words.companyInfo.exports = EXPORTS_TITLE),
   'content/en/fields.json': (words) => Object.assign(words.companyInfo, { exportsGoods: EXPORTS_QUESTION, exportMarkets: MARKETS_QUESTION }),
+  'content/ar/wizards.json': (words) => (words.companyInfo.exports = ARABIC.title),
+  'content/ar/fields.json': (words) => Object.assign(words.companyInfo, { exportsGoods: ARABIC.question, exportMarkets: ARABIC.markets }),
   'schemas/samples/companyInfo.json': (sample) => Object.assign(sample.organizationInfo, { exportsGoods: 'yes', exportMarkets: 'Oman and India' }),
   'schemas/rules/journey.json': (journey) => {
     const swap = (list: unknown[], a: number, b: number) => ([list[a], list[b]] = [list[b], list[a]]);
@@ -79,6 +83,7 @@ export const fileChanges: Record<string, (json: Json) => void> = {
   'schemas/rules/documents.json': (documents) =>
     documents.companyGroups.companyDocuments.documents.push({ type: 'Export_Licence', titleKey: 'types.exportLicence', required: exporter }),
   'content/en/documents.json': (words) => (words.types.exportLicence = EXPORT_LICENCE),
+  'content/ar/documents.json': (words) => (words.types.exportLicence = ARABIC.licence),
   'schemas/rules/services.json': (services) => {
     services.express.chargeAmount = EXPORT_FEE;
     // the review before submission shows the new answer with the company's

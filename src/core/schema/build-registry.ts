@@ -10,12 +10,29 @@ import { indexFields } from './field-index';
 import { inlineRefs } from './refs';
 import type { FieldError, FieldInfo, JsonSchema, Mode, Registry, StepEntry, ValidateOptions } from './registry';
 import type { SchemaValidators } from './schema-validators';
+import { DATALIST_LABELS, SOURCE_LANGUAGE } from '../messages/languages';
+import type { DatalistItem } from './registry';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 export { datalistsOf, isSchemaFile, schemaFilesOf, stepKeyOf } from './bundle-files';
 
 export function buildRegistry(bundle: Bundle, lang: string, validators: SchemaValidators): Registry {
   const files = schemaFilesOf(bundle);
   const datalists = datalistsOf(bundle);
+  // a language other than the source names each code in content/<lang>/datalists.json
+  const labels = lang === SOURCE_LANGUAGE ? undefined : bundle.content[`${lang}/${DATALIST_LABELS}`];
+  const labelledLists = new Map<string, DatalistItem[]>();
+  const inLanguage = (items: DatalistItem[], name: string): DatalistItem[] => {
+    const named = isRecord(labels) && isRecord(labels[name]) ? labels[name] : undefined;
+    if (!named) return items;
+    const relabel = (item: DatalistItem): DatalistItem => {
+      const label = named[item.code];
+      const subCategories = Array.isArray(item.subCategories) ? (item.subCategories as DatalistItem[]).map(relabel) : undefined;
+      return { ...item, ...(typeof label === 'string' ? { label } : {}), ...(subCategories ? { subCategories } : {}) };
+    };
+    return items.map(relabel);
+  };
   const texts: Texts = {
     get messages() {
       return bundle.content[`${lang}/messages.json`] ?? {};
@@ -97,7 +114,11 @@ export function buildRegistry(bundle: Bundle, lang: string, validators: SchemaVa
       if (value === undefined) throw new Error(`schemas/rules/${name}.json is missing`);
       return value as T;
     },
-    datalist: (name) => datalists(name) ?? [],
+    datalist: (name) => {
+      let items = labelledLists.get(name);
+      if (!items) labelledLists.set(name, (items = inLanguage(datalists(name) ?? [], name)));
+      return items;
+    },
     get widgets() {
       const list = bundle.schemas['defs/widgets.json'] as { widgets?: { name: string }[] } | undefined;
       return (list?.widgets ?? []).map((w) => w.name);

@@ -21,6 +21,7 @@ import { errorMessageKeys, knownPlaceholders, templateOf, unknownPlaceholders } 
 import { expectedSchemaRef, sampleRecordSchema } from './file-schemas';
 import { MESSAGES_READ_BY_CODE } from '../messages/read-by-code';
 import { unreadWords } from '../messages/words-read';
+import { missingWords } from '../messages/languages';
 import wordsReadByCode from '../messages/words-read-by-code.json';
 import fieldsReadByCode from '../wizard/fields-read-by-code.json';
 import { undeclaredFieldsReadByCode } from '../wizard/fields-read';
@@ -626,6 +627,9 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
       `the word "${key}" is read by no page and no rule: show it where it belongs, or remove it (after a change to the code, npm run schemas:json)`,
     );
   }
+
+  // 6a'. every other language holds every word, plural form and datalist label of the source's
+  for (const missing of missingWords(bundle)) add(missing.file, missing.at, missing.message);
 
   // 6b. a sample is a record its record schema accepts (the studio starts a preview from it)
   for (const [path, sample] of Object.entries(bundle.schemas)) {

@@ -1,5 +1,6 @@
 import type { Bundle } from '../../core/bundle';
 import { perRelease } from '../domain/releases/per-release';
+import { SOURCE_LANGUAGE } from '../../core/messages/languages';
 
 interface ErrorCatalogue {
   defaultMessage?: string;
@@ -12,15 +13,22 @@ export function interpolate(template: string, params: Record<string, string | nu
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-/** The error texts of a release (made once per release). */
-export const errorMessagesOf = perRelease((bundle: Bundle) => new ErrorMessages(bundle));
+const inEachLanguage = perRelease((_bundle: Bundle) => new Map<string, ErrorMessages>());
 
-/** Texts of content/en/errors.json; a code without a text falls back to the default glitch message. */
+/** The error texts of a release in a language (made once per release and language). */
+export function errorMessagesOf(bundle: Bundle, lang = SOURCE_LANGUAGE): ErrorMessages {
+  const made = inEachLanguage(bundle);
+  let messages = made.get(lang);
+  if (!messages) made.set(lang, (messages = new ErrorMessages(bundle, lang)));
+  return messages;
+}
+
+/** Texts of content/<lang>/errors.json; a code without a text falls back to the default glitch message. */
 export class ErrorMessages {
   private readonly catalogue: ErrorCatalogue;
 
-  constructor(bundle: Bundle) {
-    this.catalogue = (bundle.content['en/errors.json'] as ErrorCatalogue | undefined) ?? {};
+  constructor(bundle: Bundle, lang = SOURCE_LANGUAGE) {
+    this.catalogue = (bundle.content[`${lang}/errors.json`] as ErrorCatalogue | undefined) ?? {};
   }
 
   forCode(errorCode: string, params?: Record<string, string | number>): string {

@@ -1,5 +1,6 @@
 import { notFoundAnswer } from '../errors/error-answer';
 import { errorMessagesOf } from '../errors/messages';
+import { requestLanguage } from './request-language';
 import { globalPlugin } from './global-plugin';
 import { sendAppPage } from './route-pages';
 
@@ -22,6 +23,8 @@ export const notFound = globalPlugin<{ spaFallback: boolean }>(async (app, { spa
     return reply
       .code(404)
       .type('application/json; charset=utf-8')
-      .send(notFoundAnswer(request.id, errorMessagesOf(request.release?.bundle ?? app.bundle)));
+      .send(
+        notFoundAnswer(request.id, errorMessagesOf(request.release?.bundle ?? app.bundle, requestLanguage(request, request.release?.bundle ?? app.bundle))),
+      );
   });
 });

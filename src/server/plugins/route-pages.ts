@@ -4,6 +4,8 @@ import path from 'node:path';
 import { MOBILE_BANNER_CLOSED_ATTRIBUTE, mobileBannerClosedIn } from '../../core/layout/mobile-banner';
 import { routeEntryFor, type RouteEntry } from '../../core/routes/route-table';
 import { compress, encodingFor, type CompressionLevels } from './compress-json';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SEC, LANGUAGES_META, pageLanguageOf, type PageLanguage } from '../../core/layout/page-language';
+import { languagesOf, SOURCE_LANGUAGE, wordsFileOf } from '../../core/messages/languages';
 
 /** What `vite build` writes to dist/.vite/manifest.json (build.manifest), by source module. */
 export type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
@@ -17,13 +19,14 @@ export type FirstPaints = Record<string, { markup: string; styles: string; relea
 /** The module the app starts from once its release is here (src/web/main.tsx imports it). */
 const START_MODULE = 'src/web/app/start.tsx';
 
-/** What the page names of the published release: its id, and its files to fetch with the scripts. */
-function releaseHead(releaseId: string): string[] {
+/** What the page names of the published release: its id, and its files to fetch with the scripts (the words of the page's language only). */
+function releaseHead(releaseId: string, language: Pick<PageLanguage, 'lang' | 'languages'>): string[] {
   const base = `/api/v1/releases/${releaseId}`;
   return [
     `<meta name="quick-apply-release" content="${releaseId}">`,
+    `<meta name="${LANGUAGES_META}" content="${language.languages.join(' ')}">`,
     `<link rel="preload" as="fetch" crossorigin href="${base}/schemas.json">`,
-    `<link rel="preload" as="fetch" crossorigin href="${base}/content.json">`,
+    `<link rel="preload" as="fetch" crossorigin href="${base}/${wordsFileOf(language.lang)}">`,
   ];
 }
 
@@ -58,10 +61,11 @@ export function pageHtml(
   releaseId: string,
   firstPaint?: FirstPaints[string],
   bannerClosed = false,
+  language: Pick<PageLanguage, 'lang' | 'dir' | 'languages'> = { lang: SOURCE_LANGUAGE, dir: 'ltr', languages: [SOURCE_LANGUAGE] },
 ): string {
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   const named = new Set(staticClosure(manifest, entries));
-  const head = releaseHead(releaseId);
+  const head = releaseHead(releaseId, language);
   head.push(
     ...staticClosure(manifest, [START_MODULE, pageModuleOf(entry)])
       .filter((file) => !named.has(file))
@@ -71,9 +75,9 @@ export function pageHtml(
   let html = head.length ? indexHtml.replace('</head>', `  ${head.join('\n    ')}\n  </head>`) : indexHtml;
   // the route's first render, painted before any script runs; the app's first render replaces it
   if (firstPaint) html = html.replace('<div id="root"></div>', () => `<div id="root">${firstPaint.markup}</div>`);
-  // a visitor who closed the mobile banner: a rule in index.html hides it in the markup above
-  if (firstPaint && bannerClosed) html = html.replace('<html lang="en">', `<html lang="en" ${MOBILE_BANNER_CLOSED_ATTRIBUTE}>`);
-  return html;
+  // the page's language and direction; a visitor who closed the mobile banner: a rule in index.html hides it in the markup above
+  const banner = firstPaint && bannerClosed ? ` ${MOBILE_BANNER_CLOSED_ATTRIBUTE}` : '';
+  return html.replace('<html lang="en">', `<html lang="${language.lang}" dir="${language.dir}"${banner}>`);
 }
 
 /** Pages kept made: every route in every encoding for a few releases; past it they are made again. */
@@ -109,19 +113,25 @@ export function appPages(distDir: string, levels: CompressionLevels) {
   const made = new Map<string, Promise<AppPage>>();
   return {
     /** The page for `pathname` in the best encoding `acceptEncoding` allows, for a visitor who closed the mobile banner or not. */
-    answer(pathname: string, acceptEncoding: string | undefined, releaseId: string, bannerClosed = false): Promise<AppPage> {
+    answer(
+      pathname: string,
+      acceptEncoding: string | undefined,
+      releaseId: string,
+      bannerClosed = false,
+      language: Pick<PageLanguage, 'lang' | 'dir' | 'languages'> = { lang: SOURCE_LANGUAGE, dir: 'ltr', languages: [SOURCE_LANGUAGE] },
+    ): Promise<AppPage> {
       const entry = routeEntryFor(pathname);
       const encoding = encodingFor(acceptEncoding);
       built ??= read();
-      // the first render holds the words of the release it was made with: under another, none
+      // the first render holds the words (the source language's) of the release it was made with: under another, or in another language, none
       const prerendered = built.firstPaints[entry.key];
-      const firstPaint = prerendered?.releaseId === releaseId ? prerendered : undefined;
-      // one page per release and page module, or per route where the route's first render is in it
-      const id = firstPaint ? `${releaseId}|${entry.key}|${encoding ?? ''}|${bannerClosed}` : `${releaseId}|${entry.page}|${encoding ?? ''}`;
+      const firstPaint = prerendered?.releaseId === releaseId && language.lang === SOURCE_LANGUAGE ? prerendered : undefined;
+      // one page per release, language and page module, or per route where the route's first render is in it
+      const id = firstPaint ? `${releaseId}|${entry.key}|${encoding ?? ''}|${bannerClosed}` : `${releaseId}|${language.lang}|${entry.page}|${encoding ?? ''}`;
       let page = made.get(id);
       if (!page) {
         if (made.size > MAX_PAGES) made.clear();
-        const html = pageHtml(built.indexHtml, built.manifest, entry, releaseId, firstPaint, bannerClosed);
+        const html = pageHtml(built.indexHtml, built.manifest, entry, releaseId, firstPaint, bannerClosed, language);
         page = encoding ? compress(html, encoding, levels).then((body) => ({ body, encoding })) : Promise.resolve({ body: html });
         made.set(id, page);
       }
@@ -134,12 +144,11 @@ export function appPages(distDir: string, levels: CompressionLevels) {
 export async function sendAppPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
   const release = await app.releases.current();
-  const page = await app.appPages.answer(
-    request.url.split('?')[0],
-    request.headers['accept-encoding'],
-    release.id,
-    mobileBannerClosedIn(request.headers.cookie),
-  );
+  const [pathname, search = ''] = request.url.split('?');
+  const language = pageLanguageOf(search, request.headers.cookie, languagesOf(release.bundle));
+  // a language the address names is remembered for the next visit
+  if (language.fromAddress) reply.header('set-cookie', `${LANGUAGE_COOKIE}=${language.lang}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SEC}; SameSite=Lax`);
+  const page = await app.appPages.answer(pathname, request.headers['accept-encoding'], release.id, mobileBannerClosedIn(request.headers.cookie), language);
   if (page.encoding) reply.header('content-encoding', page.encoding);
   return reply.send(page.body);
 }

@@ -3,6 +3,7 @@ import type { CustomerSession } from '../app/state/session';
 import { API_BASE, ApiError, deviceId, http } from './http';
 import { isApiErrorBody, type ApiErrorBody } from '../../core/errors';
 import { customerHeaders } from './session';
+import { pageLanguage } from '../app/language/page-language';
 
 type Auth = Pick<CustomerSession, 'accessToken' | 'mobileNo' | 'prospectId'>;
 
@@ -61,6 +62,7 @@ export function uploadDocument(request: UploadRequest): Promise<DocumentUploaded
     xhr.open('POST', `${API_BASE}/banks/${encodeURIComponent(request.bank)}/prospects/${encodeURIComponent(request.prospectId)}/documents`);
     xhr.setRequestHeader('x-request-id', crypto.randomUUID());
     xhr.setRequestHeader('x-device-id', deviceId());
+    xhr.setRequestHeader('accept-language', pageLanguage());
     xhr.setRequestHeader('cache-control', 'no-cache, no-store');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) request.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));

@@ -1,4 +1,5 @@
 import { isApiErrorBody, type ApiErrorBody, type ErrorType } from '../../core/errors';
+import { pageLanguage } from '../app/language/page-language';
 
 export const API_BASE = '/api/v1';
 const DEVICE_ID_KEY = 'quickApply.deviceId';
@@ -86,6 +87,8 @@ export async function http<T = unknown>(path: string, options: RequestOptions = 
     pragma: 'no-cache',
     'x-request-id': crypto.randomUUID(),
     'x-device-id': deviceId(),
+    // the server words its answers and messages (codes, confirmations) in the page's language
+    'accept-language': pageLanguage(),
     ...options.headers,
   };
   let body: BodyInit | undefined;

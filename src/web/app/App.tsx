@@ -1,6 +1,7 @@
 import { ErrorBoundary } from './ErrorBoundary';
 import { Layout } from './layout/Layout';
 import { RouteView } from './RouteView';
+import { useLanguageInAddress } from './language';
 import { useCurrentRoute } from './useCurrentRoute';
 // journey: session host (save queue, auto-save, session dialog) and the screens that replace the form
 import { ScreenGate } from './ScreenGate';
@@ -9,6 +10,7 @@ import { SessionGate } from './SessionGate';
 /** The application: one layout around the page of the current route. */
 export function App() {
   const { route, params, path } = useCurrentRoute();
+  useLanguageInAddress();
   const slug = route.bankingSwitcher ? ((route.props?.slug as string | undefined) ?? params.accountType) : undefined;
   return (
     <Layout currentPath={path} flow={route.flow} switcherSlug={slug}>

@@ -1,5 +1,6 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
+import { pageLocale } from './language/page-language';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { fetcher } from '../api/http';
@@ -26,18 +27,21 @@ export function AppProviders({ children, store, swr, i18n }: AppProvidersProps) 
   const ownI18n = useMemo(() => i18n ?? createI18n(release.bundle), [i18n, release]);
   return (
     <ChakraProvider value={appSystem()}>
-      <I18nProvider i18n={ownI18n}>
-        <JotaiProvider store={ownStore}>
-          <SWRConfig value={{ fetcher, ...swr }}>
-            {/* words of a namespace not bundled with the shell are fetched on first use */}
-            <Suspense fallback={null}>
-              {children}
-              <Notifications />
-              <Confirmations />
-            </Suspense>
-          </SWRConfig>
-        </JotaiProvider>
-      </I18nProvider>
+      {/* the components' direction and formats follow the page's language (right to left in Arabic) */}
+      <LocaleProvider locale={pageLocale()}>
+        <I18nProvider i18n={ownI18n}>
+          <JotaiProvider store={ownStore}>
+            <SWRConfig value={{ fetcher, ...swr }}>
+              {/* words of a namespace not bundled with the shell are fetched on first use */}
+              <Suspense fallback={null}>
+                {children}
+                <Notifications />
+                <Confirmations />
+              </Suspense>
+            </SWRConfig>
+          </JotaiProvider>
+        </I18nProvider>
+      </LocaleProvider>
     </ChakraProvider>
   );
 }

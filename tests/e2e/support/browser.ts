@@ -105,3 +105,6 @@ export async function latestMessageTo(to: string): Promise<{ to: string; subject
   if (!found) throw new Error(`no message to ${to} in the outbox`);
   return found;
 }
+
+/** How far the page reaches past the screen's edge (0: it does not scroll sideways). */
+export const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

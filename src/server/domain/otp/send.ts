@@ -4,9 +4,10 @@ import { giveBack, reserve } from '../limits';
 import type { Mailer, OutgoingMessage } from '../mail/outbox';
 import { channelOf, issueCode, type IssueResult, type OtpDeps, type Recipient } from './codes';
 import { networkOf } from './network';
+import { SOURCE_LANGUAGE } from '../../../core/messages/languages';
 
 /** The texts of a code's messages, from content/<lang>/otp.json. */
-export function codeMessages(bundle: Bundle, deps: OtpDeps, recipient: Recipient, code: string, lang = 'en'): OutgoingMessage[] {
+export function codeMessages(bundle: Bundle, deps: OtpDeps, recipient: Recipient, code: string, lang = SOURCE_LANGUAGE): OutgoingMessage[] {
   const words = bundle.content[`${lang}/otp.json`];
   const vars = { code, minutes: Math.round(deps.rules.validitySec / 60) };
   const text = (key: string) => interpolate(lookup(words, key) ?? key, vars);
@@ -23,9 +24,16 @@ export function codeMessages(bundle: Bundle, deps: OtpDeps, recipient: Recipient
  * Issues a code and sends it on every channel, unless a send limit says no (rule CODE-SENDS):
  * the client address's, its network's and the service's sends are reserved in the database before the phone's
  * and e-mail's are checked, so no burst on any number of servers gets past them, and a send
- * refused later gives its reservations back (no code went out).
+ * refused later gives its reservations back (no code went out). The messages are in `lang`, the asker's.
  */
-export async function sendCode(deps: OtpDeps, mailer: Mailer, bundle: Bundle, recipient: Recipient, from: string): Promise<IssueResult> {
+export async function sendCode(
+  deps: OtpDeps,
+  mailer: Mailer,
+  bundle: Bundle,
+  recipient: Recipient,
+  from: string,
+  lang = SOURCE_LANGUAGE,
+): Promise<IssueResult> {
   const now = (deps.now ?? (() => new Date()))();
   const { perAddress, perNetwork, overall } = deps.rules.sendLimit;
   const addressKey = `otp-address:${from}`;
@@ -49,6 +57,6 @@ export async function sendCode(deps: OtpDeps, mailer: Mailer, bundle: Bundle, re
     await Promise.all([giveBack(deps.db, addressKey), giveBack(deps.db, networkKey), giveBack(deps.db, overallKey)]);
     return issued;
   }
-  await mailer.deliver(codeMessages(bundle, deps, recipient, issued.code), now);
+  await mailer.deliver(codeMessages(bundle, deps, recipient, issued.code, lang), now);
   return issued;
 }

@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../plugins/request-language';
 import type { FastifyPluginAsync } from 'fastify';
 import { agentRules, bodyChecker, textField } from '../../domain/agents';
 import { appMailer } from '../app-mailer';
@@ -96,7 +97,13 @@ const invites: FastifyPluginAsync = async (app) => {
     const origin = `${request.protocol}://${request.host}`;
     const link = inviteLink(origin, rules.invite.linkPath, agent.roCode, token);
     await mailer.deliver(
-      [inviteMessage(request.release.bundle, { custName, custEmail, agentName: agent.agentName, roCode: agent.roCode, link, expiresAt })],
+      [
+        inviteMessage(
+          request.release.bundle,
+          { custName, custEmail, agentName: agent.agentName, roCode: agent.roCode, link, expiresAt },
+          requestLanguage(request),
+        ),
+      ],
       now,
     );
     return {
@@ -142,14 +149,18 @@ const invites: FastifyPluginAsync = async (app) => {
       const link = inviteLink(`${request.protocol}://${request.host}`, rules.invite.linkPath, invite.roCode, token);
       await mailer.deliver(
         [
-          inviteMessage(request.release.bundle, {
-            custName: invite.custName,
-            custEmail: invite.custEmail,
-            agentName: agent.agentName,
-            roCode: invite.roCode,
-            link,
-            expiresAt,
-          }),
+          inviteMessage(
+            request.release.bundle,
+            {
+              custName: invite.custName,
+              custEmail: invite.custEmail,
+              agentName: agent.agentName,
+              roCode: invite.roCode,
+              link,
+              expiresAt,
+            },
+            requestLanguage(request),
+          ),
         ],
         now,
       );

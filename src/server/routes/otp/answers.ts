@@ -1,12 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { lookup, interpolate } from '../../../core/messages/format';
 import type { Bundle } from '../../../core/bundle';
+import { SOURCE_LANGUAGE } from '../../../core/messages/languages';
 
-/** A sentence of content/en/otp.json. */
-export function otpText(bundle: Bundle, key: string, vars: Record<string, unknown> = {}, count?: number): string {
-  const words = bundle.content['en/otp.json'];
-  // a sentence with a count takes its plural form where the words have one (invalid_one: "1 attempt")
-  const plural = count === undefined ? undefined : lookup(words, `${key}_${new Intl.PluralRules('en').select(count)}`);
+/** A sentence of content/<lang>/otp.json. */
+export function otpText(bundle: Bundle, key: string, vars: Record<string, unknown> = {}, count?: number, lang = SOURCE_LANGUAGE): string {
+  const words = bundle.content[`${lang}/otp.json`];
+  // a sentence with a count takes its plural form where the words have one (invalid_one: "1 attempt"; Arabic's six)
+  const plural =
+    count === undefined
+      ? undefined
+      : lookup(words, `${key}_${count === 0 && lookup(words, `${key}_zero`) ? 'zero' : new Intl.PluralRules(lang).select(count)}`);
   return interpolate(plural ?? lookup(words, key) ?? key, vars);
 }
 
@@ -25,6 +29,7 @@ export function sendLimitAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   refused: { reason: keyof typeof refusals; retryAfterSec: number },
+  lang = SOURCE_LANGUAGE,
 ) {
   const { retryAfterSec } = refused;
   const { errorCode, text } = refusals[refused.reason];
@@ -33,7 +38,7 @@ export function sendLimitAnswer(
     .header('retry-after', String(retryAfterSec))
     .send({
       errorType: 'TooManyRequests',
-      errors: [{ errorCode, message: otpText(bundle, text, { minutes: Math.ceil(retryAfterSec / 60) }) }],
+      errors: [{ errorCode, message: otpText(bundle, text, { minutes: Math.ceil(retryAfterSec / 60) }, undefined, lang) }],
       retryAfterSec,
       requestId: request.id,
     });

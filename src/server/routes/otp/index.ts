@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../plugins/request-language';
 import type { FastifyPluginAsync } from 'fastify';
 import { channelOf, verifyCode, type Recipient } from '../../domain/otp';
 import { prospectIdsOf } from '../../domain/prospects';
@@ -26,8 +27,9 @@ const otp: FastifyPluginAsync = async (app) => {
       const recipient: Recipient = { countryCode: body.countryCode, mobileNo: body.mobileNo, email: body.email };
 
       if (body.action !== 'verify') {
-        const issued = await service.send(recipient, request.ip);
-        if (!issued.ok) return sendLimitAnswer(bundle, request, reply, issued);
+        const lang = requestLanguage(request);
+        const issued = await service.send(recipient, request.ip, lang);
+        if (!issued.ok) return sendLimitAnswer(bundle, request, reply, issued, lang);
         return { mode: rules.mode, otpTokenValidityInSec: rules.validitySec, otpTokenValidUntil: issued.expiresAt.toISOString() };
       }
 
@@ -36,10 +38,10 @@ const otp: FastifyPluginAsync = async (app) => {
         const exhausted = checked.attemptsLeft === 0;
         const message =
           checked.reason === 'expired'
-            ? otpText(bundle, 'expired')
+            ? otpText(bundle, 'expired', {}, undefined, requestLanguage(request))
             : exhausted
-              ? otpText(bundle, 'maxAttemptsExceeded')
-              : otpText(bundle, 'invalid', { attemptsLeft: checked.attemptsLeft }, checked.attemptsLeft);
+              ? otpText(bundle, 'maxAttemptsExceeded', {}, undefined, requestLanguage(request))
+              : otpText(bundle, 'invalid', { attemptsLeft: checked.attemptsLeft }, checked.attemptsLeft, requestLanguage(request));
         return reply.code(400).send({
           errorType: 'OtpVerification',
           errors: [{ errorCode: checked.reason === 'expired' ? 'OTP_EXPIRED' : 'OTP_INVALID', fieldPath: '$.otpToken', message }],

@@ -8,7 +8,7 @@ export interface OtpService {
   deps: OtpDeps;
   mailer: Mailer;
   /** `from`: the client address that asks (its sends are limited) */
-  send(recipient: Recipient, from: string): Promise<IssueResult>;
+  send(recipient: Recipient, from: string, lang: string): Promise<IssueResult>;
 }
 
 // Keyed by the database, then the release: every route plugin of one app (each its own fastify
@@ -27,7 +27,7 @@ export function otpService(app: FastifyInstance, bundle: Bundle): OtpService {
     const rules = otpRules(bundle);
     const deps: OtpDeps = { db: app.db, secret: app.settings.codeSecret, rules };
     const mailer = appMailer(app, rules.emailFrom);
-    service = { deps, mailer, send: (recipient, from) => sendCode(deps, mailer, bundle, recipient, from) };
+    service = { deps, mailer, send: (recipient, from, lang) => sendCode(deps, mailer, bundle, recipient, from, lang) };
     byRelease.set(bundle, service);
   }
   return service;

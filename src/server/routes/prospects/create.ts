@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../plugins/request-language';
 import type { FastifyPluginAsync } from 'fastify';
 import { recordTemplate } from '../../../core/schema/defaults';
 import { schemaFile } from '../../../core/bundle';
@@ -60,8 +61,9 @@ const create: FastifyPluginAsync = async (app) => {
       const sent = await otpService(app, bundle).send(
         { countryCode: String(applicant.countryCode), mobileNo: String(applicant.mobileNo), email: String(applicant.email) },
         request.ip,
+        requestLanguage(request),
       );
-      if (!sent.ok) return sendLimitAnswer(bundle, request, reply, sent);
+      if (!sent.ok) return sendLimitAnswer(bundle, request, reply, sent, requestLanguage(request));
 
       const prospectId = newProspectId(leadNumber);
       await ro.claim(prospectId);

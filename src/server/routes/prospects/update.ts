@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../plugins/request-language';
 import type { FastifyPluginAsync } from 'fastify';
 import { declaredShape, noteDropped, withoutUndeclared } from '../../domain/prospects/declared-shape';
 import { saveProspectRoute, type ProspectSaved, type SaveProspect } from '../../../core/api/prospects';
@@ -197,7 +198,7 @@ const update: FastifyPluginAsync = async (app) => {
     }
 
     /** The applicant hears that the application is submitted, with its reference (rule SUBMIT-CONFIRM). */
-    const confirm = (record: JsonObject, id: string) => mailer.deliver(confirmationMessages(bundle, record, id));
+    const confirm = (record: JsonObject, id: string, lang: string) => mailer.deliver(confirmationMessages(bundle, record, id, lang));
 
     const rules = agentRules(bundle);
     return { merge, screened, forgetRemoved, holdTtlSec, confirm, dedupeFields: screening.dedupeFields, rules };
@@ -314,7 +315,7 @@ const update: FastifyPluginAsync = async (app) => {
 
       const result = (await readThenWrite()) ?? (await underLock());
       // told once the submission is stored: a submission that rolled back sends nothing
-      if (result.submitted) await confirm(result.submitted, id);
+      if (result.submitted) await confirm(result.submitted, id, requestLanguage(request));
       return result.answer;
     },
   );

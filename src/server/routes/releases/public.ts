@@ -4,6 +4,7 @@ import { currentReleaseRoute, type CurrentRelease } from '../../../core/api/rele
 import { FileAnswer } from '../../../core/api/json';
 import { serverSettings } from '../../server-settings';
 import { splitContent } from '../../../core/schema/bundle-files';
+import { languagesOf, wordsIn } from '../../../core/messages/languages';
 import { perRelease, RELEASE_ID_PATTERN } from '../../domain/releases';
 import type { Bundle } from '../../../core/bundle';
 import { ApiError } from '../../errors/api-error';
@@ -20,8 +21,9 @@ interface Served {
   encoded: Map<string, Promise<Buffer>>;
 }
 
-/** The JSON files of a release under /releases/:id/. */
+/** The JSON files of a release under /releases/:id/, and one file of words per language (words-ar.json). */
 const RELEASE_FILES = new Set(['schemas.json', 'content.json', 'datalists.json']);
+const WORDS_FILE = /^words-([a-z]{2,3}(?:-[A-Z]{2})?)\.json$/;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const SCRIPT_TYPE = 'text/javascript; charset=utf-8';
@@ -40,6 +42,9 @@ function releaseFiles(bundle: Bundle): (name: string) => Served | undefined {
     // configuration answer), the studio and release:export from datalists.json
     if (name === 'content.json') return { type: JSON_TYPE, text: JSON.stringify(splitContent(bundle.content).words) };
     if (name === 'datalists.json') return { type: JSON_TYPE, text: JSON.stringify(splitContent(bundle.content).datalists) };
+    // a page takes the words of its own language only
+    const lang = WORDS_FILE.exec(name)?.[1];
+    if (lang) return languagesOf(bundle).includes(lang) ? { type: JSON_TYPE, text: JSON.stringify(wordsIn(bundle.content, lang)) } : undefined;
     const module = /^validators\/(index|documents|steps-(.+))\.js$/.exec(name);
     if (!module) return undefined;
     generated ??= generateValidators(bundle);
@@ -87,7 +92,7 @@ const publicReleases: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string; file: string } }>('/releases/:id/:file', { schema: FileAnswer }, async (request, reply) => {
     const { id, file } = request.params;
-    if (!RELEASE_FILES.has(file)) throw unknownRelease();
+    if (!RELEASE_FILES.has(file) && !WORDS_FILE.test(file)) throw unknownRelease();
     return answer(request, reply, id, file);
   });
 

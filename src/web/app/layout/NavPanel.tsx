@@ -13,6 +13,7 @@ const APPLICATION_FLOW = 'application';
 import { BankingSwitcher } from './BankingSwitcher';
 import { ChatSlot } from './ChatButton';
 import { Logo } from './Logo';
+import { LanguageSwitch } from '../language';
 import { StepList } from './StepList';
 
 export interface NavPanelProps {
@@ -51,7 +52,7 @@ function JourneySteps({ flow, journey, currentPath }: { flow: string; journey: J
   return <StepList steps={journey.steps} clickable={journey.clickable} currentPath={currentPath} done={done} account={account} />;
 }
 
-/** The left navigation panel: logo, step list, banking switcher, chat. */
+/** The navigation panel (left, or right in Arabic): logo, language switch, step list, banking switcher, chat. */
 export function NavPanel({ currentPath, flow, switcherSlug }: NavPanelProps) {
   const { t } = useTranslation('layout');
   const journey = flow ? journeyFlows[flow] : undefined;
@@ -71,6 +72,7 @@ export function NavPanel({ currentPath, flow, switcherSlug }: NavPanelProps) {
     >
       <Stack gap="8" position="sticky" top="8" css={{ [narrow]: { gap: '3', position: 'static' } }}>
         <Logo />
+        <LanguageSwitch />
         {switcherSlug ? <BankingSwitcher slug={switcherSlug} /> : null}
         {journey ? <JourneySteps flow={flow!} journey={journey} currentPath={currentPath} /> : null}
         <ChatSlot />

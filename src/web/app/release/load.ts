@@ -4,6 +4,8 @@ import { datalistFiles } from '../../../core/schema/bundle-files';
 import { configKey, roleOfPath } from '../../api/config-key';
 import { fetcher } from '../../api/http';
 import { appRelease, hasAppRelease, putReleaseInUse, type AppRelease } from './current';
+import { wordsFileOf } from '../../../core/messages/languages';
+import { pageLanguage } from '../language/page-language';
 
 /** Where the server serves a release's files: immutable, so the browser keeps them once fetched. */
 export const releaseUrl = (id: string, file: string) => `/api/v1/releases/${encodeURIComponent(id)}/${file}`;
@@ -56,7 +58,12 @@ async function pageConfig(first: boolean): Promise<AppConfig> {
  * answer was made under another release (one was published in between).
  */
 async function fetchAppRelease(id: string, first: boolean): Promise<AppRelease> {
-  const [schemas, content, config] = await Promise.all([json(releaseUrl(id, 'schemas.json')), json(releaseUrl(id, 'content.json')), pageConfig(first)]);
+  // the words of the page's language only: another language's are never fetched
+  const [schemas, content, config] = await Promise.all([
+    json(releaseUrl(id, 'schemas.json')),
+    json(releaseUrl(id, wordsFileOf(pageLanguage()))),
+    pageConfig(first),
+  ]);
   const datalists = config.releaseId === id && config.datalist ? datalistFiles(config.datalist) : await json(releaseUrl(id, 'datalists.json'));
   return { id, bundle: { schemas, content: { ...content, ...datalists } } };
 }

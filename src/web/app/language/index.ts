@@ -1,0 +1,3 @@
+export { LanguageSwitch } from './LanguageSwitch';
+export { pageDirection, pageLanguage, pageLocale } from './page-language';
+export { useLanguageInAddress } from './use-language-in-address';

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectNoAxeViolations, latestMessageTo, launch, openPage, sideways } from './support/browser';
+import { newApplicant } from './support/journey';
+
+/**
+ * Latin-script words on screen, outside what the person typed (inputs), what another language
+ * names itself in (lang="en"), and the fixed formats that stay left to right (digits, codes).
+ */
+const latinWords = (page: Page) =>
+  page.evaluate(() => {
+    const words: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement!;
+      if (parent.closest('[lang]:not([lang="ar"])') || parent.closest('script, style, [hidden], [aria-hidden="true"]')) continue;
+      const box = parent.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      words.push(...(node.textContent ?? '').split(/\s+/).filter((word) => /[A-Za-z]{2,}/.test(word)));
+    }
+    return [...new Set(words)];
+  });
+
+const html = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+
+// Rules WORDS-LANGUAGES, LANG-PAGE, LANG-SERVER: the public pages and the start of an application in Arabic.
+describe('in Arabic', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('the landing and comparison pages read right to left in Arabic, remembered, with a way back to English', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/?lang=ar');
+    await page.getByRole('heading', { level: 1, name: /مرحبًا بك في/ }).waitFor();
+    expect(await html(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    expect(await latinWords(page)).toEqual([]);
+    await expectNoAxeViolations(page, 'landing, Arabic');
+
+    // a link inside the app keeps the language in the address
+    await page.getByRole('link', { name: 'قارن الحسابات' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'كل الأعمال تبدأ بحساب. احصل على حسابك الآن.' }).waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('lang')).toBe('ar');
+    expect(await latinWords(page)).toEqual([]);
+    await expectNoAxeViolations(page, 'comparison, Arabic');
+
+    // the next visit, without the address naming it
+    await page.goto('/business/accounts');
+    await page.getByRole('heading', { level: 1, name: 'كل الأعمال تبدأ بحساب. احصل على حسابك الآن.' }).waitFor();
+    expect(await html(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+
+    // English again, from the switch: its name is written in English
+    const english = page.getByRole('link', { name: 'English' });
+    expect(await english.getAttribute('lang')).toBe('en');
+    await english.click();
+    await page.getByRole('heading', { level: 1, name: 'All businesses start with an account. Get yours now.' }).waitFor();
+    expect(await html(page)).toEqual({ lang: 'en', dir: 'ltr' });
+    await page.getByRole('link', { name: 'العربية' }).waitFor();
+    await context.close();
+  });
+
+  it('on a phone, no Arabic page scrolls sideways', async () => {
+    const { context, page } = await openPage(browser, { width: 360, height: 780 });
+    for (const [path, heading] of [
+      ['/?lang=ar', /مرحبًا بك في/],
+      ['/business/accounts?lang=ar', /كل الأعمال تبدأ بحساب/],
+      ['/business/accounts/current-account?lang=ar', /الحساب الجاري للأعمال/],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await sideways(page), path).toBe(0);
+      await expectNoAxeViolations(page, `${path} at 360 px`);
+    }
+    await context.close();
+  });
+
+  it('an applicant who starts in Arabic gets the code in Arabic, and the code page is in Arabic', async () => {
+    const { context, page } = await openPage(browser);
+    const applicant = newApplicant('ليلى حداد');
+    await page.goto('/business/accounts/current-account/application-overview?lang=ar');
+    await page
+      .getByRole('button', { name: 'ابدأ الطلب' })
+      .or(page.getByRole('link', { name: 'ابدأ الطلب' }))
+      .first()
+      .click();
+    await page.waitForURL('**/business/ApplicantInfo**');
+    expect(await html(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await page.getByLabel('الاسم الكامل').fill(applicant.fullName);
+    await page.getByLabel('البريد الإلكتروني').fill(applicant.email);
+    await page.getByRole('textbox', { name: /رقم الهاتف المتحرك/ }).fill(applicant.mobile);
+    expect(await latinWords(page)).toEqual([]);
+    await expectNoAxeViolations(page, 'applicant information, Arabic');
+    await page.getByRole('button', { name: 'متابعة' }).click();
+    await page.waitForURL('**/business/VerifyOTP**');
+    await page.getByRole('textbox', { name: 'الرقم 1 من 6' }).waitFor();
+    const mail = await latestMessageTo(applicant.email);
+    expect(mail.subject).toBe('رمز التحقق الخاص بك في التقديم السريع');
+    expect(mail.body).toMatch(/رمز التحقق الخاص بك في التقديم السريع هو \d{6}/);
+    await expectNoAxeViolations(page, 'one-time code, Arabic');
+    await context.close();
+  });
+});
