@@ -38,6 +38,30 @@ describe('interpolation', () => {
   });
 });
 
+describe('right to left', () => {
+  it('isolates a value of another script in an Arabic sentence, not an Arabic word or a number, and nothing in English', () => {
+    expect(interpolate('أُرسل الرمز إلى {email}', { email: 'a@b.ae' }, 'ar')).toBe('أُرسل الرمز إلى \u2068a@b.ae\u2069');
+    expect(interpolate('{name} و{phone}', { name: 'Layla Haddad', phone: '+971 501234567' }, 'ar')).toBe(
+      '\u2068Layla Haddad\u2069 و\u2068+971 501234567\u2069',
+    );
+    expect(interpolate('الرقم {n} من {total}: {who}', { n: 1, total: 6, who: 'ليلى' }, 'ar')).toBe('الرقم 1 من 6: ليلى');
+    expect(interpolate('Sent to {email}', { email: 'a@b.ae' }, 'en')).toBe('Sent to a@b.ae');
+  });
+
+  it('takes the Arabic forms of a count: zero, one, two, few, many, other', () => {
+    const i18n = createI18n(appBundle, 'ar');
+    const found = (count: number) => i18n.getFixedT('agent')('search.found', { count });
+    expect([0, 1, 2, 3, 11, 100].map(found)).toEqual([
+      'لم يُعثر على أي طلب',
+      'عُثر على طلب واحد',
+      'عُثر على طلبين',
+      'عُثر على 3 طلبات',
+      'عُثر على 11 طلبًا',
+      'عُثر على 100 طلب',
+    ]);
+  });
+});
+
 describe('plurals', () => {
   it('chooses key_one / key_other by count, key_zero for 0 when written, and the plain key when no form is written', () => {
     expect(t('cart.items', { count: 1 })).toBe('1 item');

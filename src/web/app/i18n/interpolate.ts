@@ -1,4 +1,13 @@
 import { valueAt } from './words';
+import { directionOf } from '../../../core/messages/languages';
+
+/**
+ * A filled value that holds Latin letters or an address's signs (a name typed in English, an e-mail,
+ * "+971 50…", a reference) is isolated in a right-to-left sentence (U+2068 … U+2069), so it keeps its
+ * own order and does not pull the Arabic words around it out of place.
+ */
+const NEEDS_ISOLATION = /[A-Za-z@+/]/;
+const isolated = (text: string, lng: string) => (directionOf(lng) === 'rtl' && NEEDS_ISOLATION.test(text) ? `\u2068${text}\u2069` : text);
 
 /** "{name}" or "{name, format}"; no escaping (React escapes what it renders). */
 const PLACEHOLDER = /\{(.+?)\}/g;
@@ -15,7 +24,8 @@ function formatted(value: unknown, format: string, lng: string): unknown {
 /**
  * Fills "{name}" (a dotted path into `values`): a name given as undefined or null becomes "", a
  * name not given at all stays as written, and a filled value is never read again for placeholders.
- * "{name, number}" groups digits for `lng`; any other format leaves the value as it is.
+ * "{name, number}" groups digits for `lng`; any other format leaves the value as it is. In a
+ * right-to-left language a value of another script is isolated.
  */
 export function interpolate(text: string, values: Record<string, unknown>, lng: string): string {
   return text.replace(PLACEHOLDER, (whole, inside: string) => {
@@ -24,6 +34,6 @@ export function interpolate(text: string, values: Record<string, unknown>, lng: 
     let value = valueAt(values, name);
     if (value === undefined && !Object.hasOwn(values, name)) return whole;
     if (comma >= 0) value = formatted(value, inside.slice(comma + 1).trim(), lng);
-    return value == null ? '' : String(value);
+    return value == null ? '' : isolated(String(value), lng);
   });
 }

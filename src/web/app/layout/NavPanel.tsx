@@ -1,4 +1,4 @@
-import { Box, Stack } from '@chakra-ui/react';
+import { Box, Flex, Stack } from '@chakra-ui/react';
 import { useTranslation } from '../i18n';
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
@@ -71,8 +71,11 @@ export function NavPanel({ currentPath, flow, switcherSlug }: NavPanelProps) {
       css={{ [narrow]: { width: '100%', borderRightWidth: 0, borderBottomWidth: '1px', py: '4' } }}
     >
       <Stack gap="8" position="sticky" top="8" css={{ [narrow]: { gap: '3', position: 'static' } }}>
-        <Logo />
-        <LanguageSwitch />
+        {/* the switch shares the logo's row: on a phone the panel stays as short as before */}
+        <Flex align="center" justify="space-between" gap="3" wrap="wrap">
+          <Logo />
+          <LanguageSwitch />
+        </Flex>
         {switcherSlug ? <BankingSwitcher slug={switcherSlug} /> : null}
         {journey ? <JourneySteps flow={flow!} journey={journey} currentPath={currentPath} /> : null}
         <ChatSlot />

@@ -6,6 +6,17 @@ import { placeholderText } from '../shared/text';
 import { ariaOf } from '../shared/ids';
 import { useDeferredCommit } from '../shared/use-deferred-commit';
 
+/** Formats that read left to right whatever the page's direction: addresses and numbers. */
+const LEFT_TO_RIGHT_FORMATS = new Set(['email', 'uri', 'hostname', 'idn-email']);
+const LEFT_TO_RIGHT_MODES = new Set(['email', 'url', 'tel', 'numeric', 'decimal']);
+
+function leftToRight(schema: BaseInputTemplateProps['schema'], options: BaseInputTemplateProps['options']): boolean {
+  return (
+    (typeof schema.format === 'string' && LEFT_TO_RIGHT_FORMATS.has(schema.format)) ||
+    (typeof options.inputMode === 'string' && LEFT_TO_RIGHT_MODES.has(options.inputMode))
+  );
+}
+
 /**
  * The plain text-like input every simple widget renders (RJSF uses it for text, email, url, password…).
  * A keystroke paints at once; the form follows in a transition (shared/use-deferred-commit.ts).
@@ -47,6 +58,8 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       placeholder={placeholderText(registry, placeholder)}
       maxLength={typeof options.maxLength === 'number' ? options.maxLength : undefined}
       inputMode={typeof options.inputMode === 'string' ? (options.inputMode as 'text') : undefined}
+      // an e-mail address, a web address or a number reads left to right in Arabic too
+      dir={leftToRight(schema, options) ? 'ltr' : undefined}
       autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
       onChange={onChangeOverride ?? handleChange}
       onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {

@@ -76,6 +76,7 @@ export function DateWidget(props: WidgetProps) {
           ref={ref}
           id={id}
           name={htmlName ?? id}
+          dir="ltr"
           inputMode="numeric"
           placeholder={t('forms:date.placeholder')}
           required={required}

@@ -38,6 +38,7 @@ export function IntegerWidget(props: WidgetProps) {
       id={id}
       name={htmlName ?? id}
       inputMode={schema.type === 'integer' ? 'numeric' : 'decimal'}
+      dir="ltr"
       value={shown}
       required={required}
       disabled={disabled}

@@ -40,6 +40,8 @@ export function MaskWidget(props: WidgetProps) {
       ref={ref}
       id={id}
       name={htmlName ?? id}
+      // a fixed format (Emirates ID, IBAN) reads left to right in Arabic too
+      dir="ltr"
       placeholder={placeholderText(registry, placeholder) ?? mask}
       required={required}
       disabled={disabled}

@@ -77,6 +77,8 @@ export function PhoneWidget(props: WidgetProps) {
         id={id}
         name={htmlName ?? id}
         type="tel"
+        // a number reads left to right in Arabic too
+        dir="ltr"
         inputMode="tel"
         autoComplete="tel-national"
         value={value ?? ''}

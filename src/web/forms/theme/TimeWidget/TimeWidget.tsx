@@ -24,6 +24,7 @@ export function TimeWidget(props: WidgetProps) {
         ref={ref}
         id={id}
         name={htmlName ?? id}
+        dir="ltr"
         inputMode="numeric"
         placeholder={t('forms:time.placeholder')}
         required={required}
