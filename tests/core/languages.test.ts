@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Bundle } from '../../src/core/bundle';
 import { checkSchemas, formatProblem } from '../../src/core/schema/check';
-import { languagesOf, missingWords, pluralCategories } from '../../src/core/messages/languages';
+import { languagesOf, missingWords } from '../../src/core/messages/languages';
+import { pluralCategories } from '../../src/core/messages/plural';
 import { createRegistry } from '../../src/core/schema/registry';
 import { repoBundle, withFile } from './helpers/load-bundle';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectNoAxeViolations, latestMessageTo, launch, openPage, sideways } from './support/browser';
+import { acrossScreen, expectNoAxeViolations, latestMessageTo, launch, openPage, sideways } from './support/browser';
 import { newApplicant } from './support/journey';
 
 /**
@@ -74,6 +74,13 @@ describe('in Arabic', () => {
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       expect(await sideways(page), path).toBe(0);
       await expectNoAxeViolations(page, `${path} at 360 px`);
+      if (path.startsWith('/business/accounts?')) {
+        // the table opens on the selected account, right beside the features (on their left)
+        const inView = (selector: string) => acrossScreen(page, selector);
+        const tier = await page.locator('th[data-tier]', { hasText: '(مختار)' }).getAttribute('data-tier');
+        expect(await inView(`th[data-tier="${tier}"]`), 'the selected account, in Arabic on a phone').toBe(true);
+        expect(await inView('th[data-features]')).toBe(true);
+      }
     }
     await context.close();
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectNoAxeViolations, launch, openPage, sideways } from './support/browser';
+import { acrossScreen, expectNoAxeViolations, launch, openPage, sideways } from './support/browser';
 import { agentLogin, comeBack, searchBy } from './support/agents';
 import { newApplicant, startApplication } from './support/journey';
 
@@ -22,11 +22,7 @@ describe('on a phone', () => {
     expect(await sideways(page)).toBe(0);
     // it opens on the selected account beside the features, and says more accounts are to the side
     await expect.poll(() => page.getByTestId('comparison-scroll-hint').textContent()).toContain('scroll sideways');
-    const inView = (selector: string) =>
-      page.evaluate((css) => {
-        const box = document.querySelector(css)!.getBoundingClientRect();
-        return box.left >= 0 && box.right <= window.innerWidth;
-      }, selector);
+    const inView = (selector: string) => acrossScreen(page, selector);
     const tier = await page.locator('th[data-tier]', { hasText: '(selected)' }).getAttribute('data-tier');
     expect(await inView(`th[data-tier="${tier}"]`)).toBe(true);
     expect(await inView('th[data-features]')).toBe(true);

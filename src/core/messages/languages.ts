@@ -6,6 +6,7 @@
  * studio refuse a release in which one is missing and name it.
  */
 import type { Bundle } from '../bundle';
+import { pluralCategories } from './plural';
 
 /** The language every word is written in first, and the one a missing word falls back to. */
 export const SOURCE_LANGUAGE = 'en';
@@ -53,9 +54,6 @@ function leaves(node: unknown, prefix = ''): Map<string, unknown> {
   }
   return out;
 }
-
-/** The plural categories a language's counts take: Arabic's six, English's two. */
-export const pluralCategories = (lang: string): string[] => new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
 
 export interface MissingWord {
   /** "content/ar/agent.json" */

@@ -2,6 +2,7 @@
 import { figuresOf } from '../messages/figures';
 import type { Bundle } from '../bundle';
 import { lookup, interpolate } from '../messages/format';
+import { countedKeys } from '../messages/plural';
 import type { WizardDef, WizardStepDef } from '../wizard/types';
 import { stepsFor } from '../wizard/engine';
 import { datalistsOf, isStepSchema, schemaFilesOf, stepKeyOf } from './bundle-files';
@@ -124,7 +125,10 @@ export function buildRegistry(bundle: Bundle, lang: string, validators: SchemaVa
       return (list?.widgets ?? []).map((w) => w.name);
     },
     text(namespace, key, vars) {
-      const template = lookup(bundle.content[`${lang}/${namespace}.json`], key);
+      const words = bundle.content[`${lang}/${namespace}.json`];
+      // a count chooses its form where the words have one (found_one, found_other; Arabic's six)
+      const keys = typeof vars?.count === 'number' ? countedKeys(lang, key, vars.count) : [key];
+      const template = keys.map((candidate) => lookup(words, candidate)).find((found) => found !== undefined);
       // a word may name a figure of the rules files ({services.express.chargeAmount}): one home for fees
       return template === undefined ? key : interpolate(template, template.includes('{') ? { ...figuresOf(bundle), ...vars } : vars);
     },

@@ -173,6 +173,9 @@ const config = defineConfig({
     },
   },
   globalCss: {
+    // Chakra draws a field's ring 1 px thick by default (focusVisibleRing "inside"), hard to tell
+    // from its border: every ring, inside or outside, is 2 px
+    ':root': { '--focus-ring-width': '2px' },
     'html, body': { color: 'ink.900', bg: 'white' },
     ':focus-visible': {
       outline: '2px solid',

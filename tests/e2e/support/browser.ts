@@ -108,3 +108,10 @@ export async function latestMessageTo(to: string): Promise<{ to: string; subject
 
 /** How far the page reaches past the screen's edge (0: it does not scroll sideways). */
 export const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Whether the first element `selector` finds lies across the screen's whole width, neither edge cut off. */
+export const acrossScreen = (page: Page, selector: string) =>
+  page.evaluate((css) => {
+    const box = document.querySelector(css)!.getBoundingClientRect();
+    return box.left >= 0 && box.right <= window.innerWidth;
+  }, selector);

@@ -13,6 +13,8 @@ export interface Stop {
   indicator: string;
   /** contrast of the indicator's colour against the background around it (WCAG 1.4.11 asks ≥ 3) */
   contrast: number;
+  /** how thick the indicator is drawn, in CSS pixels (the outline's width, or the box-shadow's spread) */
+  width: number;
 }
 
 /** Where focus is now (null when on <body> or nowhere), described as a person would name it. */
@@ -87,7 +89,10 @@ export async function focusedStop(page: Page): Promise<Stop | null> {
     const indicator =
       outline > 0 ? `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}` : shadow > 0 ? `box-shadow ${style.boxShadow}` : '';
     const drawnOn = el === focused ? '' : ` on its ${el.tagName.toLowerCase()}`;
-    return { what: `${role} "${squash(name)}"`, indicator: indicator && indicator + drawnOn, contrast: Math.max(outline, shadow) };
+    // a ring drawn as a box-shadow is as thick as its spread, the fourth length ("0px 0px 0px 2px")
+    const spread = Number(/(?:-?[\d.]+px\s+){3}(-?[\d.]+)px/.exec(style.boxShadow ?? '')?.[1] ?? 0);
+    const width = outline > 0 ? parseFloat(style.outlineWidth) : shadow > 0 ? spread : 0;
+    return { what: `${role} "${squash(name)}"`, indicator: indicator && indicator + drawnOn, contrast: Math.max(outline, shadow), width };
   });
 }
 
@@ -103,6 +108,8 @@ export async function isFocused(target: Locator): Promise<boolean> {
 function expectVisibleFocus(stop: Stop, where: string): void {
   expect.soft(stop.indicator, `no visible focus indicator on ${stop.what} (${where})`).not.toBe('');
   if (stop.indicator) expect.soft(stop.contrast, `focus indicator of ${stop.what} too faint: ${stop.indicator} (${where})`).toBeGreaterThanOrEqual(3);
+  // a 1 px ring is easy to miss beside a field's own 1 px border: every ring is at least 2 px
+  if (stop.indicator) expect.soft(stop.width, `focus indicator of ${stop.what} too thin: ${stop.indicator} (${where})`).toBeGreaterThanOrEqual(2);
 }
 
 export interface TabOptions {

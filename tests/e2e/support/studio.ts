@@ -101,9 +101,14 @@ export async function apiSave(page: Page, body: Record<string, unknown>): Promis
     const session = JSON.parse(sessionStorage.getItem('quickApply.customerSession') ?? '{}');
     const headers = { authorization: `Bearer ${session.accessToken}`, 'content-type': 'application/json' };
     const url = `/api/v1/usertypes/sme/prospects/${session.prospectId}`;
-    const record = await (await fetch(url, { headers })).json();
-    const answer = await fetch(url, { method: 'PUT', headers, body: JSON.stringify({ version: record.version, ...change }) });
-    const reply = await answer.json();
-    return { status: answer.status, messages: (reply.errors ?? []).map((e: { message: string }) => e.message) };
+    // The app saves on its own (arriving at a step, a field it settles), so a version read here may be
+    // stale by the time this lands: a 409 means read again and send again, as the app itself does.
+    for (let attempt = 0; ; attempt += 1) {
+      const record = await (await fetch(url, { headers })).json();
+      const answer = await fetch(url, { method: 'PUT', headers, body: JSON.stringify({ version: record.version, ...change }) });
+      const reply = await answer.json();
+      if (answer.status === 409 && attempt < 5) continue;
+      return { status: answer.status, messages: (reply.errors ?? []).map((e: { message: string }) => e.message) };
+    }
   }, body);
 }

@@ -134,7 +134,7 @@ describe('agent pages', () => {
       ...s,
       searchResults: s.searchResults!.map((r) => ({ ...r, heldBy: { name: 'Nadia Officer', since: '2026-11-25T10:05:00Z', until: '2026-11-25T10:09:00Z' } })),
     }));
-    expect(await screen.findByTestId('held-by')).toHaveTextContent(/^Being edited by Nadia Officer since 25\/11\/2026 \d\d:05$/);
+    expect(await screen.findByTestId('held-by')).toHaveTextContent(/^Being edited by Nadia Officer since 25\/11\/2026, \d\d:05$/);
     expect(screen.getByRole('link', { name: 'Sara Ali' })).toHaveAttribute('href', '/agent/SearchedAppInfo/QA1');
     expect(table).toHaveTextContent('Acme');
     expect(table).toHaveTextContent('Incomplete');

@@ -4,7 +4,8 @@ import { appBundle } from '../app-bundle';
 import { createI18n } from '../../../src/web/app/i18n';
 import { createInstance } from '../../../src/web/app/i18n/instance';
 import { interpolate } from '../../../src/web/app/i18n/interpolate';
-import { languagesOf, pluralSuffix, splitNamespace, translate } from '../../../src/web/app/i18n/translate';
+import { pluralSuffix } from '../../../src/core/messages/plural';
+import { fallbackChainOf, splitNamespace, translate } from '../../../src/web/app/i18n/translate';
 import { resourcesOf, valueAt, type Resources } from '../../../src/web/app/i18n/words';
 
 // test words, not the app's: each case names what it checks
@@ -22,7 +23,7 @@ const resources: Resources = {
   },
   ar: { shop: { cart: { items_two: 'two items', items_few: '{count} (few)', items_other: '{count} (other)' } } },
 };
-const t = (key: string, options?: Record<string, unknown>, lng = 'en') => translate(resources, languagesOf(lng), 'shop', key, options);
+const t = (key: string, options?: Record<string, unknown>, lng = 'en') => translate(resources, fallbackChainOf(lng), 'shop', key, options);
 
 describe('interpolation', () => {
   it('fills {name} with the value given, keeps a placeholder with no value given, and empties one given as undefined', () => {

@@ -2,16 +2,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { lookup, interpolate } from '../../../core/messages/format';
 import type { Bundle } from '../../../core/bundle';
 import { SOURCE_LANGUAGE } from '../../../core/messages/languages';
+import { countedKeys } from '../../../core/messages/plural';
 
 /** A sentence of content/<lang>/otp.json. */
 export function otpText(bundle: Bundle, key: string, vars: Record<string, unknown> = {}, count?: number, lang = SOURCE_LANGUAGE): string {
   const words = bundle.content[`${lang}/otp.json`];
   // a sentence with a count takes its plural form where the words have one (invalid_one: "1 attempt"; Arabic's six)
-  const plural =
-    count === undefined
-      ? undefined
-      : lookup(words, `${key}_${count === 0 && lookup(words, `${key}_zero`) ? 'zero' : new Intl.PluralRules(lang).select(count)}`);
-  return interpolate(plural ?? lookup(words, key) ?? key, vars);
+  const keys = count === undefined ? [key] : countedKeys(lang, key, count);
+  const template = keys.map((candidate) => lookup(words, candidate)).find((found) => found !== undefined);
+  return interpolate(template ?? key, vars);
 }
 
 const refusals = {

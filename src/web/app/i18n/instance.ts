@@ -1,4 +1,4 @@
-import { languagesOf, translate, type TFunction } from './translate';
+import { fallbackChainOf, translate, type TFunction } from './translate';
 import type { Resources, Words } from './words';
 
 /** The namespace of keys without "ns:" when a component names none. */
@@ -38,7 +38,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /** Words of `lng` (then its base language, then English), fetching namespaces on demand through `load`. */
 export function createInstance({ resources, lng, load, retries = 5, retryDelay = 350 }: InstanceOptions): I18n {
-  const languages = languagesOf(lng);
+  const languages = fallbackChainOf(lng);
   const fetches = new Map<string, Promise<void>>();
   const done = new Set<string>();
   const fixed = new Map<string, TFunction>();

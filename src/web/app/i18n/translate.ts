@@ -1,3 +1,4 @@
+import { countedKeys } from '../../../core/messages/plural';
 import { interpolate } from './interpolate';
 import { valueAt, type Resources } from './words';
 
@@ -16,7 +17,7 @@ export type TFunction = (key: string, options?: TOptions) => string;
 export const FALLBACK_LANGUAGE = 'en';
 
 /** Languages searched for a word, in order: "ar-AE" → ar-AE, ar, en. */
-export function languagesOf(lng: string): string[] {
+export function fallbackChainOf(lng: string): string[] {
   const base = lng.split('-')[0];
   return [...new Set([lng, base, FALLBACK_LANGUAGE])];
 }
@@ -33,30 +34,13 @@ export function splitNamespace(key: string, ns: string): [string, string] {
   return [named, rest.join('.')];
 }
 
-const pluralRules = new Map<string, Intl.PluralRules>();
-
-/** "_one", "_other"… : the CLDR plural category of `count` in `lng` (English rules when `lng` is unknown). */
-export function pluralSuffix(lng: string, count: number): string {
-  let rules = pluralRules.get(lng);
-  if (!rules) {
-    try {
-      rules = new Intl.PluralRules(lng);
-    } catch {
-      rules = new Intl.PluralRules(FALLBACK_LANGUAGE);
-    }
-    pluralRules.set(lng, rules);
-  }
-  return `_${rules.select(count)}`;
-}
-
 function lookup(resources: Resources, languages: readonly string[], ns: string, key: string, count: unknown): string | undefined {
   const plural = count !== undefined && typeof count !== 'string';
   for (const lng of languages) {
     const words = resources[lng]?.[ns];
     if (!words) continue;
     // key_zero (count 0), then key_<category>, then the key itself
-    const keys = plural ? [`${key}${pluralSuffix(lng, count as number)}`, key] : [key];
-    if (plural && count === 0) keys.unshift(`${key}_zero`);
+    const keys = plural ? countedKeys(lng, key, count as number) : [key];
     for (const candidate of keys) {
       const found = valueAt(words, candidate);
       if (typeof found === 'string') return found;

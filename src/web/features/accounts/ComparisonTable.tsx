@@ -39,7 +39,12 @@ export function ComparisonTable({ islamic, selected, onSelect, hrefOf }: Compari
     measure();
     const column = box.querySelector<HTMLElement>(`th[data-tier="${openedOn.current}"]`);
     const features = box.querySelector<HTMLElement>('th[data-features]');
-    if (column && features && box.scrollWidth > box.clientWidth + 1) box.scrollLeft = column.offsetLeft - features.offsetWidth;
+    if (column && features && box.scrollWidth > box.clientWidth + 1) {
+      // the column's start edge moves to the features' end edge, whichever way the page reads
+      // (right to left, the features are on the right and scrollLeft runs negative)
+      const [at, beside] = [column.getBoundingClientRect(), features.getBoundingClientRect()];
+      box.scrollLeft += getComputedStyle(box).direction === 'rtl' ? at.right - beside.left : at.left - beside.right;
+    }
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : undefined;
     observer?.observe(box);
     return () => observer?.disconnect();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Heading, List, Text } from '@chakra-ui/react';
 import type { ReleaseHistory } from '../../../core/api/releases';
+import { displayDateTime } from '../../app/account-name';
 
 type T = (key: string, vars?: Record<string, unknown>) => string;
 
@@ -27,7 +28,7 @@ export function HistoryPanel({
         {(history?.publications ?? []).map((line) => (
           <List.Item key={line.seq} display="flex" flexWrap="wrap" gap="2" alignItems="center">
             <Text as="span">
-              {t('desk.historyLine', { publishedAt: new Date(line.publishedAt).toLocaleString(), releaseId: line.releaseId, author: line.author })}
+              {t('desk.historyLine', { publishedAt: displayDateTime(line.publishedAt), releaseId: line.releaseId, author: line.author })}
               {line.note ? ` — ${line.note}` : ''}
             </Text>
             {!line.published && (

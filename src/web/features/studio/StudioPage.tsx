@@ -5,7 +5,6 @@ import { textOf } from '../../forms/forms-context';
 import { useRegistry } from '../../forms/registry-context';
 import { AnalystLogin } from './AnalystLogin';
 import { analystSessionAtom, logoutAnalyst, useAnalystTransport } from './analyst-api';
-import { pluralSuffix } from '../../app/i18n/translate';
 import { StudioDesk } from './StudioDesk';
 
 /**
@@ -16,15 +15,8 @@ import { StudioDesk } from './StudioDesk';
 export default function StudioPage() {
   const registry = useRegistry();
   const t = useCallback(
-    (key: string, vars?: Record<string, unknown>) => {
-      // a count chooses its form (findingsCount_one, findingsCount_other) where the words have one
-      if (typeof vars?.count === 'number') {
-        const form = `${key}${pluralSuffix(registry.lang, vars.count)}`;
-        const text = textOf(registry, `studio:${form}`, vars);
-        if (text !== form) return text;
-      }
-      return textOf(registry, `studio:${key}`, vars);
-    },
+    // a count chooses its form (findingsCount_one, findingsCount_other): the registry's words do
+    (key: string, vars?: Record<string, unknown>) => textOf(registry, `studio:${key}`, vars),
     [registry],
   );
   const [session, setSession] = useAtom(analystSessionAtom);

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Box, Heading, chakra } from '@chakra-ui/react';
+import { Box, Heading, VisuallyHidden, chakra } from '@chakra-ui/react';
 import type { ErrorListProps } from '@rjsf/utils';
 import { ErrorIcon } from '../shared/ErrorIcon';
 import { formsContext } from '../shared/forms-context';
@@ -34,31 +34,42 @@ export function ErrorListTemplate({ errors: given, registry }: ErrorListProps) {
   const { t } = formsContext(registry);
   // while a pointer is pressed the summary keeps its lines, so the fields and buttons below stay put
   const errors = useHeldValue(given, sameErrors);
-  if (!errors.length) return null;
+  // The form renders this template with no errors too (StepForm's HoldingForm), so the status below
+  // is in the page before the summary appears: a screen reader then hears how many answers need
+  // correcting each time the count changes, not only when focus lands on the first of them.
+  const status = (
+    <VisuallyHidden role="status" aria-live="polite">
+      {errors.length ? t('forms:errorList.count', { count: errors.length }) : ''}
+    </VisuallyHidden>
+  );
+  if (!errors.length) return <>{status}</>;
   const idPrefix = registry.globalFormOptions.idPrefix;
   const separator = registry.globalFormOptions.idSeparator;
   return (
-    <Box role="region" aria-labelledby="form-error-summary" borderWidth="2px" borderColor="red.700" borderRadius="md" p={4} mb={6}>
-      <Heading as="h2" id="form-error-summary" size="md" color="red.700" mb={2}>
-        {t('forms:errorList.title', { count: errors.length })}
-      </Heading>
-      <chakra.ul listStyleType="none" m={0} p={0}>
-        {errors.map((error, index) => {
-          const id = fieldIdOfProperty(error.property ?? '', idPrefix, separator);
-          const onClick = (event: MouseEvent) => {
-            event.preventDefault();
-            focusField(id);
-          };
-          return (
-            <chakra.li key={`${error.property}-${index}`} display="flex" gap={1} color="red.700" mb={1}>
-              <ErrorIcon />
-              <chakra.a href={`#${id}`} onClick={onClick} textDecoration="underline">
-                {namedMessage(error, t)}
-              </chakra.a>
-            </chakra.li>
-          );
-        })}
-      </chakra.ul>
-    </Box>
+    <>
+      {status}
+      <Box role="region" aria-labelledby="form-error-summary" borderWidth="2px" borderColor="red.700" borderRadius="md" p={4} mb={6}>
+        <Heading as="h2" id="form-error-summary" size="md" color="red.700" mb={2}>
+          {t('forms:errorList.title', { count: errors.length })}
+        </Heading>
+        <chakra.ul listStyleType="none" m={0} p={0}>
+          {errors.map((error, index) => {
+            const id = fieldIdOfProperty(error.property ?? '', idPrefix, separator);
+            const onClick = (event: MouseEvent) => {
+              event.preventDefault();
+              focusField(id);
+            };
+            return (
+              <chakra.li key={`${error.property}-${index}`} display="flex" gap={1} color="red.700" mb={1}>
+                <ErrorIcon />
+                <chakra.a href={`#${id}`} onClick={onClick} textDecoration="underline">
+                  {namedMessage(error, t)}
+                </chakra.a>
+              </chakra.li>
+            );
+          })}
+        </chakra.ul>
+      </Box>
+    </>
   );
 }
