@@ -16,6 +16,9 @@ export function Logo() {
     <chakra.span
       role="img"
       aria-label={t('logoAlt')}
+      // a drawing, not text: its words keep their places in a right-to-left page (an SVG's text
+      // otherwise takes the page's direction and runs into the mark)
+      dir="ltr"
       display="block"
       height="40px"
       // the drawing's own proportions (220 × 48)
