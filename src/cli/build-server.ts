@@ -15,8 +15,11 @@ import { build } from 'esbuild';
 const root = path.resolve(new URL('../..', import.meta.url).pathname);
 export const serverBundleDir = path.join(root, 'dist-server');
 
-/** Modules left to node: PGlite reads files relative to its own module; pg-native is pg's optional native binding. */
-const external = ['@electric-sql/pglite', 'pg-native'];
+/**
+ * Modules left to node: PGlite and PDFKit read files relative to their own module (PGlite its wasm,
+ * PDFKit its standard fonts' metrics); pg-native is pg's optional native binding.
+ */
+const external = ['@electric-sql/pglite', 'pdfkit', 'pg-native'];
 
 // Bundled CommonJS packages (fastify, pg…) call require() for node's own modules: an ES module has none.
 const requireShim = "import { createRequire as __serverRequire } from 'node:module'; const require = __serverRequire(import.meta.url);";

@@ -74,6 +74,12 @@ describe('in Arabic', () => {
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       expect(await sideways(page), path).toBe(0);
       await expectNoAxeViolations(page, `${path} at 360 px`);
+      if (path.startsWith('/business/accounts/current-account')) {
+        // the key-facts statement the page links to is the Arabic one
+        const sheet = await page.getByRole('link', { name: /بيان الحقائق الأساسية/ }).first().getAttribute('href');
+        const language = await page.evaluate((href) => fetch(href!).then((answer) => answer.headers.get('content-language')), sheet);
+        expect(language, sheet!).toBe('ar');
+      }
       if (path.startsWith('/business/accounts?')) {
         // the table opens on the selected account, right beside the features (on their left)
         const inView = (selector: string) => acrossScreen(page, selector);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parsePdf } from '../core/helpers/pdf-text';
+import { parsePdf, pdfReading } from '../core/helpers/pdf-text';
 import { bearer } from './applicant/support';
 import { databases, testApp, type TestApp } from './helpers/app';
 import { analystToken, changed, currentReleaseId, publish } from './releases.support';
@@ -61,6 +61,28 @@ describe.each(databases())('key-facts statements ($name)', ({ db }) => {
     expect(guide).toContain('AED 250 plus VAT');
     for (const missing of ['no-such-sheet.pdf', 'rakvalue-sme-gold.pdf', 'service-and-price-guide-islamic.pdf', 'starter.pdf'])
       expect((await sheet(missing, 'sheets')).status, missing).toBe(404);
+  });
+
+  it('in Arabic, each sheet is written right to left in Arabic words with an Arabic font, the figures the same', async () => {
+    const arabic = async (url: string, headers: Record<string, string> = {}) => {
+      const res = await t.app.inject({ url, headers });
+      expect(res.statusCode, url).toBe(200);
+      return { res, ...(await pdfReading(res.rawPayload)) };
+    };
+    const { res, title, text, lang, fonts } = await arabic('/api/v1/key-facts/current-account.pdf?lang=ar');
+    expect(res.headers['content-language']).toBe('ar');
+    expect(title).toBe('بيان الحقائق الأساسية - الحساب الجاري للأعمال');
+    expect(lang).toBe('ar');
+    expect(fonts.some((font) => font.includes('NotoSansArabic'))).toBe(true);
+    // the figures of the rules files, as in English
+    expect(text).toContain('25,000');
+    expect(text).toContain('250');
+    // the remembered choice, as for a page; English without one
+    expect((await arabic('/api/v1/key-facts/starter.pdf', { cookie: 'qa_lang=ar' })).title).toBe('بيان الحقائق الأساسية - راك ستارتر');
+    expect((await t.app.inject({ url: '/api/v1/key-facts/starter.pdf' })).headers['content-language']).toBe('en');
+    for (const sheet of ['express-terms.pdf', 'express-terms-islamic.pdf', 'rakvalue-sme-plus.pdf', 'service-and-price-guide.pdf'])
+      expect((await arabic(`/api/v1/sheets/${sheet}?lang=ar`)).lang, sheet).toBe('ar');
+    expect((await t.app.inject({ url: '/api/v1/sheets/no-such-sheet.pdf?lang=ar' })).statusCode).toBe(404);
   });
 
   it('a fee published by an analyst is on the statement at once, and a restore puts the old one back', async () => {

@@ -29,3 +29,20 @@ export function parsePdf(bytes: Buffer): { text: string; objects: number } {
   expect(s).toContain('/BaseFont /Helvetica');
   return { text, objects: count - 1 };
 }
+
+/**
+ * What a PDF reader finds in a PDF made by any writer (pdfjs): its title, its declared language, the
+ * fonts it embeds and the text of its first page. Arabic words drawn in joined forms do not read
+ * back letter for letter, so a sheet's Arabic is checked by its title; digits and Latin read back.
+ */
+export async function pdfReading(bytes: Buffer): Promise<{ title: string; lang: string; fonts: string[]; text: string }> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
+  const { info } = (await doc.getMetadata()) as { info: { Title?: string } };
+  const page = await doc.getPage(1);
+  const text = (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
+  const fonts = [...bytes.toString('latin1').matchAll(/\/FontName \/([A-Za-z0-9+-]+)/g)].map((m) => m[1]);
+  const lang = /\/Lang \(([^)]*)\)/.exec(bytes.toString('latin1'))?.[1] ?? '';
+  await doc.destroy();
+  return { title: info.Title ?? '', lang, fonts, text };
+}

@@ -15,7 +15,9 @@ export interface TextLine {
   indent?: number;
 }
 
-const PAGE = { width: 595, height: 842, margin: 56 };
+export const PAGE = { width: 595, height: 842, margin: 56 };
+/** Where a table's second column starts, from the line's start. */
+export const VALUE_COLUMN = 300;
 
 function pdfString(text: string): string {
   for (const ch of text) if (ch.charCodeAt(0) > 126 || ch.charCodeAt(0) < 32) throw new Error(`Non-ASCII character in PDF text: ${text}`);
@@ -47,7 +49,7 @@ export function buildPdf(title: string, lines: TextLine[]): Buffer {
     const font = line.font === 'bold' ? 'F2' : 'F1';
     const x = PAGE.margin + (line.indent ?? 0);
     ops.push(`BT /${font} ${line.size} Tf 1 0 0 1 ${x} ${round(y)} Tm ${pdfString(line.text)} Tj ET`);
-    if (line.value !== undefined) ops.push(`BT /F2 ${line.size} Tf 1 0 0 1 ${PAGE.margin + 300} ${round(y)} Tm ${pdfString(line.value)} Tj ET`);
+    if (line.value !== undefined) ops.push(`BT /F2 ${line.size} Tf 1 0 0 1 ${PAGE.margin + VALUE_COLUMN} ${round(y)} Tm ${pdfString(line.value)} Tj ET`);
     if (line.font === 'bold' && line.size >= 16) {
       ops.push(`0.70 0.07 0.18 RG 1.5 w ${PAGE.margin} ${round(y - 8)} m ${PAGE.width - PAGE.margin} ${round(y - 8)} l S`);
     }

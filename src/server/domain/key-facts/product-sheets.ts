@@ -11,8 +11,9 @@ import { groupDigits } from '../../../core/messages/group-digits';
 import type { AccountsRules } from '../../../core/rules/accounts';
 import type { PackageRule } from '../../../core/rules/packages';
 import type { Registry } from '../../../core/schema/registry';
-import { buildPdf, paragraph, type TextLine } from './pdf';
-import { comparisonText, plain } from './sheet';
+import type { TextLine } from './pdf';
+import { comparisonText } from './sheet';
+import { sheetWriter, type SheetWriter } from './writer';
 
 type Variant = 'conventional' | 'islamic';
 
@@ -21,17 +22,18 @@ const EXPRESS_TERMS = 'express-terms';
 const PRICE_GUIDE = 'service-and-price-guide';
 const packageSheetName = (key: string) => `rakvalue-sme-${key}`;
 
-function titled(title: string, subtitle: string, body: TextLine[]): Buffer {
-  return buildPdf(title, [{ text: title, font: 'bold', size: 18 }, { text: subtitle, font: 'regular', size: 11, gap: 14 }, ...body]);
+function titled(write: SheetWriter['write'], title: string, subtitle: string, body: TextLine[]): Promise<Buffer> {
+  return write(title, [{ text: title, font: 'bold', size: 18 }, { text: subtitle, font: 'regular', size: 11, gap: 14 }, ...body]);
 }
 
 /** The sheet whose file is `file` ("express-terms.pdf"); undefined for a name no sheet has. */
-export function productSheet(bundle: Bundle, registry: Registry, file: string): Buffer | undefined {
+export async function productSheet(bundle: Bundle, registry: Registry, file: string): Promise<Buffer | undefined> {
   const found = /^([a-z0-9-]+?)(-islamic)?\.pdf$/.exec(file);
   if (!found) return undefined;
   const [, name, islamic] = found;
   const variant: Variant = islamic ? 'islamic' : 'conventional';
-  const t = (key: string, vars?: Record<string, unknown>) => plain(registry.text('sheets', key, vars));
+  const { word, paragraph, write } = sheetWriter(registry);
+  const t = (key: string, vars?: Record<string, unknown>) => word('sheets', key, vars);
   const packages = schemaFile<{ packages: PackageRule[] }>(bundle, 'rules/packages.json').packages;
 
   if (name === EXPRESS_TERMS) {
@@ -42,13 +44,14 @@ export function productSheet(bundle: Bundle, registry: Registry, file: string): 
       const [first, ...rest] = paragraph(t(`expressTerms.${variant}.clauses.${n}`), 10, 10, 18);
       return [{ text: `${i + 1}.`, font: 'bold' as const, size: 10, gap: 10 }, { ...first, gap: -13.5 }, ...rest];
     });
-    return titled(t(`expressTerms.${variant}.title`), t(`expressTerms.${variant}.subtitle`), body);
+    return titled(write, t(`expressTerms.${variant}.title`), t(`expressTerms.${variant}.subtitle`), body);
   }
   const plan = packages.find((p) => packageSheetName(p.key) === name);
   if (plan) {
-    const title = t(`package.title.${variant}`, { name: plain(registry.text('packages', `${plan.key}.name`)) });
-    const about = [t(`package.about.${plan.key}`), plain(registry.text('key-facts', `variant.${variant}`))];
+    const title = t(`package.title.${variant}`, { name: word('packages', `${plan.key}.name`) });
+    const about = [t(`package.about.${plan.key}`), word('key-facts', `variant.${variant}`)];
     return titled(
+      write,
       title,
       t('package.price', { cost: groupDigits(plan.cost) }),
       about.flatMap((line) => paragraph(line, 10, 10)),
@@ -56,17 +59,18 @@ export function productSheet(bundle: Bundle, registry: Registry, file: string): 
   }
   if (name === PRICE_GUIDE && !islamic) {
     const accounts = schemaFile<AccountsRules>(bundle, 'rules/accounts.json');
-    const value = comparisonText(registry, packages);
+    const value = comparisonText(word, packages);
     const rows = accounts.comparison.map((row) =>
       t('priceGuide.row', {
-        item: plain(registry.text('accounts', `comparison.rows.${row.row}`)),
+        item: word('accounts', `comparison.rows.${row.row}`),
         starter: value(row.starter),
         current: value(row.current),
         elite: value(row.elite),
       }),
     );
-    const lines = [...rows, plain(registry.text('key-facts', 'express'))];
+    const lines = [...rows, word('key-facts', 'express')];
     return titled(
+      write,
       t('priceGuide.title'),
       t('priceGuide.subtitle'),
       lines.flatMap((line) => paragraph(line, 10, 10)),

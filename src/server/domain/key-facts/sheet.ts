@@ -1,8 +1,8 @@
 /**
  * An account's key-facts statement, made from one release's files: the figures from
  * schemas/rules/accounts.json (comparison), packages.json (costs) and services.json (the Express
- * charge, named by the words as {services.express.chargeAmount}), the words from content/en
- * (accounts, packages, key-facts). Publishing a new fee changes
+ * charge, named by the words as {services.express.chargeAmount}), the words from content/<lang>
+ * (accounts, packages, key-facts), in the registry's language. Publishing a new fee changes
  * the sheet with the page: the figures have one home.
  */
 import type { Bundle } from '../../../core/bundle';
@@ -11,24 +11,11 @@ import { groupDigits } from '../../../core/messages/group-digits';
 import type { AccountsRules, ComparisonValue, Tier } from '../../../core/rules/accounts';
 import type { PackageRule } from '../../../core/rules/packages';
 import type { Registry } from '../../../core/schema/registry';
-import { buildPdf, paragraph, type TextLine } from './pdf';
-
-/** The PDF's fonts carry WinAnsi text: typographic marks become their plain forms, other letters lose their accents or become "?". */
-export function plain(text: string): string {
-  return text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/\u2026/g, '...')
-    .replace(/\u00a0/g, ' ')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]/g, '?');
-}
+import type { TextLine } from './pdf';
+import { sheetWriter, type SheetWriter } from './writer';
 
 /** A comparison value (accounts.json `comparison`) in words: amounts grouped, a mandatory package with its cost. */
-export function comparisonText(registry: Registry, packages: readonly PackageRule[]): (value: ComparisonValue) => string {
-  const word = (ns: string, key: string, vars?: Record<string, unknown>) => plain(registry.text(ns, key, vars));
+export function comparisonText(word: SheetWriter['word'], packages: readonly PackageRule[]): (value: ComparisonValue) => string {
   return (value) => {
     switch (value.kind) {
       case 'amount':
@@ -47,18 +34,18 @@ export function comparisonText(registry: Registry, packages: readonly PackageRul
 }
 
 /** The statement of the account whose `keyFacts` file is `file` ("starter.pdf"); undefined for none. */
-export function keyFactsSheet(bundle: Bundle, registry: Registry, file: string): Buffer | undefined {
+export async function keyFactsSheet(bundle: Bundle, registry: Registry, file: string): Promise<Buffer | undefined> {
   const accounts = schemaFile<AccountsRules>(bundle, 'rules/accounts.json');
   const account = accounts.accounts.find((a) => a.keyFacts.split('/').pop() === file);
   if (!account) return undefined;
   const packages = schemaFile<{ packages: PackageRule[] }>(bundle, 'rules/packages.json').packages;
-  const t = (key: string, vars?: Record<string, unknown>) => plain(registry.text('key-facts', key, vars));
-  const word = (ns: string, key: string, vars?: Record<string, unknown>) => plain(registry.text(ns, key, vars));
+  const { word, paragraph, write } = sheetWriter(registry);
+  const t = (key: string, vars?: Record<string, unknown>) => word('key-facts', key, vars);
   const tier = account.tier as Tier;
   const variant = account.islamicBanking ? 'islamic' : 'conventional';
   const name = t(`account.${variant}`, { name: word('accounts', `tiers.${tier}.name`) });
 
-  const valueText = comparisonText(registry, packages);
+  const valueText = comparisonText(word, packages);
   const valuePackage = accounts.comparison.find((row) => row.row === 'valuePackage')?.[tier];
   const packageLine = (plan: PackageRule) =>
     t(
@@ -88,5 +75,5 @@ export function keyFactsSheet(bundle: Bundle, registry: Registry, file: string):
     ...[t('express'), ...(condition ? [condition] : [])].flatMap((line) => paragraph(line, 10, 3)),
     ...paragraph(t(`notes.${variant}`), 9, 24),
   ];
-  return buildPdf(`${t('title')} - ${name}`, lines);
+  return write(`${t('title')} - ${name}`, lines);
 }
