@@ -1,27 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { acrossScreen, expectNoAxeViolations, latestMessageTo, launch, openPage, sideways } from './support/browser';
+import { html, latinWords } from './support/arabic';
 import { newApplicant } from './support/journey';
-
-/**
- * Latin-script words on screen, outside what the person typed (inputs), what another language
- * names itself in (lang="en"), and the fixed formats that stay left to right (digits, codes).
- */
-const latinWords = (page: Page) =>
-  page.evaluate(() => {
-    const words: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement!;
-      if (parent.closest('[lang]:not([lang="ar"])') || parent.closest('script, style, [hidden], [aria-hidden="true"]')) continue;
-      const box = parent.getBoundingClientRect();
-      if (box.width === 0 && box.height === 0) continue;
-      words.push(...(node.textContent ?? '').split(/\s+/).filter((word) => /[A-Za-z]{2,}/.test(word)));
-    }
-    return [...new Set(words)];
-  });
-
-const html = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 
 // Rules WORDS-LANGUAGES, LANG-PAGE, LANG-SERVER: the public pages and the start of an application in Arabic.
 describe('in Arabic', () => {
@@ -76,7 +57,10 @@ describe('in Arabic', () => {
       await expectNoAxeViolations(page, `${path} at 360 px`);
       if (path.startsWith('/business/accounts/current-account')) {
         // the key-facts statement the page links to is the Arabic one
-        const sheet = await page.getByRole('link', { name: /بيان الحقائق الأساسية/ }).first().getAttribute('href');
+        const sheet = await page
+          .getByRole('link', { name: /بيان الحقائق الأساسية/ })
+          .first()
+          .getAttribute('href');
         const language = await page.evaluate((href) => fetch(href!).then((answer) => answer.headers.get('content-language')), sheet);
         expect(language, sheet!).toBe('ar');
       }

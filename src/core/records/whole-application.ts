@@ -86,7 +86,11 @@ function choiceWords(registry: Registry, value: string, ui: UiSchema | undefined
 
 /** A value in words: a datalist's label for its code, Yes or No for a boolean, a list joined. */
 function words(registry: Registry, value: unknown, ui: UiSchema | undefined, record: unknown): string {
-  if (Array.isArray(value)) return value.map((item) => words(registry, item, ui, record)).join(', ');
+  if (Array.isArray(value)) {
+    // a list's choices are declared on its items (a combobox per row) or on the list itself (checkboxes)
+    const itemUi = isObject(ui?.items) ? (ui.items as UiSchema) : undefined;
+    return value.map((item) => (itemUi && choiceWords(registry, String(item), itemUi, record)) || words(registry, item, ui, record)).join(', ');
+  }
   if (typeof value === 'boolean') return registry.text('forms', `choice.${value}`);
   return choiceWords(registry, String(value), ui, record) ?? String(value);
 }

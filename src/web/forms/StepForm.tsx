@@ -8,6 +8,7 @@ import type { Mode } from '../../core/schema/registry';
 import { ownedChange } from '../../core/wizard/owned-change';
 import { applyComputed, computedFields } from './computed-fields';
 import { extraErrorsFor } from './extra-errors';
+import { stringTranslatorOf } from './translate-string';
 import { formsContextOf } from './forms-context';
 import { createRootValueStore, RootValueStoreContext, type RootValueStore } from './theme/shared/field-path-context';
 import { createLayoutHold, LayoutHoldContext } from './theme/shared/layout-hold';
@@ -151,6 +152,7 @@ export function StepForm({
   const entry = registry.step(stepKey);
   const validator = useStepValidator(registry, mode, entry.key);
   const formContext = useMemo(() => formsContextOf(registry), [registry]);
+  const translateString = useMemo(() => stringTranslatorOf(registry), [registry]);
   const [submitted, setSubmitted] = useState(false);
   const ui = useStable(uiSchema ?? entry.uiSchema);
   const computed = useMemo(() => computedFields(ui), [ui]);
@@ -288,6 +290,7 @@ export function StepForm({
             extraErrors={stepErrors as ErrorSchema | undefined}
             formData={handed}
             formContext={formContext}
+            translateString={translateString}
             experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
             validator={validator}
             idPrefix={idPrefix}

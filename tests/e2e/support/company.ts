@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { shownAs } from './words';
 
 // Fields are reached by focus and the keyboard, not the pointer: once a step has shown its errors,
 // leaving a field re-validates it and an error line that goes away moves everything below it, which
@@ -19,11 +20,12 @@ export async function typeInto(page: Page, input: Locator, text: string): Promis
  */
 export async function highlightOption(page: Page, combobox: Locator, label: string, query = label): Promise<Locator> {
   await page.keyboard.press('Control+A');
-  await page.keyboard.type(query);
+  // a person reading another language types the choice in it
+  await page.keyboard.type(query === label ? shownAs(label) : query);
   const listbox = page.locator(`[id="${await combobox.getAttribute('aria-controls')}"]`);
   await listbox.getByRole('option', { name: label, exact: true }).waitFor();
   const names = await listbox.getByRole('option').allInnerTexts();
-  const index = names.findIndex((name) => name.trim() === label);
+  const index = names.findIndex((name) => name.trim() === shownAs(label));
   for (let i = 0; i < index; i += 1) await page.keyboard.press('ArrowDown');
   return listbox.getByRole('option').nth(index);
 }
@@ -33,7 +35,7 @@ export async function pick(page: Page, combobox: Locator, label: string, query =
   await combobox.focus();
   await highlightOption(page, combobox, label, query);
   await page.keyboard.press('Enter');
-  await expect.poll(() => combobox.inputValue()).toBe(label);
+  await expect.poll(() => combobox.inputValue()).toBe(shownAs(label));
 }
 
 /** Runs `action` and waits for the save (PUT) it causes; answers the response status. */

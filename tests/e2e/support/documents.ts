@@ -5,6 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { saved } from './company';
 import { htmlFile, pdfFile, pngFile, tinyPdfFile } from '../../fixtures/make-files';
+import { shownAs } from './words';
 
 /** Files on disk, as a person picks them in the file chooser. */
 export interface UploadFiles {
@@ -61,7 +62,9 @@ export async function requiredSlotTitles(page: Page): Promise<string[]> {
 export async function uploadInto(page: Page, title: string, path: string): Promise<void> {
   const slot = documentSlot(page, title);
   await slot.getByLabel(title, { exact: true }).setInputFiles(path);
-  await expect.poll(() => slot.getByText(/^Uploaded: /).textContent(), { timeout: 20_000 }).toMatch(new RegExp(`^Uploaded: .*${basename(path).split('.')[0]}`));
+  await expect
+    .poll(() => slot.getByText(/^Uploaded: /).textContent(), { timeout: 20_000 })
+    .toMatch(new RegExp(`^${shownAs('Uploaded')}: .*${basename(path).split('.')[0]}`));
   expect(await slot.getByRole('alert').count()).toBe(0);
 }
 

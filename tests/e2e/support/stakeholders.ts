@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { continueStep, pick, saved, tick, typeInto } from './company';
+import { shownAs } from './words';
 
 /** A stakeholder's card on /business/StakeholdersInfo (the n-th person of the list, from 0). */
 export function card(page: Page, index: number): Locator {
@@ -14,7 +15,7 @@ export function stepHeader(scope: Page | Locator, number: number, title: string)
 
 /** Waits until the step `number. title` of `scope` is marked Completed. */
 export async function expectStepCompleted(scope: Page | Locator, number: number, title: string): Promise<void> {
-  await expect.poll(() => stepHeader(scope, number, title).textContent(), { timeout: 15_000 }).toMatch(/Completed$/);
+  await expect.poll(() => stepHeader(scope, number, title).textContent(), { timeout: 15_000 }).toMatch(new RegExp(`${shownAs('Completed')}$`));
 }
 
 /** Opens a step (no-op when it is already open). */

@@ -13,6 +13,6 @@ export {
   type ProspectRow,
   type SavedRow,
 } from './repository';
-export { accountTypesOf, registryOf, validateApplicant, validateRecord } from './validation';
+export { accountTypesOf, registryIn, registryOf, validateApplicant, validateRecord } from './validation';
 export { readForSave, sameDedupe, type SaveFacts } from './save-read';
 export { guardedSave, type SaveGuard } from './guarded-save';

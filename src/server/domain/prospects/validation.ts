@@ -1,6 +1,7 @@
 import type { Bundle } from '../../../core/bundle';
 import { schemaFile } from '../../../core/bundle';
 import { createRegistry, type FieldError, type Registry } from '../../../core/schema/registry';
+import { SOURCE_LANGUAGE } from '../../../core/messages/languages';
 import type { JsonObject } from './columns';
 
 const registries = new WeakMap<Bundle, Registry>();
@@ -13,6 +14,20 @@ export function registryOf(bundle: Bundle): Registry {
     registries.set(bundle, registry);
   }
   return registry;
+}
+
+const wordedRegistries = new WeakMap<Bundle, Map<string, Registry>>();
+
+/**
+ * A registry of a bundle whose words and choice labels are in `lang` (what an officer reads in
+ * Arabic), built once per bundle and language; the source language's is registryOf's.
+ */
+export function registryIn(bundle: Bundle, lang: string): Registry {
+  if (lang === SOURCE_LANGUAGE) return registryOf(bundle);
+  let byLanguage = wordedRegistries.get(bundle);
+  if (!byLanguage) wordedRegistries.set(bundle, (byLanguage = new Map()));
+  if (!byLanguage.has(lang)) byLanguage.set(lang, createRegistry(bundle, { lang }));
+  return byLanguage.get(lang)!;
 }
 
 /** The applicant step in full. */

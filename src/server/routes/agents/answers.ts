@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { agentRules } from '../../domain/agents';
-import { registryOf } from '../../domain/prospects';
+import { registryIn } from '../../domain/prospects';
+import { requestLanguage } from '../../plugins/request-language';
 import { findOne } from '../../domain/search';
 import { lastChanges, recordEvent } from '../../domain/trail';
 import { unknownProspect } from '../prospects/access';
@@ -27,7 +28,8 @@ const answers: FastifyPluginAsync = async (app) => {
       if (!row) throw unknownProspect();
       const own = row.releaseId ? await app.releases.byId(row.releaseId) : undefined;
       const release = own ?? request.release;
-      const registry = registryOf(release.bundle);
+      // labels and choices in the officer's language: the answers themselves as they are stored
+      const registry = registryIn(release.bundle, requestLanguage(request, release.bundle));
       const words = agentRules(request.release.bundle).wholeApplication;
       const personLabel = (index: number) => registry.text('agent', 'wholeApplication.person', { n: index + 1 });
       const changed = await lastChanges(app.db, row.id);

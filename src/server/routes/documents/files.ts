@@ -5,6 +5,7 @@ import { findOne } from '../../domain/search';
 import { unknownProspect } from '../prospects/access';
 import { filesRoute, type StoredFiles } from '../../../core/api/documents';
 import type { DocumentServices } from './services';
+import { requestLanguage } from '../../plugins/request-language';
 
 /**
  * GET /agent/prospects/{id}/files — the application's current files as the document viewer shows
@@ -20,7 +21,7 @@ const files: FastifyPluginAsync<{ services: DocumentServices }> = async (app, { 
       const row = await findOne(app.db, request.params.id);
       if (!row) throw unknownProspect();
       const latest = await latestUploads(app.db, row.id);
-      const groups = services.domainOf(request.release.bundle).groupsOf(row.record as Record<string, unknown>, storedUploads(latest));
+      const groups = services.domainOf(request.release.bundle).groupsOf(row.record as Record<string, unknown>, storedUploads(latest), requestLanguage(request));
       const { at, by } = await uploadFacts(app.db, row.id);
       const out: StoredFiles['files'] = [];
       for (const { item, owner } of listDocuments(groups)) {

@@ -6,6 +6,7 @@ import { group } from '../../domain/prospects/columns';
 import { ownedProspect } from '../prospects/access';
 import type { DocumentServices } from './services';
 import { documentsListingRoute, type DocumentsListing } from '../../../core/api/documents';
+import { requestLanguage } from '../../plugins/request-language';
 
 /**
  * GET /prospects/{id}/documents: the groups the record needs, each slot with its upload status from
@@ -20,7 +21,7 @@ const list: FastifyPluginAsync<{ services: DocumentServices }> = async (app, { s
       const domain = services.domainOf(request.release.bundle);
       const { rules } = domain;
       const [latest, uploadCount] = await Promise.all([latestUploads(app.db, row.id), countUploads(app.db, row.id)]);
-      const groups = domain.groupsOf(row.record as JsonObject, storedUploads(latest));
+      const groups = domain.groupsOf(row.record as JsonObject, storedUploads(latest), requestLanguage(request));
       return {
         ...groups,
         complete: isUploadComplete(groups, row.record, rules),

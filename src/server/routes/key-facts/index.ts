@@ -6,7 +6,8 @@ import { productSheet } from '../../domain/key-facts/product-sheets';
 import { keyFactsSheet } from '../../domain/key-facts/sheet';
 import { pageLanguageOf } from '../../../core/layout/page-language';
 import { languagesOf } from '../../../core/messages/languages';
-import { createRegistry, type Registry } from '../../../core/schema/registry';
+import type { Registry } from '../../../core/schema/registry';
+import { registryIn } from '../../domain/prospects';
 import { perRelease } from '../../domain/releases';
 
 type Make = (bundle: Bundle, registry: Registry, file: string) => Promise<Buffer | undefined>;
@@ -20,17 +21,14 @@ type Make = (bundle: Bundle, registry: Registry, file: string) => Promise<Buffer
  */
 const keyFacts: FastifyPluginAsync = async (app) => {
   const serve = (route: string, make: Make) => {
-    const madeOf = perRelease((_bundle: Bundle) => ({ sheets: new Map<string, Promise<Buffer | undefined>>(), registries: new Map<string, Registry>() }));
+    const madeOf = perRelease((_bundle: Bundle) => new Map<string, Promise<Buffer | undefined>>());
     app.get<{ Params: { file: string } }>(`/${route}/:file`, { schema: FileAnswer }, async (request, reply) => {
       const { file } = request.params;
       const { bundle, id } = request.release;
       const { lang } = pageLanguageOf(request.url.split('?')[1] ?? '', request.headers.cookie, languagesOf(bundle));
-      const { sheets, registries } = madeOf(bundle);
+      const sheets = madeOf(bundle);
       const key = `${lang}/${file}`;
-      if (!sheets.has(key)) {
-        if (!registries.has(lang)) registries.set(lang, createRegistry(bundle, { lang }));
-        sheets.set(key, /^[a-z0-9-]+\.pdf$/.test(file) ? make(bundle, registries.get(lang)!, file) : Promise.resolve(undefined));
-      }
+      if (!sheets.has(key)) sheets.set(key, /^[a-z0-9-]+\.pdf$/.test(file) ? make(bundle, registryIn(bundle, lang), file) : Promise.resolve(undefined));
       const pdf = await sheets.get(key);
       if (!pdf) throw new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);
       return reply

@@ -13,6 +13,7 @@ import { stackedOnPhone } from '../../components/stacked-table';
 import type { QueueLine } from '../../../core/api/agents';
 import { OfficerActivity } from './OfficerActivity';
 import { OverviewLink } from './OverviewLink';
+import { statusName } from '../../app/status-name';
 
 /** The filters of the queue and their choices ('' is the server's default); each is a query parameter of the page's address. */
 const FILTERS = {
@@ -33,7 +34,7 @@ type DateFilter = (typeof DATES)[number];
  * page's address, so a queue can be bookmarked or opened in another tab.
  */
 export default function QueuePage() {
-  const { t } = useTranslation(['pages', 'agent']);
+  const { t } = useTranslation(['pages', 'agent', 'comeback']);
   const agent = useAtomValue(agentSessionAtom);
   const handleError = useApiErrorHandler();
   const [location, navigate] = useLocation();
@@ -161,7 +162,7 @@ export default function QueuePage() {
                       <OverviewLink prospectId={line.prospectId}>{line.fullName || line.prospectId}</OverviewLink>
                     </Table.Cell>
                     <Table.Cell data-label={t('agent:queue.company')}>{line.companyName}</Table.Cell>
-                    <Table.Cell data-label={t('agent:queue.state')}>{line.status}</Table.Cell>
+                    <Table.Cell data-label={t('agent:queue.state')}>{statusName(t, line.status)}</Table.Cell>
                     <Table.Cell data-label={t('agent:queue.age')}>
                       {line.waitingFor && line.ageWorkingDays !== null
                         ? t('agent:queue.ageDays', { count: line.ageWorkingDays, who: t(`agent:queue.waiting.${line.waitingFor}`).toLowerCase() })

@@ -4,10 +4,11 @@ import { OverviewLink } from './OverviewLink';
 import type { SearchLine } from '../../../core/api/search';
 import { accountNameOf, displayDate, displayDateTime } from '../../app/account-name';
 import { stackedOnPhone } from '../../components/stacked-table';
+import { statusName } from '../../app/status-name';
 
 /** The applications a search found, as a table with headers; the name opens the overview. */
 export function SearchResults({ results }: { results: SearchLine[] }) {
-  const { t } = useTranslation(['agent', 'accounts']);
+  const { t } = useTranslation(['agent', 'accounts', 'comeback']);
   return (
     <Box overflowX="auto">
       <Table.Root size="sm" data-testid="search-results" css={stackedOnPhone()}>
@@ -41,7 +42,7 @@ export function SearchResults({ results }: { results: SearchLine[] }) {
                 {accountNameOf(t, result.accountType, result.islamicBanking) ?? result.accountType ?? ''}
               </Table.Cell>
               <Table.Cell data-label={t('agent:search.status')}>
-                {result.status}
+                {statusName(t, result.status)}
                 {result.heldBy && (
                   <Text fontSize="xs" color="ink.700" data-testid="held-by">
                     {t('agent:search.heldBy', { name: result.heldBy.name, time: displayDateTime(result.heldBy.since) })}

@@ -23,6 +23,7 @@ import { pushAgentEvent } from '../../app/analytics';
 import { agentRules } from '../../app/rules';
 import { overviewFacts } from './overview-facts';
 import { displayDateTime } from '../../app/account-name';
+import { statusName } from '../../app/status-name';
 
 type Json = Record<string, unknown>;
 
@@ -132,7 +133,7 @@ function Overview({
   onEdit: () => void;
   onChanged: () => void;
 }) {
-  const { t } = useTranslation(['agent', 'errors', 'accounts']);
+  const { t } = useTranslation(['agent', 'errors', 'accounts', 'comeback']);
   const { summary, company } = overview;
   const documents = storedDocuments(overview.documents);
   const results = (overview.screening?.screeningResults ?? []) as Json[];
@@ -180,7 +181,7 @@ function Overview({
       <Section id="overview-status" title={t('agent:overview.status')}>
         <Box>
           <Badge size="lg" colorPalette="brand" variant="subtle" data-testid="overview-status">
-            {overview.status}
+            {statusName(t, overview.status)}
           </Badge>
           {overview.statusNotes && <Text mt="2">{t('agent:overview.statusNotes', { note: overview.statusNotes })}</Text>}
         </Box>

@@ -18,6 +18,7 @@ import { actionFor, RO_EDITING_CODE, resumeApplication } from './resume';
 import { pushEvent } from '../../app/analytics';
 import { analyticsRules } from '../../app/rules';
 import { stackedOnPhone } from '../../components/stacked-table';
+import { statusName } from '../../app/status-name';
 
 /** 'Your applications, at a glance': each application with its status, a caption and, where it helps, a button. */
 export default function MyApplicationsPage() {
@@ -109,7 +110,7 @@ export default function MyApplicationsPage() {
                     <Table.Cell data-label={t('comeback:applications.date')}>{displayDate(line.createdAt)}</Table.Cell>
                     <Table.Cell data-label={t('comeback:applications.status')}>
                       <Badge colorPalette={action ? 'orange' : 'gray'} variant="subtle">
-                        {line.status}
+                        {statusName(t, line.status)}
                       </Badge>
                       <Text fontSize="sm" color="ink.700" mt="1">
                         {t(`comeback:statuses.${line.status}.caption`, { defaultValue: '', duplicateOf: line.duplicateOf ?? '' })}
