@@ -15,6 +15,8 @@ export const latinWords = (page: Page, typed: readonly string[] = [], outside: r
         const parent = node.parentElement!;
         if (parent.closest('[lang]:not([lang="ar"])') || parent.closest('script, style, [hidden], [aria-hidden="true"]')) continue;
         if (skipped.length && parent.closest(skipped.join(', '))) continue;
+        // what the page marks as not to be translated: a customer's name or company in a list
+        if (parent.closest('[translate="no"]')) continue;
         const box = parent.getBoundingClientRect();
         if (box.width === 0 && box.height === 0) continue;
         const bare = (word: string) => word.replace(/^[\u2068("'«]+|[\u2069)"'»,.:;!?،]+$/g, '');

@@ -138,7 +138,9 @@ export default function QueuePage() {
           </Text>
         )}
         {page && page.items.length > 0 && (
-          <Box overflowX="auto">
+          // the table scrolls inside its box, never the page; positioned, so the column header kept for
+          // screen readers (absolutely placed, at the table's far end) scrolls with it instead of widening the page
+          <Box overflowX="auto" maxW="100%" position="relative">
             <Table.Root size="sm" data-testid="queue" css={stackedOnPhone()}>
               <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" mb="2">
                 {t('agent:queue.found', { count: page.total })}
@@ -161,7 +163,9 @@ export default function QueuePage() {
                     <Table.Cell data-label={t('agent:queue.name')}>
                       <OverviewLink prospectId={line.prospectId}>{line.fullName || line.prospectId}</OverviewLink>
                     </Table.Cell>
-                    <Table.Cell data-label={t('agent:queue.company')}>{line.companyName}</Table.Cell>
+                    <Table.Cell data-label={t('agent:queue.company')}>
+                      <span translate="no">{line.companyName}</span>
+                    </Table.Cell>
                     <Table.Cell data-label={t('agent:queue.state')}>{statusName(t, line.status)}</Table.Cell>
                     <Table.Cell data-label={t('agent:queue.age')}>
                       {line.waitingFor && line.ageWorkingDays !== null

@@ -10,7 +10,7 @@ import { statusName } from '../../app/status-name';
 export function SearchResults({ results }: { results: SearchLine[] }) {
   const { t } = useTranslation(['agent', 'accounts', 'comeback']);
   return (
-    <Box overflowX="auto">
+    <Box overflowX="auto" maxW="100%" position="relative">
       <Table.Root size="sm" data-testid="search-results" css={stackedOnPhone()}>
         <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" mb="2">
           {t('agent:search.found', { count: results.length })}
@@ -32,7 +32,7 @@ export function SearchResults({ results }: { results: SearchLine[] }) {
                 <OverviewLink prospectId={result.prospectId}>{result.fullName || result.prospectId}</OverviewLink>
               </Table.Cell>
               <Table.Cell data-label={t('agent:search.company')}>
-                {result.companyName || (
+                {(result.companyName && <span translate="no">{result.companyName}</span>) || (
                   <Text as="span" color="ink.700">
                     {t('agent:search.noCompany')}
                   </Text>
