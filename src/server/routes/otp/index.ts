@@ -26,8 +26,8 @@ const otp: FastifyPluginAsync = async (app) => {
       const { rules } = service.deps;
       const recipient: Recipient = { countryCode: body.countryCode, mobileNo: body.mobileNo, email: body.email };
 
+      const lang = requestLanguage(request);
       if (body.action !== 'verify') {
-        const lang = requestLanguage(request);
         const issued = await service.send(recipient, request.ip, lang);
         if (!issued.ok) return sendLimitAnswer(bundle, request, reply, issued, lang);
         return { mode: rules.mode, otpTokenValidityInSec: rules.validitySec, otpTokenValidUntil: issued.expiresAt.toISOString() };
@@ -38,10 +38,10 @@ const otp: FastifyPluginAsync = async (app) => {
         const exhausted = checked.attemptsLeft === 0;
         const message =
           checked.reason === 'expired'
-            ? otpText(bundle, 'expired', {}, undefined, requestLanguage(request))
+            ? otpText(bundle, 'expired', {}, undefined, lang)
             : exhausted
-              ? otpText(bundle, 'maxAttemptsExceeded', {}, undefined, requestLanguage(request))
-              : otpText(bundle, 'invalid', { attemptsLeft: checked.attemptsLeft }, checked.attemptsLeft, requestLanguage(request));
+              ? otpText(bundle, 'maxAttemptsExceeded', {}, undefined, lang)
+              : otpText(bundle, 'invalid', { attemptsLeft: checked.attemptsLeft }, checked.attemptsLeft, lang);
         return reply.code(400).send({
           errorType: 'OtpVerification',
           errors: [{ errorCode: checked.reason === 'expired' ? 'OTP_EXPIRED' : 'OTP_INVALID', fieldPath: '$.otpToken', message }],
