@@ -32,7 +32,7 @@ export async function routeJsGzip(
     page.on('response', (response) => {
       const url = new URL(response.url());
       if (url.pathname.endsWith('.js')) scripts.set(url.pathname, response.body());
-      else if (/^\/api\/v1\/(releases\/[0-9a-f]{16}\/[a-z]+\.json|config)$/.test(url.pathname)) data.set(url.pathname, response.body());
+      else if (/^\/api\/v1\/(releases\/[0-9a-f]{16}\/[a-z]+(-[a-zA-Z-]+)?\.json|config)$/.test(url.pathname)) data.set(url.pathname, response.body());
     });
     await page.goto(path, { waitUntil: 'networkidle' });
     await settle(page);

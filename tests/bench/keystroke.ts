@@ -1,5 +1,6 @@
 import { chromium, type Page } from 'playwright-core';
 import type { StudioStep } from './largest-step';
+import { inLanguage, translatorTo } from '../e2e/support/words';
 
 export interface StepTiming {
   /** "Select services › KYC Annexure (agent)" */
@@ -140,13 +141,17 @@ export async function stepTimings(
   target: StudioStep,
   frames: StepTiming['frames'],
   analyst: { userName: string; password: string },
+  lang = 'en',
   keystrokes = 240,
 ): Promise<StepTiming> {
   const browser = await launch(frames);
   try {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.goto('/studio', { waitUntil: 'networkidle' });
+    const opened = await context.newPage();
+    // in another language the studio and its preview are that language's (right to left in Arabic); the
+    // keys typed stay Latin letters: Playwright types a letter a US keyboard lacks with no key event to time
+    const page = lang === 'en' ? opened : inLanguage(opened, translatorTo(lang));
+    await page.goto(`/studio?lang=${lang}`, { waitUntil: 'networkidle' });
     // the studio is the analysts': the demo analyst logs in
     await page.getByLabel('User name').fill(analyst.userName);
     await page.getByLabel('Password').fill(analyst.password);
@@ -157,7 +162,7 @@ export async function stepTimings(
     const start = page.getByLabel('Start from');
     if (await start.locator('option[value="sample"]:not([disabled])').count()) await start.selectOption('sample');
     await page.locator('form.rjsf input').first().waitFor();
-    const timing = await mountAndType(page, target.stepId, keystrokes);
+    const timing = await mountAndType(opened, target.stepId, keystrokes);
     return { step: `${target.wizardTitle} › ${target.stepTitle} (${target.viewer})`, fields: target.fields, frames, ...timing };
   } finally {
     await browser.close();

@@ -140,7 +140,8 @@ export async function lighthouseScores(baseUrl: string, pages: LighthousePage[])
             writeFileSync(join(reportDir, `${target.label.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
           }
           const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
-          if (finalPath !== target.path) throw new Error(`the page ended on ${finalPath}, not ${target.path}`);
+          const wanted = new URL(target.path, baseUrl).pathname;
+          if (finalPath !== wanted) throw new Error(`the page ended on ${finalPath}, not ${wanted}`);
           if (target.readyLabel) {
             const shown = await page.evaluate(
               (text: string) => [...document.querySelectorAll('label')].some((label) => label.textContent?.includes(text)),

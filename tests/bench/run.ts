@@ -25,8 +25,12 @@ import { Table } from './table';
 import { saveThroughput, throughputRows } from './throughput';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { demoAnalystOf } from '../e2e/support/studio';
+import { translatorTo } from '../e2e/support/words';
 
 const KB = 1024;
+/** the product is measured in each language: words, direction and formats are the language's */
+const LANGS = ['en', 'ar'] as const;
+const LANGUAGE_NAMES: Record<(typeof LANGS)[number], string> = { en: 'English', ar: 'Arabic' };
 const table = new Table();
 const load = () =>
   loadavg()
@@ -106,6 +110,26 @@ try {
     wizardJs = js;
   });
 
+  // Words load per language as JSON: the Arabic page's scripts are the English page's, give or take
+  const arabicWhat = `JS gzip, wizard route in Arabic (${WIZARD_PATH}?lang=ar)`;
+  await table.phase(arabicWhat, '≤ English × 1.05', async () => {
+    const { baseUrl, browser } = up();
+    if (!login || !wizardJs) throw new Error('no customer or no English figure (see the rows above)');
+    const ready = translatorTo('ar').text(WIZARD_READY_LABEL);
+    const js = await routeJsGzip(
+      browser,
+      baseUrl,
+      `${WIZARD_PATH}?lang=ar`,
+      async (page) => {
+        await page.getByLabel(ready).first().waitFor({ timeout: 30_000 });
+        if ((await page.getAttribute('html', 'dir')) !== 'rtl') throw new Error('the page is not right to left');
+      },
+      sessionInitScript(login),
+    );
+    jsRow(arabicWhat, js, '');
+    table.row('JS gzip, wizard route, Arabic ÷ English', ratio(js.gzipBytes, wizardJs.gzipBytes), '≤ 1.05');
+  });
+
   await table.phase('JS gzip, analyst studio (/studio), extra', '', async () => {
     const { baseUrl, browser } = up();
     const analyst = demoAnalystOf(server!.output());
@@ -135,15 +159,16 @@ try {
     }
     const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
     for (const frames of ['unthrottled', 'vsync'] as const) {
-      const product: PageTiming[] = [];
+      // the product in English and in Arabic (right to left, its words), the peer in English
+      const product: Record<(typeof LANGS)[number], PageTiming[]> = { en: [], ar: [] };
       const stock: PageTiming[] = [];
       for (let round = 0; round < rounds; round += 1) {
-        // who goes first alternates, so a slow spell of the machine falls on both
-        const pair = [
-          async () => product.push(await stepTimings(baseUrl, target, frames, demoAnalystOf(server!.output()))),
+        // who goes first turns round, so a slow spell of the machine falls on each
+        const turn = [
+          ...LANGS.map((lang) => async () => product[lang].push(await stepTimings(baseUrl, target, frames, demoAnalystOf(server!.output()), lang))),
           async () => stock.push(await peerTimings(peer!.baseUrl, frames)),
         ];
-        for (const run of round % 2 ? pair.reverse() : pair) await run();
+        for (let i = 0; i < turn.length; i += 1) await turn[(i + round) % turn.length]();
       }
       const step = `${target.wizardTitle} › ${target.stepTitle} (${target.viewer}, ${target.fields} fields)`;
       const at = frames === 'vsync' ? '60 Hz frames: includes the wait for the next frame' : 'unthrottled frames';
@@ -152,15 +177,16 @@ try {
         ['keystroke → paint p50', (t) => t.medianMs],
         ['keystroke → paint p95', (t) => t.p95Ms],
       ];
-      for (const [what, of] of rows) {
-        const ours = median(product.map(of));
-        const theirs = median(stock.map(of));
-        table.row(
-          `${what}, ${step}, ${at}; median of ${rounds} rounds`,
-          `${ours.toFixed(1)} ms vs peer ${theirs.toFixed(1)} ms: ${ratio(ours, theirs)}`,
-          '< 1',
-        );
-      }
+      for (const lang of LANGS)
+        for (const [what, of] of rows) {
+          const ours = median(product[lang].map(of));
+          const theirs = median(stock.map(of));
+          table.row(
+            `${what}, ${step}, ${at}, product in ${LANGUAGE_NAMES[lang]}; median of ${rounds} rounds`,
+            `${ours.toFixed(1)} ms vs peer ${theirs.toFixed(1)} ms: ${ratio(ours, theirs)}`,
+            '< 1',
+          );
+        }
     }
   });
 
@@ -168,12 +194,17 @@ try {
     await table.phase('Lighthouse mobile', 'perf ≥ 90, a11y ≥ 95', async () => {
       const { baseUrl } = up();
       // the Playwright browser idles meanwhile; Lighthouse gets a Chromium of its own
-      const outcomes = await lighthouseScores(baseUrl, [
-        { label: 'landing', path: '/' },
-        login
-          ? { label: 'wizard step Company Information', path: WIZARD_PATH, sessionStorage: login.sessionStorage, readyLabel: WIZARD_READY_LABEL }
-          : { label: 'wizard step Company Information', path: WIZARD_PATH, readyLabel: WIZARD_READY_LABEL },
-      ]);
+      const outcomes = await lighthouseScores(
+        baseUrl,
+        LANGS.flatMap((lang) => {
+          const query = lang === 'en' ? '' : `?lang=${lang}`;
+          const wizard = { path: `${WIZARD_PATH}${query}`, readyLabel: lang === 'en' ? WIZARD_READY_LABEL : translatorTo(lang).text(WIZARD_READY_LABEL) };
+          return [
+            { label: `landing, ${LANGUAGE_NAMES[lang]}`, path: `/${query}` },
+            { label: `wizard step Company Information, ${LANGUAGE_NAMES[lang]}`, ...wizard, ...(login ? { sessionStorage: login.sessionStorage } : {}) },
+          ];
+        }),
+      );
       for (const [what, value, budget] of lighthouseRows(outcomes)) table.row(what, value, budget);
     });
   }

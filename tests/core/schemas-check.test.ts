@@ -46,6 +46,16 @@ describe('schema check', () => {
       'schemas/rules/agents.json at overviewFacts.1.labelKey: the label key "overview.licenceNumber" is not in content/en/agent.json',
     ],
     [
+      'a screening check whose name has no words',
+      (b) => withFile(b, 'schemas', 'rules/screening.json', (r) => ((r.checks[2].nameKey = 'blacklist.title'), r)),
+      'schemas/rules/screening.json at checks.2.nameKey: the words key "blacklist.title" is not in content/en/screening.json',
+    ],
+    [
+      'a screening outcome whose reason has no words',
+      (b) => withFile(b, 'schemas', 'rules/screening.json', (r) => ((r.checks[0].outcome.reasonNotesKey = 'dedupe.reason'), r)),
+      'schemas/rules/screening.json at checks.0.outcome.reasonNotesKey: the words key "dedupe.reason" is not in content/en/screening.json',
+    ],
+    [
       'a step without its ui file',
       (b) => withFile(b, 'schemas', DETAILS_UI, () => undefined),
       'schemas/steps/companyInfo/companyDetails.schema.json: the step has no UI file schemas/steps/companyInfo/companyDetails.ui.json',

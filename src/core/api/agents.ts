@@ -63,6 +63,9 @@ export const TrailEntry = Type.Object({
   label: Type.Union([Type.String(), Type.Null()]),
   oldValue: Type.Unknown(),
   newValue: Type.Unknown(),
+  /** the values as the step words them in the reader's language (a choice's label, Yes or No), when it does */
+  oldWords: Type.Union([Type.String(), Type.Null()]),
+  newWords: Type.Union([Type.String(), Type.Null()]),
   note: Type.String(),
 });
 export const TrailPage = Type.Object({

@@ -30,6 +30,8 @@ export const uploadDocumentRoute = { response: { 200: DocumentUploaded } };
 /** GET /agent/prospects/{id}/files: the current files with what the document viewer shows about them. */
 export const StoredFile = Type.Object({
   documentKey: Type.String(),
+  /** the document's name in the officer's language (the record keeps the words it was made in) */
+  title: Type.String(),
   fileName: Type.String(),
   mime: Type.String(),
   sizeBytes: Type.Integer(),

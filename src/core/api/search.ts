@@ -47,6 +47,8 @@ export const ProspectOverview = Type.Object({
   screening: Nullable(
     Type.Object({ statusOverAll: Type.Optional(Type.String()), screeningResults: Type.Optional(Type.Array(JsonObject)) }, { additionalProperties: true }),
   ),
+  /** the screening lines in the officer's language: the check's name, its status and reason in words */
+  screeningLines: Type.Array(Type.Object({ check: Type.String(), status: Type.String(), reason: Type.String(), fired: Type.Boolean() })),
   edit: Type.Object({ allowed: Type.Boolean(), reason: Type.Optional(Type.String()) }),
   /** the bank's status may be set (a submitted application the bank has not closed) */
   statusChange: Type.Object({ allowed: Type.Boolean() }),

@@ -85,11 +85,11 @@ function choiceWords(registry: Registry, value: string, ui: UiSchema | undefined
 }
 
 /** A value in words: a datalist's label for its code, Yes or No for a boolean, a list joined. */
-function words(registry: Registry, value: unknown, ui: UiSchema | undefined, record: unknown): string {
+export function valueWords(registry: Registry, value: unknown, ui: UiSchema | undefined, record: unknown): string {
   if (Array.isArray(value)) {
     // a list's choices are declared on its items (a combobox per row) or on the list itself (checkboxes)
     const itemUi = isObject(ui?.items) ? (ui.items as UiSchema) : undefined;
-    return value.map((item) => (itemUi && choiceWords(registry, String(item), itemUi, record)) || words(registry, item, ui, record)).join(', ');
+    return value.map((item) => (itemUi && choiceWords(registry, String(item), itemUi, record)) || valueWords(registry, item, ui, record)).join(', ');
   }
   if (typeof value === 'boolean') return registry.text('forms', `choice.${value}`);
   return choiceWords(registry, String(value), ui, record) ?? String(value);
@@ -129,7 +129,7 @@ export function stepRows(registry: Registry, schema: JsonSchema, ui: UiSchema, r
       if (!title) continue;
       const shown = answered(childValue);
       if (!shown && (conditional || branch)) continue;
-      rows.push({ path: pathText(path), label: `${prefix}${title}`, value: shown ? words(registry, childValue, childUi, record) : null });
+      rows.push({ path: pathText(path), label: `${prefix}${title}`, value: shown ? valueWords(registry, childValue, childUi, record) : null });
     }
   };
   walk(schema as Node, ui, root, [], '', false);

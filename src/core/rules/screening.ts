@@ -28,6 +28,8 @@ export type UploadedDocumentsParams = Static<typeof UploadedDocumentsParams>;
 
 const checkBase = {
   screeningType: Words,
+  /** the check's name officers read, in content/<lang>/screening.json (screeningType where absent) */
+  nameKey: Type.Optional(Words),
   /** for people: when the check fires */
   firesWhen: Words,
   outcome: OutcomeRule,

@@ -405,6 +405,18 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
         add('schemas/rules/agents.json', ['overviewFacts', i, 'labelKey'], `the label key "${fact.labelKey}" is not in content/${lang}/agent.json`);
     });
 
+  // 3d. the screening checks' names and the notes their outcomes name are words that exist
+  const screeningFile = bundle.schemas['rules/screening.json'];
+  if (isObject(screeningFile) && Array.isArray(screeningFile.checks))
+    screeningFile.checks.forEach((check, i) => {
+      if (!isObject(check)) return;
+      const keys: Array<[(string | number)[], unknown]> = [[['nameKey'], check.nameKey]];
+      if (isObject(check.outcome)) for (const name of ['notesKey', 'reasonNotesKey']) keys.push([['outcome', name], check.outcome[name]]);
+      for (const [at, key] of keys)
+        if (typeof key === 'string' && !hasKey(bundle.content[`${lang}/screening.json`], key))
+          add('schemas/rules/screening.json', ['checks', i, ...at], `the words key "${key}" is not in content/${lang}/screening.json`);
+    });
+
   // 4. step files: ui file present, ui names only existing fields, known widgets, datalists, keys
   for (const id of files.keys()) {
     if (!id.startsWith('steps/')) continue;

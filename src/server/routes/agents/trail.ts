@@ -1,20 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { agentRules } from '../../domain/agents';
 import { findOne } from '../../domain/search';
-import { listTrail } from '../../domain/trail';
+import { listTrail, wordedEntries } from '../../domain/trail';
 import { unknownProspect } from '../prospects/access';
 import { currentAgent } from './claims';
 import { trailRoute, type TrailPage } from '../../../core/api/agents';
-import { registryOf } from '../../domain/prospects';
-import { fieldLabel } from '../../../core/records/field-label';
-import { parseJsonPath } from '../../../core/records/json-path';
+import { registryIn } from '../../domain/prospects/validation';
+import { requestLanguage } from '../../plugins/request-language';
 
 /**
  * GET /agent/prospects/{id}/trail?before=&field= — who changed what in an application (rule TRAIL), agent
  * token only: each changed field with its old and new value, each officer's read, download, status
  * change and hold, newest first, trail.pageSize entries a page (schemas/rules/agents.json); `field`:
  * one answer's history alone.
- *   200  {entries: [{id, prospectId, at, actorKind, actorId, action, field, label, oldValue, newValue, note}],
+ *   200  {entries: [{id, prospectId, at, actorKind, actorId, action, field, label, oldValue, newValue, oldWords, newWords, note}],
  *        next?: the `before` of the next page}
  *   404  12002 unknown application
  * The trail has no route that changes it: it grows only with the actions it records.
@@ -26,15 +25,11 @@ const trail: FastifyPluginAsync = async (app) => {
     async (request) => {
       currentAgent(request);
       const { pageSize } = agentRules(request.release.bundle).trail;
-      if (!(await findOne(app.db, request.params.id))) throw unknownProspect();
+      const row = await findOne(app.db, request.params.id);
+      if (!row) throw unknownProspect();
       const entries = await listTrail(app.db, { prospectId: request.params.id, field: request.query.field, before: request.query.before, limit: pageSize + 1 });
-      const registry = registryOf(request.release.bundle);
-      // each field under the label the officer knows it by
-      const labelOf = (field: string | null) => {
-        const path = field === null ? undefined : parseJsonPath(`$.${field}`);
-        return (path && fieldLabel(registry, path)) ?? null;
-      };
-      const page = entries.slice(0, pageSize).map((entry) => ({ ...entry, label: labelOf(entry.field) }));
+      // each field under the label the officer knows it by, its values in words, in the officer's language
+      const page = wordedEntries(registryIn(request.release.bundle, requestLanguage(request)), entries.slice(0, pageSize), row.record);
       return { entries: page, ...(entries.length > pageSize ? { next: page[page.length - 1].id } : {}) };
     },
   );

@@ -11,7 +11,7 @@ import { requestLanguage } from '../../plugins/request-language';
  * GET /agent/prospects/{id}/files — the application's current files as the document viewer shows
  * them (agent token only): each document's key (what GET /banks/{bank}/prospects/{id}/documents/{key}
  * serves), the file's own name, type and size, when it was uploaded and by whom.
- *   200  {files: [{documentKey, fileName, mime, sizeBytes, uploadedAt, actorKind, actorId}]};  404 12002
+ *   200  {files: [{documentKey, title, fileName, mime, sizeBytes, uploadedAt, actorKind, actorId}]};  404 12002
  */
 const files: FastifyPluginAsync<{ services: DocumentServices }> = async (app, { services }) => {
   app.get<{ Params: { id: string }; Reply: StoredFiles }>(
@@ -30,6 +30,7 @@ const files: FastifyPluginAsync<{ services: DocumentServices }> = async (app, { 
         const who = by.get(item.documentKey) ?? { actorKind: 'customer', actorId: '' };
         out.push({
           documentKey: item.documentKey,
+          title: item.documentTitle,
           fileName: upload.fileName,
           mime: upload.mime,
           sizeBytes: upload.sizeBytes,

@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { agents } from '../../db/tables/agents';
 import { agentRules } from '../../domain/agents';
-import { listTrail } from '../../domain/trail';
+import { listTrail, wordedEntries } from '../../domain/trail';
+import { registryIn } from '../../domain/prospects/validation';
+import { requestLanguage } from '../../plugins/request-language';
 import { ApiError } from '../../errors/api-error';
 import { currentAgent } from '../agents/claims';
 import { officerTrailRoute, officersRoute, type Officers, type TrailPage } from '../../../core/api/agents';
@@ -40,7 +42,7 @@ const officers: FastifyPluginAsync = async (app) => {
         before: request.query.before,
         limit: pageSize + 1,
       });
-      const page = entries.slice(0, pageSize).map((entry) => ({ ...entry, label: null }));
+      const page = wordedEntries(registryIn(request.release.bundle, requestLanguage(request)), entries.slice(0, pageSize));
       return { entries: page, ...(entries.length > pageSize ? { next: page[page.length - 1].id } : {}) };
     },
   );

@@ -7,6 +7,8 @@ import { group, isObject, type JsonObject } from '../../domain/prospects/columns
 import { findOne, searchLine, type FoundRow } from '../../domain/search';
 import { currentAgent } from '../agents/claims';
 import { unknownProspect } from '../prospects/access';
+import { screeningLines } from '../../domain/screening';
+import { requestLanguage } from '../../plugins/request-language';
 import { overviewRoute, type ProspectOverview } from '../../../core/api/search';
 
 /** A stakeholder counts as filled once any of their names is. */
@@ -35,6 +37,7 @@ function holdOfRow(row: FoundRow, now: Date): HoldState {
  *         stakeholders: the filled items of signatoryInfo (each with its signatoryId…),
  *         documents: the record's documents (download: GET /banks/{bank}/prospects/{id}/documents/{documentKey}
  *         with the agent token), screening: organizationInfo.screeningInfo {statusOverAll, screeningResults},
+ *         screeningLines: those results in the officer's language [{check, status, reason, fired}],
  *         edit: {allowed, reason?: BLOCK_EDITING | SCREENING_STOPPED | FORCE_STOPPED | RO_EDITING_OTHER},
  *         statusChange: {allowed}: whether the bank's status may be set (a submitted application the
  *         bank has not closed), so the page offers the form only then,
@@ -74,6 +77,7 @@ const overview: FastifyPluginAsync = async (app) => {
         stakeholders: (Array.isArray(record.signatoryInfo) ? record.signatoryInfo : []).filter(filled),
         documents: await liveDocumentsSection(app.db, documents, row.id, record),
         screening,
+        screeningLines: screeningLines(request.release.bundle, requestLanguage(request), isObject(screening) ? screening.screeningResults : undefined),
         edit: reason ? { allowed: false, reason } : { allowed: true },
         statusChange: { allowed: row.status === 'submitted' && !isForceStopped(rules, row.bankStatus) },
         roEditing: {

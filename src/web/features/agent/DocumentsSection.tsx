@@ -56,23 +56,25 @@ export function DocumentsSection({ prospectId, documents }: { prospectId: string
         <Table.Body>
           {documents.map((doc) => {
             const file = byKey.get(doc.documentKey);
+            // the files' answer names the document in the officer's language; the record, in the customer's
+            const title = file?.title ?? doc.title;
             return (
               <Table.Row key={doc.documentKey}>
-                <Table.Cell>{doc.title}</Table.Cell>
-                <Table.Cell overflowWrap="anywhere">{doc.fileName}</Table.Cell>
+                <Table.Cell>{title}</Table.Cell>
+                {/* the name the customer gave the file, as given (a plain span: Chakra reads `translate` as CSS) */}
+                <Table.Cell overflowWrap="anywhere">
+                  <span translate="no" dir="auto">
+                    {doc.fileName}
+                  </span>
+                </Table.Cell>
                 <Table.Cell>
                   <HStack gap="2">
                     {file && (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        onClick={() => setViewed({ ...file, title: doc.title })}
-                        aria-label={t('viewer.viewLabel', { name: doc.title })}
-                      >
+                      <Button size="xs" variant="outline" onClick={() => setViewed(file)} aria-label={t('viewer.viewLabel', { name: title })}>
                         {t('viewer.view')}
                       </Button>
                     )}
-                    <Button size="xs" variant="outline" onClick={() => void download(doc)} aria-label={t('overview.downloadLabel', { name: doc.title })}>
+                    <Button size="xs" variant="outline" onClick={() => void download(doc)} aria-label={t('overview.downloadLabel', { name: title })}>
                       {t('overview.download')}
                     </Button>
                   </HStack>

@@ -25,8 +25,6 @@ import { overviewFacts } from './overview-facts';
 import { displayDateTime } from '../../app/account-name';
 import { statusName } from '../../app/status-name';
 
-type Json = Record<string, unknown>;
-
 /** The page a stored view id opens ("/SelectServices"), the first form step when it names none. */
 function viewPath(viewId: unknown): string {
   const path = typeof viewId === 'string' ? `${BASE}${viewId}` : '';
@@ -136,7 +134,6 @@ function Overview({
   const { t } = useTranslation(['agent', 'errors', 'accounts', 'comeback']);
   const { summary, company } = overview;
   const documents = storedDocuments(overview.documents);
-  const results = (overview.screening?.screeningResults ?? []) as Json[];
   const editReason = overview.edit.allowed ? null : (overview.edit.reason ?? 'BLOCK_EDITING');
   const companyName = text(company.companyName) || text(summary.companyName);
   return (
@@ -218,7 +215,7 @@ function Overview({
       </Section>
 
       <Section id="overview-screening" title={t('agent:overview.screening')}>
-        {!overview.screening || results.length === 0 ? (
+        {!overview.screening || overview.screeningLines.length === 0 ? (
           <Text>{t('agent:overview.noScreening')}</Text>
         ) : (
           <Stack gap="2">
@@ -238,11 +235,12 @@ function Overview({
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
-                  {results.map((result, index) => (
-                    <Table.Row key={`${text(result.screeningType)}-${index}`}>
-                      <Table.Cell>{text(result.screeningType)}</Table.Cell>
-                      <Table.Cell>{text(result.screeningStatus) || text(result.statusOverAll)}</Table.Cell>
-                      <Table.Cell>{text(result.screeningReason) || text(result.reasonNotes)}</Table.Cell>
+                  {/* the server words each line in the officer's language */}
+                  {overview.screeningLines.map((line, index) => (
+                    <Table.Row key={index} data-fired={line.fired || undefined}>
+                      <Table.Cell>{line.check}</Table.Cell>
+                      <Table.Cell>{line.status}</Table.Cell>
+                      <Table.Cell>{line.reason}</Table.Cell>
                     </Table.Row>
                   ))}
                 </Table.Body>

@@ -18,6 +18,17 @@ const APPLICATION_COLUMNS = ['when', 'who', 'what', 'field', 'before', 'after'] 
 const OFFICER_COLUMNS = ['when', 'application', 'what', 'field', 'before', 'after'] as const;
 type Column = (typeof APPLICATION_COLUMNS)[number] | (typeof OFFICER_COLUMNS)[number];
 
+/**
+ * What the record stores with no words of its own (the path of a field no step shows, its coded
+ * value), as stored: left to right and marked as not for translation, like a reference.
+ */
+// a plain span: Chakra reads a `translate` prop as the CSS property of that name
+const Stored = ({ children }: { children: string }) => (
+  <span dir="ltr" translate="no" data-stored="">
+    {children}
+  </span>
+);
+
 /** A value as one line of text: a list joined, nothing as a dash. */
 function shown(value: unknown, none: string): string {
   if (value === null || value === undefined || value === '') return none;
@@ -61,7 +72,17 @@ export function TrailSection(props: { prospectId: string } | { officerId: string
 
   const who = (entry: Entry) => t(`trail.actors.${entry.actorKind}`, { id: entry.actorId, defaultValue: entry.actorKind });
   const what = (entry: Entry) => t(`trail.actions.${entry.action}`, { defaultValue: entry.action });
-  const field = (entry: Entry) => entry.label ?? (entry.field ? t(`trail.fields.${entry.field}`, { defaultValue: entry.field }) : '');
+  const field = (entry: Entry): ReactNode => {
+    if (entry.label) return entry.label;
+    if (!entry.field) return '';
+    const named = t(`trail.fields.${entry.field}`, { defaultValue: '' });
+    return named || <Stored>{entry.field}</Stored>;
+  };
+  const value = (words: string | null, stored: unknown): ReactNode => {
+    if (words !== null) return words;
+    const text = shown(stored, none);
+    return text === none ? none : <Stored>{text}</Stored>;
+  };
   const none = t('trail.none');
   const columns: readonly Column[] = ofOfficer ? OFFICER_COLUMNS : APPLICATION_COLUMNS;
   const titleId = ofOfficer ? 'officer-trail' : 'overview-trail';
@@ -96,8 +117,9 @@ export function TrailSection(props: { prospectId: string } | { officerId: string
                   application: entry.prospectId ? <OverviewLink prospectId={entry.prospectId}>{entry.prospectId}</OverviewLink> : '',
                   what: entry.note ? t('trail.withNote', { what: what(entry), note: entry.note }) : what(entry),
                   field: field(entry),
-                  before: entry.field ? shown(entry.oldValue, none) : '',
-                  after: entry.field ? shown(entry.newValue, none) : '',
+                  // the server words a value in the officer's language where its step does (a country by its name)
+                  before: entry.field ? value(entry.oldWords, entry.oldValue) : '',
+                  after: entry.field ? value(entry.newWords, entry.newValue) : '',
                 };
                 return (
                   <Table.Row key={entry.id}>

@@ -7,7 +7,7 @@ import { displayDateTime } from '../../../app/account-name';
 import type { StoredFiles } from '../../../../core/api/documents';
 import { openPdf, renderPage } from './pdf-pages';
 
-export type ViewedFile = StoredFiles['files'][number] & { title: string };
+export type ViewedFile = StoredFiles['files'][number];
 
 interface Props {
   file: ViewedFile | null;

@@ -1,0 +1,25 @@
+import type { Registry } from '../../../core/schema/registry';
+import { fieldLabel, fieldValueWords } from '../../../core/records/field-label';
+import { parseJsonPath } from '../../../core/records/json-path';
+import type { TrailEntry } from './read';
+
+/** A trail entry as a reader reads it: the field under its label, its values in words, in the registry's language. */
+export type WordedEntry = TrailEntry & { label: string | null; oldWords: string | null; newWords: string | null };
+
+/**
+ * Each entry's field under the label the reader knows it by and its values as the step words them (a
+ * country by its name, a yes-or-no by Yes or No), in the reader's language: the trail keeps the
+ * stored values. `record`: the application the entries are of, for a list its answers choose.
+ */
+export function wordedEntries(registry: Registry, entries: TrailEntry[], record?: unknown): WordedEntry[] {
+  return entries.map((entry) => {
+    const path = entry.field === null ? undefined : parseJsonPath(`$.${entry.field}`);
+    if (!path) return { ...entry, label: null, oldWords: null, newWords: null };
+    return {
+      ...entry,
+      label: fieldLabel(registry, path) ?? null,
+      oldWords: fieldValueWords(registry, path, entry.oldValue, record) ?? null,
+      newWords: fieldValueWords(registry, path, entry.newValue, record) ?? null,
+    };
+  });
+}
