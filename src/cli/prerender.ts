@@ -1,7 +1,7 @@
 /**
  * After `vite build`: the first render of every route marked `firstPaint` in the route table
- * (src/core/routes/route-table.ts), as a visitor or a customer with a login sees it, written to
- * dist/.vite/first-paint.json by route key. The server puts a route's markup into the page it
+ * (src/core/routes/route-table.ts), as a visitor or a customer with a login sees it, in each of the
+ * release's languages, written to dist/.vite/first-paint.json by route key and language. The server puts a route's markup into the page it
  * answers (src/server/plugins/route-pages.ts): the browser paints the page's words and layout as
  * soon as the HTML is here, and the app's first render takes its place once its scripts have run.
  *
@@ -16,7 +16,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createServer } from 'vite';
 import { routeTable, type RouteEntry } from '../core/routes/route-table';
-import type { FirstPaints } from '../server/plugins/route-pages';
+import { firstPaintKey, type FirstPaints } from '../server/plugins/route-pages';
+import { languagesOf } from '../core/messages/languages';
 import { memoryStorage } from './memory-storage';
 import { loadBundle } from '../server/content/load-bundle';
 import { releaseIdOf } from '../server/domain/releases/id';
@@ -51,26 +52,31 @@ export async function prerender(root: string): Promise<FirstPaints> {
   // the release a first start publishes: the server leaves these first renders out under any other
   const bundle = await loadBundle(root);
   const releaseId = releaseIdOf(bundle);
-  for (const kind of ['visitor', 'customer'] as const) {
-    const entries = routeTable.filter((entry) => entry.firstPaint === kind);
-    if (!entries.length) continue;
-    Object.assign(globalThis, { sessionStorage: memoryStorage(FIRST_PAINT_STORAGE[kind]), localStorage: memoryStorage({}) });
-    const vite = await createServer({
-      root,
-      configFile: path.join(root, 'vite.config.ts'),
-      server: { middlewareMode: true, hmr: false, watch: null },
-      appType: 'custom',
-      logLevel: 'error',
-    });
-    try {
-      const release = (await vite.ssrLoadModule('/src/web/app/release/index.ts')) as typeof import('../web/app/release');
-      release.putReleaseInUse({ id: releaseId, bundle });
-      const { prerenderPage } = (await vite.ssrLoadModule('/src/web/app/prerender.tsx')) as typeof import('../web/app/prerender');
-      for (const entry of entries) out[entry.key] = { ...splitStyles(await prerenderPage(entry.path)), releaseId };
-    } finally {
-      await vite.close();
+  const languages = languagesOf(bundle);
+  for (const lang of languages)
+    for (const kind of ['visitor', 'customer'] as const) {
+      const entries = routeTable.filter((entry) => entry.firstPaint === kind);
+      if (!entries.length) continue;
+      Object.assign(globalThis, { sessionStorage: memoryStorage(FIRST_PAINT_STORAGE[kind]), localStorage: memoryStorage({}) });
+      const vite = await createServer({
+        root,
+        configFile: path.join(root, 'vite.config.ts'),
+        server: { middlewareMode: true, hmr: false, watch: null },
+        appType: 'custom',
+        logLevel: 'error',
+      });
+      try {
+        const release = (await vite.ssrLoadModule('/src/web/app/release/index.ts')) as typeof import('../web/app/release');
+        release.putReleaseInUse({ id: releaseId, bundle });
+        // the words, direction and formats of the language the page is made in
+        const language = (await vite.ssrLoadModule('/src/web/app/language/page-language.ts')) as typeof import('../web/app/language/page-language');
+        language.renderInLanguage(lang, languages);
+        const { prerenderPage } = (await vite.ssrLoadModule('/src/web/app/prerender.tsx')) as typeof import('../web/app/prerender');
+        for (const entry of entries) out[firstPaintKey(entry.key, lang)] = { ...splitStyles(await prerenderPage(entry.path)), releaseId };
+      } finally {
+        await vite.close();
+      }
     }
-  }
   return out;
 }
 

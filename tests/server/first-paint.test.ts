@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../src/cli/memory-storage';
 import { FIRST_PAINT_STORAGE, splitStyles } from '../../src/cli/prerender';
@@ -10,11 +12,12 @@ const bundle = await loadBundle(repoRoot);
 
 // The first paints `npm run build` writes (src/cli/prerender.ts): the app's first render at a path,
 // made without a browser under the repository's files, for a tab with the sessionStorage given (the app reads it as its modules load).
-async function firstRender(path: string, session: Record<string, string>) {
+async function firstRender(path: string, session: Record<string, string>, lang = 'en') {
   vi.resetModules();
   Object.assign(globalThis, { sessionStorage: memoryStorage(session), localStorage: memoryStorage({}) });
   const { putReleaseInUse } = await import('../../src/web/app/release');
   putReleaseInUse({ id: releaseIdOf(bundle), bundle });
+  (await import('../../src/web/app/language/page-language')).renderInLanguage(lang, ['en', 'ar']);
   const { prerenderPage } = await import('../../src/web/app/prerender');
   return splitStyles(await prerenderPage(path));
 }
@@ -35,6 +38,14 @@ describe('first paints made at build time', { timeout: 60000 }, () => {
     expect(text(markup)).toContain('Tell us about your company');
     // without the login the page's guard sends the visitor to the come-back login: no page at all
     expect(text((await firstRender('/business/CompanyInfo', {})).markup)).not.toContain('Tell us about your company');
+  });
+
+  it('in Arabic: its words, right to left, the switch offering English', async () => {
+    const words = (file: string) => JSON.parse(readFileSync(path.join(repoRoot, 'content', 'ar', file), 'utf8')) as Record<string, Record<string, string>>;
+    const { markup } = await firstRender('/business/CompanyInfo', FIRST_PAINT_STORAGE.customer, 'ar');
+    expect(text(markup)).toContain(words('pages.json').companyInfo.title);
+    expect(text(markup)).not.toContain('Tell us about your company');
+    expect(markup).toMatch(/lang="en"[^>]*>English</);
   });
 
   it('is made only for routes without parameters whose first render does not depend on who asks beyond a login', () => {

@@ -28,6 +28,11 @@ const firstPaints: FirstPaints = {
     styles: '<style data-emotion="css 1a">.css-1a{color:red}</style>',
     releaseId: repoReleaseId,
   },
+  'companyInfo@ar': {
+    markup: '<main><h1>أخبرنا عن شركتك</h1></main>',
+    styles: '<style data-emotion="css 1b">.css-1b{color:red}</style>',
+    releaseId: repoReleaseId,
+  },
 };
 
 const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
@@ -108,8 +113,10 @@ describe("the app's page names the scripts of the route asked for", () => {
     const arabic = await page('/business/CompanyInfo?lang=ar');
     expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
     expect(arabic.headers['set-cookie']).toBe('qa_lang=ar; Path=/; Max-Age=31536000; SameSite=Lax');
-    // the first render was made in English: an Arabic page paints once the app has rendered
-    expect(arabic.body).toContain('<div id="root"></div>');
+    // the route's first render made in Arabic; a route with none made paints once the app has rendered
+    expect(arabic.body).toContain('<div id="root"><main><h1>أخبرنا عن شركتك</h1></main></div>');
+    expect(arabic.body).toContain('.css-1b{color:red}');
+    expect((await page('/business/StakeholdersInfo?lang=ar')).body).toContain('<div id="root"></div>');
     expect(arabic.body).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/v1/releases/${repoReleaseId}/words-ar.json">`);
     expect(arabic.body).not.toContain('words-en.json');
     // the page names the release's languages, which the switch offers

@@ -12,9 +12,12 @@ export type BuildManifest = Record<string, { file: string; isEntry?: boolean; im
 
 /**
  * What `npm run build` writes to dist/.vite/first-paint.json (src/cli/prerender.ts): a route's first
- * render, by route key, and the release it was rendered with (a page under another release gets none).
+ * render, by route key and language, and the release it was rendered with (a page under another release gets none).
  */
 export type FirstPaints = Record<string, { markup: string; styles: string; releaseId: string }>;
+
+/** A first render's key in FirstPaints: the route's key, and the language after it where it is not the source language ("companyInfo@ar"). */
+export const firstPaintKey = (routeKey: string, lang: string): string => (lang === SOURCE_LANGUAGE ? routeKey : `${routeKey}@${lang}`);
 
 /** The module the app starts from once its release is here (src/web/main.tsx imports it). */
 const START_MODULE = 'src/web/app/start.tsx';
@@ -123,11 +126,11 @@ export function appPages(distDir: string, levels: CompressionLevels) {
       const entry = routeEntryFor(pathname);
       const encoding = encodingFor(acceptEncoding);
       built ??= read();
-      // the first render holds the words (the source language's) of the release it was made with: under another, or in another language, none
-      const prerendered = built.firstPaints[entry.key];
-      const firstPaint = prerendered?.releaseId === releaseId && language.lang === SOURCE_LANGUAGE ? prerendered : undefined;
+      // the first render holds the words of its language in the release it was made with: under another release, none
+      const prerendered = built.firstPaints[firstPaintKey(entry.key, language.lang)];
+      const firstPaint = prerendered?.releaseId === releaseId ? prerendered : undefined;
       // one page per release, language and page module, or per route where the route's first render is in it
-      const id = firstPaint ? `${releaseId}|${entry.key}|${encoding ?? ''}|${bannerClosed}` : `${releaseId}|${language.lang}|${entry.page}|${encoding ?? ''}`;
+      const id = `${releaseId}|${language.lang}|${firstPaint ? `${entry.key}|${bannerClosed}` : entry.page}|${encoding ?? ''}`;
       let page = made.get(id);
       if (!page) {
         if (made.size > MAX_PAGES) made.clear();

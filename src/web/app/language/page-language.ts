@@ -7,7 +7,13 @@ import { directionOf, SOURCE_LANGUAGE } from '../../../core/messages/languages';
  * labels and messages, and the formats of dates and numbers follow it.
  */
 export function pageLanguage(): string {
-  return (typeof document !== 'undefined' && document.documentElement.lang) || SOURCE_LANGUAGE;
+  return (typeof document !== 'undefined' && document.documentElement.lang) || rendered?.lang || SOURCE_LANGUAGE;
+}
+
+/** The page's language and the release's, where there is no page: the first render made at build time (src/cli/prerender.ts). */
+let rendered: { lang: string; languages: string[] } | undefined;
+export function renderInLanguage(lang: string, languages: string[]): void {
+  rendered = { lang, languages };
 }
 
 /** "rtl" for Arabic. */
@@ -18,6 +24,7 @@ export const pageLocale = (): string => `${pageLanguage()}-AE`;
 
 /** The release's languages, as the server named them in the page ("en ar"); the page's own alone when it names none. */
 export function pageLanguages(): string[] {
-  const named = typeof document === 'undefined' ? undefined : document.querySelector<HTMLMetaElement>(`meta[name="${LANGUAGES_META}"]`)?.content;
+  if (typeof document === 'undefined') return rendered?.languages ?? [pageLanguage()];
+  const named = document.querySelector<HTMLMetaElement>(`meta[name="${LANGUAGES_META}"]`)?.content;
   return named ? named.split(' ').filter(Boolean) : [pageLanguage()];
 }
