@@ -1,10 +1,12 @@
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { agentLogin } from './support/agents';
 import { launch, openPage, sideways } from './support/browser';
 import { newApplicant, startApplication } from './support/journey';
+import { continueStep, pick } from './support/company';
+import { inLanguage as wordedIn, translatorTo } from './support/words';
 
 // Each main page in both languages at a phone's, a tablet's and a desktop's width, kept as
 // screenshots a person pages through (tests/.tmp/screens/index.html): the review of the look the
@@ -50,13 +52,40 @@ async function keep(page: Page, name: string, path: string): Promise<void> {
   }
 }
 
+/**
+ * An open widget (a combobox's list, the calendar) at each width: kept as a screenshot, and wholly on
+ * screen: nothing of it cut at either edge, whichever way the page reads. `open` opens it and answers it.
+ */
+async function keepOpen(page: Page, name: string, lang: string, open: () => Promise<Locator>, near?: Locator): Promise<void> {
+  for (const width of [360, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.keyboard.press('Escape');
+    const widget = await open();
+    await widget.waitFor();
+    // as it is once open: its opening animation ended
+    await widget.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+    const box = (await widget.boundingBox())!;
+    expect(box.x, `${name} in ${lang} at ${width} px starts off screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${name} in ${lang} at ${width} px ends off screen`).toBeLessThanOrEqual(width + 0.5);
+    if (near) {
+      // under the field it belongs to, not at the far side of the form
+      const field = (await near.boundingBox())!;
+      expect(box.x < field.x + field.width && box.x + box.width > field.x, `${name} in ${lang} at ${width} px opens away from its field`).toBe(true);
+    }
+    const file = `${name}-${lang}-${width}.png`;
+    await page.screenshot({ path: join(DIR, file) });
+    shots.push({ page: name, lang, width, file });
+  }
+  await page.keyboard.press('Escape');
+}
+
 /** One page a person reads from top to bottom: each screen, the two languages side by side, each width in turn. */
 function writeIndex(): void {
   const pages = [...new Set(shots.map((shot) => shot.page))];
   const figure = (shot: Shot) =>
     `<figure><figcaption>${shot.lang} · ${shot.width} px</figcaption><a href="${shot.file}"><img src="${shot.file}" alt="${shot.page}, ${shot.lang}, ${shot.width} px" loading="lazy" width="${Math.min(shot.width, 480)}"></a></figure>`;
   const sections = pages.map((name) => {
-    const rows = WIDTHS.map(
+    const rows = [...new Set(shots.filter((s) => s.page === name).map((s) => s.width))].map(
       (width) =>
         `<div class="row">${shots
           .filter((s) => s.page === name && s.width === width)
@@ -108,6 +137,46 @@ describe('the main pages, in both languages, at 360, 768 and 1366 px', () => {
     await agentLogin(officer.page);
     await keep(officer.page, 'officer-queue', '/agent/Queue');
     await officer.context.close();
-    expect(shots).toHaveLength(9 * LANGUAGES.length * WIDTHS.length);
+    expect(shots.filter((shot) => !shot.page.startsWith('open-'))).toHaveLength(9 * LANGUAGES.length * WIDTHS.length);
+  });
+
+  it('a combobox’s list and the calendar open on screen in both directions, on a phone and a desktop', async () => {
+    for (const lang of LANGUAGES) {
+      const { context, page: own } = await openPage(browser);
+      await startApplication(own, newApplicant('Salma Yousef'));
+      await own.goto(inLanguage(new URL(own.url()).pathname, lang));
+      const page = lang === 'en' ? own : wordedIn(own, translatorTo(lang));
+      await page.getByLabel('Company name').fill('Yousef Trading');
+      await page.getByLabel('Company category').selectOption({ index: 3 });
+      await page.getByLabel('Number of employees').fill('12');
+      await continueStep(page);
+      const industry = page.getByRole('combobox', { name: 'Industry' }).first();
+      await industry.waitFor();
+      await keepOpen(own, 'open-combobox', lang, async () => {
+        await industry.focus();
+        await own.keyboard.press('ArrowDown');
+        return own.locator(`[id="${await industry.getAttribute('aria-controls')}"]`);
+      });
+      await pick(page, industry, 'General Trading');
+      await pick(page, page.getByRole('combobox', { name: 'Sub-category' }).first(), 'Import and export');
+      await continueStep(page);
+      await page.getByLabel('Trade licence number').waitFor();
+      await keepOpen(
+        own,
+        'open-calendar',
+        lang,
+        async () => {
+          await page.getByRole('button', { name: 'Choose date from calendar' }).first().click();
+          const calendar = page.getByRole('application', { name: 'Choose a date' });
+          // the month's and the year's chevrons sit at the end the text runs to, not on it
+          const chevrons = await calendar.locator('select').evaluateAll((selects) => selects.map((el) => getComputedStyle(el).backgroundPositionX));
+          expect(chevrons.length, 'month and year selects').toBe(2);
+          for (const at of chevrons) expect(at, `the chevron in ${lang}`).toMatch(lang === 'ar' ? /^(left|[\d.]+(px|rem|%))/ : /^(right|calc\(100%|100%)/);
+          return calendar;
+        },
+        page.getByLabel('Licence issuing date'),
+      );
+      await context.close();
+    }
   });
 });

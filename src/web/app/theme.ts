@@ -70,6 +70,16 @@ const lightSemanticTokens = lightValues(semanticTokens);
  * chosen by the component's key): the other ~60 recipes stay out of every route's JavaScript.
  * A component new to the app needs its recipe added here (the component tests fail until it is: tests/web/setup.ts).
  */
+/**
+ * Chakra's date picker, whose month and year selects draw their chevron at the right in either
+ * direction (their room for it is logical padding): right to left it sat on the month's name.
+ */
+function datePickerInBothDirections(): typeof datePickerSlotRecipe {
+  const base = datePickerSlotRecipe.base ?? {};
+  const atEnd = (slot: keyof typeof base) => ({ ...base[slot], _rtl: { backgroundPosition: 'left 0.375rem center' } });
+  return { ...datePickerSlotRecipe, base: { ...base, monthSelect: atEnd('monthSelect'), yearSelect: atEnd('yearSelect') } };
+}
+
 const defaultsWeUse = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -96,7 +106,7 @@ const defaultsWeUse = defineConfig({
       alert: alertSlotRecipe,
       combobox: comboboxSlotRecipe,
       dataList: dataListSlotRecipe,
-      datePicker: datePickerSlotRecipe,
+      datePicker: datePickerInBothDirections(),
       dialog: dialogSlotRecipe,
       fileUpload: fileUploadSlotRecipe,
       list: listSlotRecipe,

@@ -70,8 +70,10 @@ export function DateWidget(props: WidgetProps) {
         nextTrigger: () => t('forms:date.nextMonth'),
       }}
       position="relative"
+      // under the typed date and its button, from their start: at the right when the page reads right to left
+      positioning={{ placement: 'bottom-start' }}
     >
-      <HStack gap={2}>
+      <DatePicker.Control width="fit-content">
         <Input
           ref={ref}
           id={id}
@@ -97,7 +99,7 @@ export function DateWidget(props: WidgetProps) {
             </svg>
           </IconButton>
         </DatePicker.Trigger>
-      </HStack>
+      </DatePicker.Control>
       {showLocal && (
         <Box id={localErrorId} color="red.700" fontSize="sm" mt={1} display="flex" gap={1}>
           <ErrorIcon />
