@@ -25,6 +25,7 @@ describe('every word in every language of the release (rule WORDS-LANGUAGES)', (
       delete words.bar.logout;
       delete words.search.found_few;
       words.bar.extra = 'زائد';
+      words.search.intro = ' ';
       return words;
     });
     const noLabel = withFile(without, 'content', 'ar/datalists.json', (labels) => {
@@ -38,6 +39,7 @@ describe('every word in every language of the release (rule WORDS-LANGUAGES)', (
       expect.arrayContaining([
         'content/ar/agent.json at bar.logout: "bar.logout" has no ar words (content/en/agent.json has it)',
         'content/ar/agent.json at search.found_few: "search.found" is said with a count: ar needs its "few" form too (few, many, one, two, zero, other)',
+        expect.stringMatching(/^content\/ar\/agent.json at search.intro: "search.intro" is empty in ar \(content\/en\/agent.json says ".+"\)$/),
         'content/ar/agent.json at bar.extra: "bar.extra" is no word of content/en/agent.json: remove it, or add it there first',
         'content/ar/datalists.json at emirates.DXB: the emirates choice "Dubai" (DXB) has no ar label',
         'content/ar/datalists.json at industries.GT02: the industries choice "Import and export" (GT02) has no ar label',

@@ -103,6 +103,32 @@ describe('an analyst publishes a change to the running product', () => {
     }
   });
 
+  it('an analyst translates beside the English: a missing word is named, a word typed in place is published and read on the Arabic page', async () => {
+    const { page } = await openPage(browser);
+    await studioLogin(page, analyst);
+    await page.getByRole('tab', { name: 'Words in other languages' }).click();
+    await page.getByLabel('Words file').selectOption('pages');
+    await page.getByLabel('Find a word or key').fill('landing.subline');
+    const word = page.getByRole('textbox', { name: 'landing.subline in Arabic' });
+    await expect.poll(() => word.inputValue()).toBe('ابدأ تلبية احتياجاتك المصرفية عبر الإنترنت، في دقائق!');
+    expect(await word.getAttribute('dir')).toBe('rtl');
+    await expectNoAxeViolations(page, 'studio, words side by side');
+    // a word emptied is one the check names; the word typed in its place is published
+    await word.fill('');
+    await word.press('Tab');
+    await checkSays(page, /problems? found/);
+    await word.fill('افتح حساب شركتك عبر الإنترنت في دقائق');
+    await word.press('Tab');
+    await checkSays(page, /found nothing wrong/);
+    await expect.poll(() => page.getByTestId('changed-files').textContent()).toContain('content/ar/pages.json');
+    await publishWith(page, 'The Arabic welcome');
+    const { page: reader } = await openPage(browser);
+    await reader.goto('/?lang=ar');
+    await reader.getByText('افتح حساب شركتك عبر الإنترنت في دقائق').first().waitFor();
+    await reader.close();
+    await page.close();
+  });
+
   it('50 → 40 with its message and a step title: new pages and the API follow, an open page on its next save, and a restore brings 50 back', async () => {
     // a customer already at Company Information, with a 45-character name saved under the old release
     const before = await openPage(browser);

@@ -76,8 +76,12 @@ function fileProblems(lang: string, namespace: string, source: unknown, words: u
   for (const key of ours.keys()) {
     const base = key.replace(PLURAL, '');
     if (counted.has(base) && PLURAL.test(key)) continue;
-    if (typeof theirs.get(key) !== 'string')
+    const word = theirs.get(key);
+    if (typeof word !== 'string')
       problems.push({ file, at: key, message: `"${key}" has no ${lang} words (content/${SOURCE_LANGUAGE}/${namespace}.json has it)` });
+    // a word left empty where the source says something is a word not yet written
+    else if (word.trim() === '' && typeof ours.get(key) === 'string' && (ours.get(key) as string).trim() !== '')
+      problems.push({ file, at: key, message: `"${key}" is empty in ${lang} (content/${SOURCE_LANGUAGE}/${namespace}.json says "${String(ours.get(key))}")` });
   }
   for (const base of counted)
     for (const category of categories)

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Box, Button, Grid, Heading, NativeSelect, Stack, Tabs, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, Stack, Tabs, Text, chakra } from '@chakra-ui/react';
 import useSWR, { mutate } from 'swr';
 import { fileSchemaOf } from '../../../core/schema/file-schemas';
 import { ApiError } from '../../api/http';
@@ -10,11 +10,13 @@ import { FieldLabels } from './FieldLabels';
 import { FindingsPanel } from './FindingsPanel';
 import { HistoryPanel } from './HistoryPanel';
 import { JsonEditor } from './JsonEditor';
+import { LabelledSelect } from './LabelledSelect';
 import { NewFileForm } from './NewFileForm';
 import { PreviewRelease } from './PreviewRelease';
 import { PublishPanel } from './PublishPanel';
 import { useReleaseCheck } from './use-release-check';
 import { WizardPreview } from './WizardPreview';
+import { WordsPanel } from './WordsPanel';
 import { filePathsOf, fileText, fileValue, useWorkingCopy } from './working-copy';
 
 type T = (key: string, vars?: Record<string, unknown>) => string;
@@ -53,6 +55,7 @@ function Desk({ session, t, published, repository }: { session: AnalystSession; 
   const paths = useMemo(() => filePathsOf(copy.files), [copy.files]);
   const [path, setPath] = useState(paths.includes(FIRST_FILE) ? FIRST_FILE : (paths[0] ?? ''));
   const [diff, setDiff] = useState(false);
+  const [tab, setTab] = useState('preview');
   const [message, setMessage] = useState<{ text: string; moved?: boolean } | null>(null);
   const confirm = useConfirm();
   const check = useReleaseCheck(session, copy);
@@ -114,6 +117,9 @@ function Desk({ session, t, published, repository }: { session: AnalystSession; 
     }
   };
 
+  // a word typed beside its source is written over the words file's own text, as the editor keeps it
+  const writeWords = (file: string, value: unknown) => edit(file, fileText(value, copy.texts[file] ?? fileText(fileValue(copy.files, file), repository[file])));
+
   const previewId = touched ? (checked && checked.findings.length === 0 && Object.keys(copy.invalid).length === 0 ? checked.releaseId : null) : published.id;
   return (
     <Stack gap="8">
@@ -133,31 +139,33 @@ function Desk({ session, t, published, repository }: { session: AnalystSession; 
         never pay for the editor's style sheets (which CodeMirror keeps in the document once it has
         run: p95 of a key 10 ms on a page where it never ran, 14-24 ms after it had).
       */}
-      <Tabs.Root defaultValue="preview" lazyMount unmountOnExit variant="line">
+      <Tabs.Root value={tab} onValueChange={({ value }) => setTab(value)} lazyMount unmountOnExit variant="line">
         <Tabs.List>
           <Tabs.Trigger value="preview">{t('desk.previewTab')}</Tabs.Trigger>
           <Tabs.Trigger value="edit">{t('desk.editTab')}</Tabs.Trigger>
+          <Tabs.Trigger value="words">{t('desk.wordsTab')}</Tabs.Trigger>
         </Tabs.List>
+        <Tabs.Content value="words">
+          <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="8">
+            <WordsPanel files={copy.files} t={t} onWord={writeWords} />
+            <Stack gap="6">
+              <FindingsPanel check={check} invalid={copy.invalid} t={t} onOpen={(file) => (setPath(file), setTab('edit'))} />
+              <PublishPanel checked={checked} invalid={Object.keys(copy.invalid).length > 0} t={t} onPublish={publish} />
+            </Stack>
+          </Grid>
+        </Tabs.Content>
         <Tabs.Content value="edit">
           <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="8">
             <Stack gap="3">
               <Stack direction={{ base: 'column', xl: 'row' }} gap="4" align={{ xl: 'flex-end' }}>
-                <Box flex="1" minW="0">
-                  <chakra.label htmlFor={`${ids}-file`} display="block" fontWeight="medium" mb={1}>
-                    {t('desk.file')}
-                  </chakra.label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field id={`${ids}-file`} value={path} onChange={({ target }) => setPath(target.value)}>
-                      {paths.map((file) => (
-                        <option key={file} value={file}>
-                          {file}
-                          {copy.texts[file] !== undefined ? ' *' : ''}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Box>
+                <LabelledSelect id={`${ids}-file`} label={t('desk.file')} value={path} onChange={setPath} flex="1" minW="0">
+                  {paths.map((file) => (
+                    <option key={file} value={file}>
+                      {file}
+                      {copy.texts[file] !== undefined ? ' *' : ''}
+                    </option>
+                  ))}
+                </LabelledSelect>
                 <chakra.label display="flex" alignItems="center" gap="2" py="2">
                   <chakra.input type="checkbox" checked={diff} onChange={(event) => setDiff(event.target.checked)} />
                   {t('desk.showDiff')}

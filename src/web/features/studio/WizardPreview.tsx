@@ -1,10 +1,11 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import { Box, Button, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import type { WizardContext } from '../../../core/services/context';
 import { withContext } from '../../../core/services/context';
 import { stepsFor } from '../../../core/wizard/engine';
 import { textOf } from '../../forms/forms-context';
 import { useRegistry } from '../../forms/registry-context';
+import { LabelledSelect } from './LabelledSelect';
 import { sampleOf, startRecord } from './start-record';
 import { StudioWorkbench } from './StudioWorkbench';
 
@@ -52,67 +53,36 @@ export function WizardPreview() {
   return (
     <Box>
       <Stack direction={{ base: 'column', md: 'row' }} gap={4} align={{ md: 'flex-end' }} mb={6}>
-        <Box>
-          <chakra.label htmlFor={`${ids}-wizard`} display="block" fontWeight="medium" mb={1}>
-            {t('wizard')}
-          </chakra.label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              id={`${ids}-wizard`}
-              value={wizardId}
-              onChange={({ target }) => restart(target.value, start === 'sample' && sampleOf(registry.bundle, target.value) ? 'sample' : 'empty')}
-            >
-              {wizardIds.map((id) => (
-                <option key={id} value={id}>
-                  {textOf(registry, registry.wizard(id).titleKey, undefined, 'wizards')}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Box>
-        <Box>
-          <chakra.label htmlFor={`${ids}-start`} display="block" fontWeight="medium" mb={1}>
-            {t('start')}
-          </chakra.label>
-          <NativeSelect.Root>
-            <NativeSelect.Field id={`${ids}-start`} value={start} onChange={({ target }) => restart(wizardId, target.value as Start)}>
-              <option value="empty">{t('startEmpty')}</option>
-              <option value="sample" disabled={!hasSample}>
-                {t('startSample')}
-              </option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Box>
-        <Box>
-          <chakra.label htmlFor={`${ids}-viewer`} display="block" fontWeight="medium" mb={1}>
-            {t('viewer')}
-          </chakra.label>
-          <NativeSelect.Root>
-            <NativeSelect.Field id={`${ids}-viewer`} value={viewer} onChange={({ target }) => restart(wizardId, start, FIRST_OPEN, target.value as Viewer)}>
-              <option value="customer">{t('viewerCustomer')}</option>
-              <option value="agent">{t('viewerAgent')}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Box>
-        <Box>
-          <chakra.label htmlFor={`${ids}-open`} display="block" fontWeight="medium" mb={1}>
-            {t('openAt')}
-          </chakra.label>
-          <NativeSelect.Root>
-            <NativeSelect.Field id={`${ids}-open`} value={openAt} onChange={({ target }) => restart(wizardId, start, target.value)}>
-              <option value={FIRST_OPEN}>{t('openAtFirst')}</option>
-              {steps.map((step) => (
-                <option key={step.id} value={step.id}>
-                  {textOf(registry, step.titleKey, undefined, 'wizards')}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Box>
+        <LabelledSelect
+          id={`${ids}-wizard`}
+          label={t('wizard')}
+          value={wizardId}
+          onChange={(next) => restart(next, start === 'sample' && sampleOf(registry.bundle, next) ? 'sample' : 'empty')}
+        >
+          {wizardIds.map((id) => (
+            <option key={id} value={id}>
+              {textOf(registry, registry.wizard(id).titleKey, undefined, 'wizards')}
+            </option>
+          ))}
+        </LabelledSelect>
+        <LabelledSelect id={`${ids}-start`} label={t('start')} value={start} onChange={(next) => restart(wizardId, next as Start)}>
+          <option value="empty">{t('startEmpty')}</option>
+          <option value="sample" disabled={!hasSample}>
+            {t('startSample')}
+          </option>
+        </LabelledSelect>
+        <LabelledSelect id={`${ids}-viewer`} label={t('viewer')} value={viewer} onChange={(next) => restart(wizardId, start, FIRST_OPEN, next as Viewer)}>
+          <option value="customer">{t('viewerCustomer')}</option>
+          <option value="agent">{t('viewerAgent')}</option>
+        </LabelledSelect>
+        <LabelledSelect id={`${ids}-open`} label={t('openAt')} value={openAt} onChange={(next) => restart(wizardId, start, next)}>
+          <option value={FIRST_OPEN}>{t('openAtFirst')}</option>
+          {steps.map((step) => (
+            <option key={step.id} value={step.id}>
+              {textOf(registry, step.titleKey, undefined, 'wizards')}
+            </option>
+          ))}
+        </LabelledSelect>
         <Button variant="outline" onClick={() => restart(wizardId, start, openAt)}>
           {t('reset')}
         </Button>
