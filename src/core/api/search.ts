@@ -28,6 +28,10 @@ export type SearchAnswer = Static<typeof SearchAnswer>;
 export const searchRoute = { response: { 200: SearchAnswer } };
 
 /** GET /usertypes/agent/prospects/{id}: the read-only overview of /agent/SearchedAppInfo/{id}. */
+/** One screening line as an officer reads it, in the officer's language. */
+export const ScreeningLine = Type.Object({ check: Type.String(), status: Type.String(), reason: Type.String(), fired: Type.Boolean() });
+export type ScreeningLine = Static<typeof ScreeningLine>;
+
 export const ProspectOverview = Type.Object({
   prospectId: Type.String(),
   status: Type.String(),
@@ -48,7 +52,7 @@ export const ProspectOverview = Type.Object({
     Type.Object({ statusOverAll: Type.Optional(Type.String()), screeningResults: Type.Optional(Type.Array(JsonObject)) }, { additionalProperties: true }),
   ),
   /** the screening lines in the officer's language: the check's name, its status and reason in words */
-  screeningLines: Type.Array(Type.Object({ check: Type.String(), status: Type.String(), reason: Type.String(), fired: Type.Boolean() })),
+  screeningLines: Type.Array(ScreeningLine),
   edit: Type.Object({ allowed: Type.Boolean(), reason: Type.Optional(Type.String()) }),
   /** the bank's status may be set (a submitted application the bank has not closed) */
   statusChange: Type.Object({ allowed: Type.Boolean() }),

@@ -16,7 +16,8 @@ export const DATALIST_LABELS = 'datalists.json';
 
 type Node = Record<string, unknown>;
 const isObject = (value: unknown): value is Node => value !== null && typeof value === 'object' && !Array.isArray(value);
-const PLURAL = /_(zero|one|two|few|many|other)$/;
+/** a counted word's plural form at the end of its key (`found_few`) */
+export const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 /** The languages the release has words for: its content folders, the source first ("en", "ar"). */
 export function languagesOf(bundle: Pick<Bundle, 'content'>): string[] {
@@ -43,7 +44,7 @@ const RIGHT_TO_LEFT = new Set(['ar', 'fa', 'he', 'ur']);
 export const directionOf = (lang: string): 'ltr' | 'rtl' => (RIGHT_TO_LEFT.has(lang.split('-')[0]) ? 'rtl' : 'ltr');
 
 /** The leaf words of a words file by dotted key ("bar.label"), `$` keys left out. */
-function leaves(node: unknown, prefix = ''): Map<string, unknown> {
+export function leaves(node: unknown, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
   if (!isObject(node)) return out;
   for (const [key, value] of Object.entries(node)) {

@@ -1,4 +1,4 @@
 export { createScreening, type PreScreening, type Screening, type ScreeningResult, type ScreeningSubject } from './run';
 export { countUploadedDocuments } from './uploaded-documents';
 export { dedupeKeyOf, dedupeKeysSql, dedupeMatchesSql, matchesOf, type DedupeField, type DedupeMatch, type DedupeRow } from './dedupe';
-export { screeningLines, type ScreeningLine } from './lines';
+export { screeningLines } from './lines';

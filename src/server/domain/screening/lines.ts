@@ -3,15 +3,7 @@ import { lookup } from '../../../core/messages/format';
 import { SOURCE_LANGUAGE } from '../../../core/messages/languages';
 import { isObject } from '../prospects/columns';
 import { screeningRules } from './rules';
-
-/** One stored screening line as an officer reads it, in the officer's language. */
-export interface ScreeningLine {
-  check: string;
-  status: string;
-  reason: string;
-  fired: boolean;
-}
-
+import type { ScreeningLine } from '../../../core/api/search';
 /**
  * The stored screening lines in `lang`: the check by its name (rules nameKey), the status and the
  * reason by the words content/<lang>/screening.json gives their values; a fired line's reason is the
