@@ -46,6 +46,21 @@ describe('schema check', () => {
       'schemas/rules/agents.json at overviewFacts.1.labelKey: the label key "overview.licenceNumber" is not in content/en/agent.json',
     ],
     [
+      'a value no step shows whose label has no words',
+      (b) => withFile(b, 'schemas', 'rules/agents.json', (r) => ((r.trail.unshownFields.state.labelKey = 'trail.fields.stage'), r)),
+      'schemas/rules/agents.json at trail.unshownFields.state.labelKey: the label key "trail.fields.stage" is not in content/en/agent.json',
+    ],
+    [
+      'a value no step shows worded by a datalist that does not exist',
+      (b) => withFile(b, 'schemas', 'rules/agents.json', (r) => ((r.trail.unshownFields['accountInfo.*.branchId'].datalist = 'branch'), r)),
+      'schemas/rules/agents.json at trail.unshownFields.accountInfo.*.branchId.datalist: there is no datalist content/datalists/branch.json',
+    ],
+    [
+      'a value no step shows worded by words that do not exist',
+      (b) => withFile(b, 'schemas', 'rules/agents.json', (r) => ((r.trail.unshownFields.state.words = 'agent:trail.values.states.{value}'), r)),
+      'schemas/rules/agents.json at trail.unshownFields.state.words: the words "agent:trail.values.states.{value}" are not in content/en/agent.json',
+    ],
+    [
       'a screening check whose name has no words',
       (b) => withFile(b, 'schemas', 'rules/screening.json', (r) => ((r.checks[2].nameKey = 'blacklist.title'), r)),
       'schemas/rules/screening.json at checks.2.nameKey: the words key "blacklist.title" is not in content/en/screening.json',

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lookup } from '../../src/core/messages/format';
 import { databases, testApp, type TestApp } from './helpers/app';
 import { applicantWithToken, bearer, saveProspect } from './applicant/support';
-import { agentWithToken } from './agents.support';
+import { agentWithToken, setColumns, takeEdit } from './agents.support';
+import { everyStageAnswered } from './helpers/filled-record';
+import { readProspect } from './applicant/support';
 import { saveGroups, stakeholders, upload, uploadToken } from './documents-helpers';
 import { pagedPdfFile } from '../fixtures/make-files';
 
@@ -81,6 +83,49 @@ describe.each(databases())('an application read by an officer in their language 
       newValue: 'Falcon Trading',
       newWords: 'Falcon Trading',
     });
+  });
+
+  it('words what the record keeps that no step shows: the state, the bank’s status, the page reached, an address’s type, who holds it', async () => {
+    const { prospectId, token } = await applicantWithToken(t.app);
+    const record = (await readProspect(t.app, token, prospectId)).json();
+    const filled = everyStageAnswered(record);
+    const saved = await saveProspect(t.app, token, prospectId, {
+      ...filled,
+      version: record.version,
+      applicationInfo: { ...filled.applicationInfo, viewId: '/business/SelectServices' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const officer = await agentWithToken(t.app, { roCode: '7314' });
+    expect((await takeEdit(t.app, officer.token, prospectId)).statusCode).toBe(200);
+    await setColumns(t.app, prospectId, { status: 'submitted', bankStatus: 'Assessing' });
+    const res = await t.app.inject({ url: `/api/v1/agent/prospects/${prospectId}/trail`, headers: { ...bearer(officer.token), 'accept-language': 'ar' } });
+    expect(res.statusCode, res.body).toBe(200);
+    type Entry = { field: string | null; label: string | null; newValue: unknown; newWords: string | null };
+    const entries = res.json().entries as Entry[];
+    const agent = words('ar', 'agent.json');
+    const at = (field: string) => entries.find((entry) => entry.field === field);
+    expect(at('state')).toMatchObject({
+      newValue: 'submitted',
+      label: lookup(agent, 'trail.fields.state'),
+      newWords: lookup(agent, 'trail.values.state.submitted'),
+    });
+    expect(at('bankStatus')).toMatchObject({ newValue: 'Assessing', newWords: lookup(words('ar', 'comeback.json'), 'statuses.Assessing.name') });
+    expect(at('holder')).toMatchObject({ newValue: officer.agentId, newWords: lookup(agent, 'trail.values.holder')!.replace('{value}', officer.agentId) });
+    expect(at('applicationInfo.viewId')).toMatchObject({
+      newValue: '/business/SelectServices',
+      newWords: lookup(words('ar', 'layout.json'), 'steps.selectServices'),
+    });
+    expect(at('organizationInfo.addressInfo[1].typeOfAddress')).toMatchObject({
+      newValue: 'office',
+      label: lookup(agent, 'trail.fields.addressType'),
+      newWords: lookup(agent, 'trail.values.addressType.office'),
+    });
+    expect(at('accountInfo[0].branchId')?.newWords).toMatch(/^[\u0600-\u06FF\s]+$/);
+    expect(at('organizationInfo.contactDetails.primaryPhoneCountryCode')).toMatchObject({ newWords: '+971' });
+    // every answer of a whole journey, shown by a step or not, is under a label in the officer's language
+    const unlabelled = entries.filter((entry) => entry.field !== null && !entry.label).map((entry) => entry.field);
+    expect(unlabelled).toEqual([]);
+    for (const entry of entries.filter((one) => one.field !== null)) expect(entry.label).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('names each stored document in the officer’s language', async () => {

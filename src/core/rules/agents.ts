@@ -23,8 +23,24 @@ export const AgentRules = Settings({
     workingDays: Settings({ bank: Count(0, 60), customer: Count(0, 365) }),
     weekend: Type.Array(Type.Integer({ minimum: 0, maximum: 6 }), { maxItems: 6, uniqueItems: true }),
   }),
-  /** who changed what: the record paths left out (bookkeeping), and entries a page lists */
-  trail: Settings({ notRecorded: Type.Array(Words), pageSize: Count(1, 500) }),
+  /**
+   * who changed what: the record paths left out (bookkeeping), entries a page lists, and the values the
+   * record keeps that no step shows, by normalized path: their label (a key of content/<lang>/agent.json)
+   * and their values' words (a datalist's labels, a page's title, or `namespace:key` words with {value})
+   */
+  trail: Settings({
+    notRecorded: Type.Array(Words),
+    pageSize: Count(1, 500),
+    unshownFields: Type.Record(
+      Type.String({ minLength: 1 }),
+      Settings({
+        labelKey: Words,
+        datalist: Type.Optional(Words),
+        page: Type.Optional(Type.Boolean()),
+        words: Type.Optional(Type.String({ pattern: '^[A-Za-z]+:.+' })),
+      }),
+    ),
+  }),
   /** the document viewer: zoom steps (1 = a page's own size), the one it opens at, how far Rotate turns */
   viewer: Settings({
     zoomSteps: Type.Array(Type.Number({ exclusiveMinimum: 0, maximum: 8 }), { minItems: 1, maxItems: 20 }),

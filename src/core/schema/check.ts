@@ -405,6 +405,25 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
         add('schemas/rules/agents.json', ['overviewFacts', i, 'labelKey'], `the label key "${fact.labelKey}" is not in content/${lang}/agent.json`);
     });
 
+  // 3c'. the trail's values no step shows name a label, a datalist and words that exist
+  const trailRules = isObject(agents) && isObject(agents.trail) ? agents.trail : undefined;
+  if (isObject(trailRules?.unshownFields))
+    for (const [path, field] of Object.entries(trailRules.unshownFields)) {
+      if (!isObject(field)) continue;
+      const at = ['trail', 'unshownFields', path];
+      if (typeof field.labelKey === 'string' && !hasKey(bundle.content[`${lang}/agent.json`], field.labelKey))
+        add('schemas/rules/agents.json', [...at, 'labelKey'], `the label key "${field.labelKey}" is not in content/${lang}/agent.json`);
+      if (typeof field.datalist === 'string' && !datalists(field.datalist))
+        add('schemas/rules/agents.json', [...at, 'datalist'], `there is no datalist content/datalists/${field.datalist}.json`);
+      const words = typeof field.words === 'string' ? /^([A-Za-z]+):([^{]*)/.exec(field.words) : null;
+      // the words' namespace, and the part of the key before {value} (words, or a group of them), exist
+      const fixed = words?.[2].replace(/\.$/, '');
+      const file = words ? bundle.content[`${lang}/${words[1]}.json`] : undefined;
+      const present = (key: string) => key.split('.').reduce<unknown>((node, part) => (isObject(node) ? node[part] : undefined), file) !== undefined;
+      if (words && (!file || (fixed && !present(fixed))))
+        add('schemas/rules/agents.json', [...at, 'words'], `the words "${field.words}" are not in content/${lang}/${words[1]}.json`);
+    }
+
   // 3d. the screening checks' names and the notes their outcomes name are words that exist
   const screeningFile = bundle.schemas['rules/screening.json'];
   if (isObject(screeningFile) && Array.isArray(screeningFile.checks))

@@ -1,6 +1,7 @@
 import type { Registry } from '../../../core/schema/registry';
 import { fieldLabel, fieldValueWords } from '../../../core/records/field-label';
 import { parseJsonPath } from '../../../core/records/json-path';
+import { unshownFieldLabel, unshownValueWords } from '../../../core/records/unshown-fields';
 import type { TrailEntry } from './read';
 
 /** A trail entry as a reader reads it: the field under its label, its values in words, in the registry's language. */
@@ -9,7 +10,9 @@ export type WordedEntry = TrailEntry & { label: string | null; oldWords: string 
 /**
  * Each entry's field under the label the reader knows it by and its values as the step words them (a
  * country by its name, a yes-or-no by Yes or No), in the reader's language: the trail keeps the
- * stored values. `record`: the application the entries are of, for a list its answers choose.
+ * stored values. A value no step shows is worded as agents.json trail.unshownFields says (the
+ * application's state by name, the page reached by its title). `record`: the application the entries
+ * are of, for a list its answers choose.
  */
 export function wordedEntries(registry: Registry, entries: TrailEntry[], record?: unknown): WordedEntry[] {
   return entries.map((entry) => {
@@ -17,9 +20,9 @@ export function wordedEntries(registry: Registry, entries: TrailEntry[], record?
     if (!path) return { ...entry, label: null, oldWords: null, newWords: null };
     return {
       ...entry,
-      label: fieldLabel(registry, path) ?? null,
-      oldWords: fieldValueWords(registry, path, entry.oldValue, record) ?? null,
-      newWords: fieldValueWords(registry, path, entry.newValue, record) ?? null,
+      label: fieldLabel(registry, path) ?? unshownFieldLabel(registry, path) ?? null,
+      oldWords: fieldValueWords(registry, path, entry.oldValue, record) ?? unshownValueWords(registry, path, entry.oldValue) ?? null,
+      newWords: fieldValueWords(registry, path, entry.newValue, record) ?? unshownValueWords(registry, path, entry.newValue) ?? null,
     };
   });
 }

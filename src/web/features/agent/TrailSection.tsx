@@ -72,12 +72,8 @@ export function TrailSection(props: { prospectId: string } | { officerId: string
 
   const who = (entry: Entry) => t(`trail.actors.${entry.actorKind}`, { id: entry.actorId, defaultValue: entry.actorKind });
   const what = (entry: Entry) => t(`trail.actions.${entry.action}`, { defaultValue: entry.action });
-  const field = (entry: Entry): ReactNode => {
-    if (entry.label) return entry.label;
-    if (!entry.field) return '';
-    const named = t(`trail.fields.${entry.field}`, { defaultValue: '' });
-    return named || <Stored>{entry.field}</Stored>;
-  };
+  // the server names a field in the officer's language, also one no step shows (agents.json trail.unshownFields)
+  const field = (entry: Entry): ReactNode => entry.label ?? (entry.field ? <Stored>{entry.field}</Stored> : '');
   const value = (words: string | null, stored: unknown): ReactNode => {
     if (words !== null) return words;
     const text = shown(stored, none);
