@@ -131,6 +131,10 @@ describe("the app's page names the scripts of the route asked for", () => {
     const unknown = await served.app.inject({ url: '/?lang=fr', headers: { accept: 'text/html', 'accept-encoding': 'identity', cookie: 'qa_lang=xx' } });
     expect(unknown.body).toContain('<html lang="en" dir="ltr">');
     expect(unknown.headers['set-cookie']).toBeUndefined();
+    // a remembered language that is not well-formed (no browser sends one) is as if it were not there
+    const malformed = await served.app.inject({ url: '/', headers: { accept: 'text/html', 'accept-encoding': 'identity', cookie: 'qa_lang=%E0%A4%A' } });
+    expect(malformed.statusCode).toBe(200);
+    expect(malformed.body).toContain('<html lang="en" dir="ltr">');
 
     const words = await served.app.inject({ url: `/api/v1/releases/${repoReleaseId}/words-ar.json` });
     expect(words.statusCode).toBe(200);

@@ -1,3 +1,5 @@
+import { cookieValue } from './cookie';
+
 /**
  * The mobile banner ("Use the desktop…") stays closed for the browser session once closed. The web
  * app keeps that in sessionStorage and in this session cookie, so the server can send a page painted
@@ -10,5 +12,5 @@ export const MOBILE_BANNER_CLOSED_ATTRIBUTE = 'data-mobile-banner="closed"';
 
 /** Whether a Cookie header says the banner was closed. */
 export function mobileBannerClosedIn(cookieHeader: string | undefined): boolean {
-  return (cookieHeader ?? '').split(';').some((pair) => pair.trim().startsWith(`${MOBILE_BANNER_CLOSED_COOKIE}=`));
+  return cookieValue(cookieHeader, MOBILE_BANNER_CLOSED_COOKIE) !== undefined;
 }

@@ -5,6 +5,7 @@
  * and writes it on <html lang dir>; the app reads it there, so both always agree.
  */
 import { directionOf, SOURCE_LANGUAGE } from '../messages/languages';
+import { cookieValue } from './cookie';
 
 /** The address's parameter that names the language. */
 export const LANGUAGE_PARAM = 'lang';
@@ -14,14 +15,6 @@ export const LANGUAGE_COOKIE = 'qa_lang';
 
 /** How long the choice is remembered: a year. */
 export const LANGUAGE_COOKIE_MAX_AGE_SEC = 365 * 24 * 3600;
-
-function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
-  for (const pair of (cookieHeader ?? '').split(';')) {
-    const [key, ...rest] = pair.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
 
 /** The meta element a page names its release's languages in ("en ar"): the language switch offers the others. */
 export const LANGUAGES_META = 'quick-apply-languages';
