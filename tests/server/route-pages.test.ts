@@ -1,6 +1,7 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildManifest, FirstPaints } from '../../src/server/plugins/route-pages';
 import { repoRoot, tempDir, testApp, type TestApp } from './helpers/app';
@@ -160,5 +161,66 @@ describe("the app's page names the scripts of the route asked for", () => {
     expect(after).toContain(`<meta name="quick-apply-release" content="${published.releaseId}">`);
     expect(after).toContain('<div id="root"></div>');
     expect(preloads(after)).toContain('/assets/CompanyInfoPage-1.js');
+  });
+
+  it('answers every page, sheet and read whatever headers a client sends: never a 5xx', async () => {
+    // what a crafted request may carry where a browser sends well-formed values (the language cookie once answered 500)
+    const odd = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 40 }),
+      fc.constantFrom(
+        '%',
+        '%E0%A4%A',
+        '%%',
+        '%u0041',
+        '%00',
+        '\u00ff\u00fe',
+        'ar;q=x',
+        '*;q=-1',
+        'en-US,en;q=0.9,'.repeat(200),
+        'bytes=5-1',
+        'bytes=-0',
+        '"x"',
+        'Bearer ',
+        'Bearer a.b.c',
+      ),
+    );
+    const headerValue = odd.map((value) => value.replace(/[^\t\x20-\x7e\x80-\xff]/g, ''));
+    const cookie = fc
+      .array(fc.tuple(fc.constantFrom('qa_lang', 'qa_mobile_banner_closed', 'x', ''), headerValue), { maxLength: 4 })
+      .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('; '));
+    const urls = [
+      '/',
+      '/business/CompanyInfo',
+      '/studio',
+      '/agent/Queue',
+      '/no/such/page',
+      '/api/v1/health',
+      '/api/v1/key-facts/starter.pdf',
+      '/api/v1/config',
+    ];
+    const failures: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...urls),
+        fc.record(
+          {
+            cookie,
+            'accept-language': headerValue,
+            'accept-encoding': headerValue,
+            accept: headerValue,
+            'if-none-match': headerValue,
+            range: headerValue,
+            authorization: headerValue,
+          },
+          { requiredKeys: [] },
+        ),
+        async (url, headers) => {
+          const res = await served.app.inject({ url, headers });
+          if (res.statusCode >= 500) failures.push(`${url} ${JSON.stringify(headers).slice(0, 300)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+        },
+      ),
+      { numRuns: 400 },
+    );
+    expect(failures).toEqual([]);
   });
 });
