@@ -87,6 +87,11 @@ describe('the whole journey in Arabic', () => {
       // All of it in the officer's language: the whole application's labels and choices, the documents'
       // names, the screening lines, the trail's labels and values (the record keeps what was stored)
       await readsInArabic(page, `the application at ${width} px`);
+      // the history names and words what no step shows too (agents.json trail.unshownFields), an upload by
+      // its document's title: every field has a label, and what is left as stored is a file's own name
+      const trail = page.getByTestId('trail');
+      expect(await trail.locator('tbody tr td:nth-child(4) [data-stored]').allTextContents()).toEqual([]);
+      for (const stored of await trail.locator('[data-stored]').allTextContents()) expect(stored).toMatch(/^[\w.-]+\.(pdf|png|jpe?g)$/);
       await context.close();
     }
   });

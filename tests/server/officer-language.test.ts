@@ -144,5 +144,11 @@ describe.each(databases())('an application read by an officer in their language 
     const key = Object.keys(types.types).find((name) => types.types[name] === english);
     expect(key, `"${english}" is a document type's name in content/en/documents.json`).toBeDefined();
     expect(await titleIn('ar')).toBe((words('ar', 'documents.json') as { types: Record<string, string> }).types[key!]);
+    // the history names the upload by the same title; its value is the file's own name
+    const trail = await t.app.inject({ url: `/api/v1/agent/prospects/${prospectId}/trail`, headers: { ...bearer(officer.token), 'accept-language': 'ar' } });
+    expect(trail.json().entries.find((entry: { field: string | null }) => entry.field === 'documents.TradeLicense_1')).toMatchObject({
+      label: await titleIn('ar'),
+      newValue: 'licence.pdf',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { AgentRules } from '../rules/agents';
 import type { JourneyRules } from '../rules/journey';
+import { BASE } from '../routes/route-table';
 import { normalizePath } from '../schema/field-index';
 import type { Registry } from '../schema/registry';
 import type { Segment } from './json-path';
@@ -33,7 +34,9 @@ function codeWords(registry: Registry, field: UnshownField, code: string): strin
   if (field.datalist) return registry.datalist(field.datalist).find((item) => item.code === code)?.label;
   if (field.page) {
     const steps = Object.values(registry.rules<JourneyRules>('journey').flows).flatMap((flow) => flow.steps);
-    const step = steps.find((one) => one.path === code || one.relatedPath === code);
+    // an application's page is kept relative to the applicant's pages ("/FinalQuestions")
+    const paths = [code, `${BASE}${code}`];
+    const step = steps.find((one) => paths.includes(one.path) || (one.relatedPath !== undefined && paths.includes(one.relatedPath)));
     if (step) return namedWords(registry, step.titleKey);
   }
   return field.words === undefined ? undefined : namedWords(registry, field.words.replaceAll('{value}', code), { value: code });
