@@ -27,10 +27,11 @@ export const SearchAnswer = Type.Object({ searchResult: Type.Array(SearchLine) }
 export type SearchAnswer = Static<typeof SearchAnswer>;
 export const searchRoute = { response: { 200: SearchAnswer } };
 
-/** GET /usertypes/agent/prospects/{id}: the read-only overview of /agent/SearchedAppInfo/{id}. */
 /** One screening line as an officer reads it, in the officer's language. */
 export const ScreeningLine = Type.Object({ check: Type.String(), status: Type.String(), reason: Type.String(), fired: Type.Boolean() });
 export type ScreeningLine = Static<typeof ScreeningLine>;
+
+/** GET /usertypes/agent/prospects/{id}: the read-only overview of /agent/SearchedAppInfo/{id}. */
 
 export const ProspectOverview = Type.Object({
   prospectId: Type.String(),

@@ -4,6 +4,7 @@ import { SOURCE_LANGUAGE } from '../../../core/messages/languages';
 import { isObject } from '../prospects/columns';
 import { screeningRules } from './rules';
 import type { ScreeningLine } from '../../../core/api/search';
+
 /**
  * The stored screening lines in `lang`: the check by its name (rules nameKey), the status and the
  * reason by the words content/<lang>/screening.json gives their values; a fired line's reason is the

@@ -3,9 +3,7 @@ import { fieldLabel, fieldValueWords } from '../../../core/records/field-label';
 import { parseJsonPath } from '../../../core/records/json-path';
 import { unshownFieldLabel, unshownValueWords } from '../../../core/records/unshown-fields';
 import type { TrailEntry } from './read';
-
-/** The field an upload's entry names: `documents.<documentKey>`. */
-const UPLOADED = 'documents.';
+import { uploadedDocumentOf } from './upload-field';
 
 /** A trail entry as a reader reads it: the field under its label, its values in words, in the registry's language. */
 export type WordedEntry = TrailEntry & { label: string | null; oldWords: string | null; newWords: string | null };
@@ -20,7 +18,8 @@ export type WordedEntry = TrailEntry & { label: string | null; oldWords: string 
 export function wordedEntries(registry: Registry, entries: TrailEntry[], record?: unknown, documentTitles?: ReadonlyMap<string, string>): WordedEntry[] {
   return entries.map((entry) => {
     // an upload is named by its document's title; its values are the files' own names
-    const document = entry.field?.startsWith(UPLOADED) ? documentTitles?.get(entry.field.slice(UPLOADED.length)) : undefined;
+    const uploaded = uploadedDocumentOf(entry.field);
+    const document = uploaded === undefined ? undefined : documentTitles?.get(uploaded);
     if (document) return { ...entry, label: document, oldWords: null, newWords: null };
     const path = entry.field === null ? undefined : parseJsonPath(`$.${entry.field}`);
     if (!path) return { ...entry, label: null, oldWords: null, newWords: null };

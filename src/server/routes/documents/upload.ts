@@ -1,3 +1,4 @@
+import { uploadField } from '../../domain/trail';
 import { isDenied } from '../../domain/tokens';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -122,7 +123,7 @@ const upload: FastifyPluginAsync<{ services: DocumentServices }> = async (app, {
         ...scoped.by,
         action: 'upload',
         note: fileName,
-        changes: [{ field: `documents.${documentKey}`, new: fileName }],
+        changes: [{ field: uploadField(documentKey), new: fileName }],
       });
       if (!stored.ok) throw refuse(422, 'DocumentLimit', 'MAX_UPLOADS', 'maxUploads');
       return { fileName, documentKey, uploadStatus: rules.uploadedStatus };
