@@ -23,6 +23,7 @@ import { adoptDeployedFiles, createReleaseCache, releaseIdOf } from './domain/re
 import { nameStepsById } from './domain/prospects/step-ids';
 import { releaseRules, releaseWords } from './domain/releases/rules';
 import routes from './routes/index';
+import { deferredSchemas } from './plugins/deferred-schemas';
 import './types';
 
 /** DEV_OUTBOX with NODE_ENV=production: the server refuses to start (content/en/errors.json server.devOutboxInProduction). */
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   let app: FastifyInstance | undefined;
   try {
+    const routeSchemas = deferredSchemas();
     const serverOptions: FastifyServerOptions = {
       logger: options.logger ?? false,
       genReqId: requestIdFor,
@@ -107,10 +109,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       bodyLimit: bodyLimits.maxBytes,
       // a body's value is taken as sent: 5 is not the country code "5", "true" is not true (the default coerces)
       ajv: { customOptions: { allErrors: true, coerceTypes: false } },
+      // Fastify's compilers, each route's compiled when first used: a restart answers sooner
+      schemaController: routeSchemas.schemaController,
     };
     app = Fastify(serverOptions);
 
     app.decorate('settings', settings);
+    app.decorate('routeSchemas', routeSchemas);
     app.decorate('bundle', bundle);
     // JWT_SECRET's keys, or the database's that every server on it shares (rule KEYS-SHARED)
     const keys = settings.signingSecrets
@@ -145,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     phase('routes');
     await database.ready;
     phase('database');
-    await adoptDeployedFiles(database.db, bundle, releaseWords(bundle).deployedAuthor, releaseWords(bundle).deployedNote);
+    await adoptDeployedFiles(database.db, deployed, releaseWords(bundle).deployedAuthor, releaseWords(bundle).deployedNote);
     phase('release');
     await nameStepsById(database.db, bundle);
     phase('step ids');

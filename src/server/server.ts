@@ -130,8 +130,10 @@ async function main(): Promise<void> {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);
     }
-    // the form validators too, one at a time, so the first saves do not compile them
-    warmValidators(app.bundle).catch((error: unknown) => console.error(error instanceof Error ? error.message : error));
+    // the form validators and the routes' own, one at a time, so the first requests do not compile them
+    warmValidators(app.bundle)
+      .then(() => app.routeSchemas.compileRest())
+      .catch((error: unknown) => console.error(error instanceof Error ? error.message : error));
   }, WARM_UP_DELAY_MS).unref();
 }
 

@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Bundle } from '../../core/bundle';
 
@@ -20,7 +21,9 @@ async function readFolder(dir: string): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
   for (const file of await jsonFiles(dir)) {
     const key = path.relative(dir, file).split(path.sep).join('/');
-    const text = await readFile(file, 'utf8');
+    // read at a start or by a command, before anything is served: ~100 small files read without a
+    // promise each took ~0.1 s of CPU off a restart, beside the embedded engine's start
+    const text = readFileSync(file, 'utf8');
     try {
       out[key] = JSON.parse(text);
     } catch (error) {

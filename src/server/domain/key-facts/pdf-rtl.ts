@@ -8,7 +8,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import bidiFactory from 'bidi-js';
-import PDFDocument from 'pdfkit';
 import { BODY_WIDTH, PAGE, VALUE_COLUMN, type Font, type TextLine } from './pdf';
 
 const require = createRequire(import.meta.url);
@@ -96,6 +95,8 @@ const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A one-page PDF of `lines`, right-aligned and read right to left, in `lang`. */
 export async function buildRtlPdf(title: string, lines: TextLine[], lang: string): Promise<Buffer> {
+  // PDFKit and fontkit take ~0.25 s to load: the first Arabic sheet loads them, not every server start
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: [PAGE.width, PAGE.height],
     margin: PAGE.margin,

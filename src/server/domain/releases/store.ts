@@ -132,8 +132,8 @@ export async function deployedReleaseId(db: Db): Promise<string | undefined> {
  * same deployment publishes nothing, so what analysts published since stays published. Servers
  * starting together publish the files once. Answers the id published now, if any.
  */
-export async function adoptDeployedFiles(db: Db, files: Bundle, author: string, note: string): Promise<string | undefined> {
-  const id = releaseIdOf(files);
+export async function adoptDeployedFiles(db: Db, deployed: { id: string; bundle: Bundle }, author: string, note: string): Promise<string | undefined> {
+  const { id, bundle: files } = deployed;
   return db.transaction(async (tx) => {
     await lockReleases(tx);
     const [mark] = await tx.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, DEPLOYED)).limit(1);
