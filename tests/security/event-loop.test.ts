@@ -110,6 +110,8 @@ describe('no upload holds the event loop', () => {
   beforeAll(async () => {
     folder = tempDir('security-event-loop');
     t = await testApp({ kind: 'pglite' }, { documentsDir: folder.dir });
+    // the routes' validators and serializers, compiled a moment after a server starts (src/server/server.ts)
+    await t.app.routeSchemas.compileRest();
     a = await applicantWithToken(t.app, person());
     jwt = await uploadToken(t.app, a.token, a.prospectId);
   });
@@ -146,6 +148,7 @@ describe('no save holds the event loop', () => {
     // as the server does a moment after it starts and after each publication (src/server/server.ts),
     // and one ordinary save (what a release builds on its first save: its screening, documents rules)
     await warmValidators(t.app.bundle);
+    await t.app.routeSchemas.compileRest();
     const warm = await applicantWithToken(t.app, person());
     await t.app.inject({
       method: 'PUT',
