@@ -1,4 +1,5 @@
 import type { Segment } from './json-path';
+import { normalizePath } from '../schema/field-index';
 import { sameJson } from './merge';
 
 /** Who acts on an application: the applicant, an officer, the server on its own, or a release. */
@@ -32,9 +33,13 @@ export function pathText(segments: readonly Segment[]): string {
   return segments.map((segment, i) => (typeof segment === 'number' ? `[${segment}]` : i === 0 ? segment : `.${segment}`)).join('');
 }
 
-/** Whether a path is one of `notRecorded` (a path, or a path's start such as `organizationInfo.screeningInfo`). */
-function skipped(path: string, notRecorded: readonly string[]): boolean {
-  return notRecorded.some((rule) => path === rule || path.startsWith(`${rule}.`) || path.startsWith(`${rule}[`));
+/**
+ * Whether a path is one of `notRecorded` (a path, or a path's start such as `organizationInfo.screeningInfo`),
+ * each list position written as * (`signatoryInfo.*.stakeholdersDocuments`).
+ */
+function skipped(segments: readonly Segment[], notRecorded: readonly string[]): boolean {
+  const path = normalizePath(segments.map(String));
+  return notRecorded.some((rule) => path === rule || path.startsWith(`${rule}.`));
 }
 
 /**
@@ -45,8 +50,7 @@ function skipped(path: string, notRecorded: readonly string[]): boolean {
 export function changedFields(before: unknown, after: unknown, notRecorded: readonly string[] = []): TrailChange[] {
   const out: TrailChange[] = [];
   const walk = (a: unknown, b: unknown, at: Segment[]) => {
-    const path = pathText(at);
-    if (at.length > 0 && skipped(path, notRecorded)) return;
+    if (at.length > 0 && skipped(at, notRecorded)) return;
     if ((isObject(a) || a === undefined) && (isObject(b) || b === undefined) && (isObject(a) || isObject(b))) {
       const keys = new Set([...Object.keys(a ?? {}), ...Object.keys(b ?? {})]);
       for (const key of keys) walk((a as Record<string, unknown> | undefined)?.[key], (b as Record<string, unknown> | undefined)?.[key], [...at, key]);
@@ -59,7 +63,7 @@ export function changedFields(before: unknown, after: unknown, notRecorded: read
       return;
     }
     if (sameJson(a, b)) return;
-    out.push({ field: path, ...(a === undefined ? {} : { old: a }), ...(b === undefined ? {} : { new: b }) });
+    out.push({ field: pathText(at), ...(a === undefined ? {} : { old: a }), ...(b === undefined ? {} : { new: b }) });
   };
   walk(before, after, []);
   return out;

@@ -1,3 +1,4 @@
+import type { AccountsRules } from '../rules/accounts';
 import type { AgentRules } from '../rules/agents';
 import type { JourneyRules } from '../rules/journey';
 import { BASE } from '../routes/route-table';
@@ -29,9 +30,13 @@ export function unshownFieldLabel(registry: Registry, segments: readonly Segment
   return field && namedWords(registry, `agent:${field.labelKey}`);
 }
 
-/** One code in words: its datalist's label, the title of the page it names, or the words its template names. */
+/** One code in words: its datalist's label, the title of the page it names, its account's name, or the words its template names. */
 function codeWords(registry: Registry, field: UnshownField, code: string): string | undefined {
   if (field.datalist) return registry.datalist(field.datalist).find((item) => item.code === code)?.label;
+  if (field.account) {
+    const tier = registry.rules<AccountsRules>('accounts').tiers.find((one) => one.accountType === code)?.tier;
+    if (tier) return namedWords(registry, `accounts:tiers.${tier}.name`);
+  }
   if (field.page) {
     const steps = Object.values(registry.rules<JourneyRules>('journey').flows).flatMap((flow) => flow.steps);
     // an application's page is kept relative to the applicant's pages ("/FinalQuestions")

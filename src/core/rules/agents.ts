@@ -37,6 +37,8 @@ export const AgentRules = Settings({
         labelKey: Words,
         datalist: Type.Optional(Words),
         page: Type.Optional(Type.Boolean()),
+        /** the value is an account type of accounts.json `tiers`: worded by its tier's name */
+        account: Type.Optional(Type.Boolean()),
         words: Type.Optional(Type.String({ pattern: '^[A-Za-z]+:.+' })),
       }),
     ),
