@@ -23,7 +23,7 @@ import { adoptDeployedFiles, createReleaseCache, releaseIdOf } from './domain/re
 import { nameStepsById } from './domain/prospects/step-ids';
 import { releaseRules, releaseWords } from './domain/releases/rules';
 import routes from './routes/index';
-import { deferredSchemas } from './plugins/deferred-schemas';
+import { deferredSchemas } from './route-schemas';
 import './types';
 
 /** DEV_OUTBOX with NODE_ENV=production: the server refuses to start (content/en/errors.json server.devOutboxInProduction). */

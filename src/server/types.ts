@@ -4,7 +4,7 @@ import type { ReleaseCache } from './domain/releases';
 import type { KeyRing } from './domain/tokens';
 import type { ErrorMessages } from './errors/messages';
 import type { AppSettings, DbKind } from './options';
-import type { DeferredSchemas } from './plugins/deferred-schemas';
+import type { DeferredSchemas } from './route-schemas';
 import type { appPages } from './plugins/route-pages';
 
 // What buildApp decorates on the instance, typed for every route and plugin.
@@ -25,7 +25,7 @@ declare module 'fastify' {
     db: Db;
     dbKind: DbKind;
     closeDb(): Promise<void>;
-    /** The routes' validators and serializers, compiled on first use or by `compileRest` (plugins/deferred-schemas.ts). */
+    /** The routes' validators and serializers, compiled on first use or by `compileRest` (route-schemas.ts). */
     routeSchemas: DeferredSchemas;
     /** The app's page for a path (only when the built app is served). */
     appPages: ReturnType<typeof appPages>;

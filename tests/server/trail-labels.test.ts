@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changedFields } from '../../src/core/records/trail';
 import type { AgentRules } from '../../src/core/rules/agents';
+import { normalizePath } from '../../src/core/schema/field-index';
 import { loadBundle } from '../../src/server/content/load-bundle';
 import { registryIn } from '../../src/server/domain/prospects';
 import { declaredShape, type Shape } from '../../src/server/domain/prospects/declared-shape';
@@ -54,7 +55,7 @@ describe.each(['en', 'ar'])('the history’s words for every field of the record
     expect(values.length).toBeGreaterThan(150);
     const unlabelled: string[] = [];
     for (const path of values) {
-      const at = path.map((segment) => (/^\d+$/.test(segment) ? '*' : segment)).join('.');
+      const at = normalizePath(path);
       // an object that declares no keys (prospectStatusInfo, which the server writes) keeps what it is
       // given: the values it is known to hold are listed under it
       const known = listed.filter((one) => one.startsWith(`${at}.`));

@@ -3,7 +3,7 @@ import { testApp, type TestApp } from './helpers/app';
 
 /**
  * The routes' validators and serializers are compiled on first use or by compileRest
- * (plugins/deferred-schemas.ts): a request answers the same before and after they are compiled.
+ * (route-schemas.ts): a request answers the same before and after they are compiled.
  */
 describe('routes whose schemas compile when first used', () => {
   let t: TestApp;

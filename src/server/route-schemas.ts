@@ -11,7 +11,7 @@ import type { FastifyServerOptions } from 'fastify';
  * What a deferred validator does is what the compiled one does: Fastify hands it the request's part
  * and reads `errors` after a false answer. It gets no parent data (Fastify offers that only to a
  * function Ajv made), which matters only where Ajv replaces the root value itself, by coercing it:
- * the app's Ajv never coerces (`coerceTypes: false`, app.ts).
+ * the app's Ajv never coerces (its coerceTypes option is false, app.ts).
  */
 
 type Validate = ((data: unknown) => boolean) & { errors?: unknown };
