@@ -177,7 +177,12 @@ export default function QueuePage() {
                         </Badge>
                       )}
                     </Table.Cell>
-                    <Table.Cell data-label={t('agent:queue.lead')}>{line.prospectId}</Table.Cell>
+                    <Table.Cell data-label={t('agent:queue.lead')}>
+                      {/* a reference in its own fixed format: left to right and never translated, also in Arabic */}
+                      <span translate="no" dir="ltr">
+                        {line.prospectId}
+                      </span>
+                    </Table.Cell>
                     <Table.Cell data-label={t('agent:queue.owner')}>{line.roCode}</Table.Cell>
                     <Table.Cell>
                       {line.roCode === agent?.roCode ? (
