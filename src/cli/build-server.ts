@@ -35,11 +35,16 @@ export async function buildServer(outDir: string = serverBundleDir): Promise<{ f
   const file = path.join(staging, 'server.js');
   const result = await build({
     absWorkingDir: root,
-    entryPoints: ['src/server/server.ts'],
-    outfile: file,
+    // the embedded engine's thread (src/server/db/embedded.ts) runs engine-thread.js beside server.js
+    entryPoints: { server: 'src/server/server.ts', 'engine-thread': 'src/server/db/engine-thread.ts' },
+    outdir: staging,
     bundle: true,
     platform: 'node',
     format: 'esm',
+    // what server.ts imports dynamically is a file of its own, read only when imported: node reads
+    // the few modules that start the engine first, and the rest while the engine starts
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     target: 'node20',
     external,
     banner: { js: requireShim },

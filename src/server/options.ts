@@ -1,6 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
-import type { EmbeddedEngine } from './db/embedded';
+import type { EmbeddedEngine } from './db/engine-handle';
 import type { Release } from './domain/releases';
 
 export type DbKind = 'pglite' | 'postgres';

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { startupClock } from './startup-clock';
 import { loggableError } from './errors/loggable';
 import { loggerOptions } from './log-format';
-import { startEmbeddedEngine } from './db/embedded';
+import { startEngineThread } from './db/engine-thread-handle';
 import { DataDirLockedError } from './db/lock-file';
 import { readEnv } from './env';
-import { warmValidators } from './domain/prospects/warm-validators';
 import type { DbOptions } from './options';
 // Only what starts the embedded engine is loaded before it starts: the rest of the server
 // (fastify, drizzle, routes…) loads in main() while the engine starts.
@@ -38,7 +37,7 @@ async function main(): Promise<void> {
   try {
     const db: DbOptions = env.databaseUrl
       ? { kind: 'postgres', url: env.databaseUrl }
-      : { kind: 'pglite', dataDir: env.dataDir, engine: startEmbeddedEngine(env.dataDir) };
+      : { kind: 'pglite', dataDir: env.dataDir, engine: startEngineThread(env.dataDir) };
     clock.mark('engine started');
     // The database object is made while the rest of the server loads; buildApp awaits it.
     const { startDatabase } = await import('./db/client');
@@ -69,9 +68,11 @@ async function main(): Promise<void> {
       // a newly published release: its screening conditions and form validators compile a moment later, not on a customer's save
       onRelease: (release) =>
         setTimeout(() => {
-          import('./domain/screening')
-            .then(({ createScreening }) => createScreening(release.bundle).warm())
-            .then(() => warmValidators(release.bundle))
+          Promise.all([import('./domain/screening'), import('./domain/prospects/warm-validators')])
+            .then(([{ createScreening }, { warmValidators }]) => {
+              createScreening(release.bundle).warm();
+              return warmValidators(release.bundle);
+            })
             .catch((error: unknown) => console.error(error instanceof Error ? error.message : error));
         }, WARM_UP_DELAY_MS).unref(),
     });
@@ -123,6 +124,7 @@ async function main(): Promise<void> {
   // before the first answer: restart time), so a condition of schemas/rules/screening.json that
   // is not valid JSON Schema still stops the server at start rather than failing saves.
   const { createScreening } = await import('./domain/screening');
+  const { warmValidators } = await import('./domain/prospects/warm-validators');
   setTimeout(() => {
     try {
       createScreening(app.bundle).warm();

@@ -7,11 +7,15 @@ import Fastify from 'fastify';
 import { recordTemplate } from '../../src/core/schema/defaults';
 import { loadBundle } from '../../src/server/content/load-bundle';
 import { openDatabase } from '../../src/server/db/client';
+import { startEngineThread } from '../../src/server/db/engine-thread-handle';
 import { prospects } from '../../src/server/db/tables';
 import { indexedColumns, type JsonObject } from '../../src/server/domain/prospects';
 
 const url = process.env.DATABASE_URL;
-const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: process.env.DATA_DIR });
+// the embedded engine in its own thread, as the product server runs it (src/server/server.ts)
+const database = await openDatabase(
+  url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: process.env.DATA_DIR, engine: startEngineThread(process.env.DATA_DIR) },
+);
 const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
 // The row a save writes is the whole record: the template every application starts from, with the body laid over it.
 const template = recordTemplate(await loadBundle(process.cwd())) as JsonObject;

@@ -1,5 +1,6 @@
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { PglitePgConnection } from '@electric-sql/pglite/node-postgres';
+import type { PGlite } from '@electric-sql/pglite';
 
 /**
  * PGlite's connection for node-postgres. node-postgres hands a Parse message the query's `types`,
@@ -16,7 +17,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { DbKind, DbOptions } from '../options';
 import * as schema from './schema';
-import { startEmbeddedEngine, type EmbeddedEngine } from './embedded';
+import { startEmbeddedEngine } from './embedded';
+import type { EmbeddedEngine } from './engine-handle';
 import { applyMigrations, loadMigrations, type Migration } from './migrate';
 
 export type DbSchema = typeof schema;
@@ -94,14 +96,15 @@ async function migrate(pool: pg.Pool, schemaName: string | undefined): Promise<s
  * The embedded engine, reached as a PostgreSQL server is: drizzle's node-postgres driver over PGlite's
  * own connection for node-postgres (docs/decisions/0017). Named statements are then parsed and planned
  * once, as on a server; PGlite has one session, so the pool has one client, kept while the server
- * runs, and runs one statement (or transaction) at a time. Migrations run on PGlite directly, before
- * the pool sends anything (callers wait for `ready`).
+ * runs, and runs one statement (or transaction) at a time. Migrations run through that client too,
+ * as on a server, before anything else is sent (callers wait for `ready`).
  */
 function startPglite(dataDir: string | undefined, engine: EmbeddedEngine = startEmbeddedEngine(dataDir)): Database {
   const { lock, pglite } = engine;
   const migrated: string[] = [];
   let closing: Promise<void> | undefined;
-  const pool = new pg.Pool({ connection: new EmbeddedConnection({ pglite }), max: 1, idleTimeoutMillis: 0 } as pg.PoolConfig);
+  // PGlite's connection for node-postgres calls only what EngineHandle declares
+  const pool = new pg.Pool({ connection: new EmbeddedConnection({ pglite: pglite as unknown as PGlite }), max: 1, idleTimeoutMillis: 0 } as pg.PoolConfig);
   // a statement's failure is its caller's; the pool's client is never lost
   pool.on('error', () => undefined);
   const close = () =>
@@ -115,11 +118,7 @@ function startPglite(dataDir: string | undefined, engine: EmbeddedEngine = start
       }
     })());
   const ready = pglite.waitReady.then(async () => {
-    const migrations = await pending((sql) => pglite.query<{ name: string }>(sql));
-    if (migrations.length === 0) return;
-    migrated.push(
-      ...(await pglite.transaction((tx) => applyMigrations({ exec: (sql) => tx.exec(sql), query: (sql, params) => tx.query(sql, params) }, migrations))),
-    );
+    migrated.push(...(await migrate(pool, undefined)));
   });
   ready.catch(() => undefined); // seen by whoever awaits `ready` (openDatabase, buildApp), who then closes
   return { ready, db: drizzlePg({ client: pool, schema }) as unknown as Db, kind: 'pglite', migrated, close };

@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
 import { outbox, type OutboxChannel } from '../../db/tables';
 
@@ -23,8 +23,9 @@ export interface Mailer {
 }
 
 export function createMailer(options: { db: Db; smtpUrl?: string; from: string; onSmtpError?: MailLog; echo?: (message: OutgoingMessage) => void }): Mailer {
-  let transport: Transporter | undefined;
-  const smtp = () => (transport ??= nodemailer.createTransport(options.smtpUrl));
+  // nodemailer (0.4 MB) loads with the first e-mail: most starts send none, and a restart reads less
+  let transport: Promise<Transporter> | undefined;
+  const smtp = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options.smtpUrl)));
   return {
     async deliver(messages, at = new Date()) {
       if (messages.length === 0) return;
@@ -34,7 +35,7 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
       for (const message of messages) {
         if (message.channel !== 'email') continue;
         smtp()
-          .sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.body })
+          .then((mailer) => mailer.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.body }))
           .catch((error: Error) => options.onSmtpError?.({ to: message.to, error: error.message }, 'e-mail not sent'));
       }
     },
