@@ -139,6 +139,30 @@ describe.each(databases())('releases ($name)', ({ db }) => {
     }
   });
 
+  it("says the check's findings in the analyst's language: the same mistake in English and in Arabic", async () => {
+    const files = await changed(
+      app(),
+      ((f: Record<string, any>) => (f.schemas['steps/companyInfo/companyDetails.ui.json'].organizationInfo['ui:order'][0] = 'compnyName')) as never,
+    );
+    const findingsIn = async (lang: string) =>
+      (
+        await app().inject({ method: 'POST', url: '/api/v1/releases/check', headers: { ...bearer(analyst), 'accept-language': lang }, payload: { files } })
+      ).json().findings as { file: string; at: string; message: string }[];
+    const english = (await findingsIn('en')).find((finding) => finding.at.endsWith('ui:order.0'));
+    const arabic = (await findingsIn('ar')).find((finding) => finding.at.endsWith('ui:order.0'));
+    expect(english?.message).toBe('"compnyName" in ui:order is not a field of the step\'s schema');
+    expect(arabic?.message).toBe('"compnyName" في ui:order ليس حقلًا في مخطط الخطوة');
+    // the publication refused says it in the analyst's language too
+    const refused = await app().inject({
+      method: 'POST',
+      url: '/api/v1/releases',
+      headers: { ...bearer(analyst), 'accept-language': 'ar' },
+      payload: { files, note: 'broken', basedOn: repoId },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.map((error: { message: string }) => error.message)).toContain(arabic?.message);
+  });
+
   it('a published change is enforced at once, named in every answer, and restoring the earlier release brings it back', async () => {
     const { token, prospectId } = await applicantWithToken(app());
     let version = (await readProspect(app(), token, prospectId)).json().version;

@@ -22,6 +22,7 @@ import { expectedSchemaRef, sampleRecordSchema } from './file-schemas';
 import { MESSAGES_READ_BY_CODE } from '../messages/read-by-code';
 import { unreadWords } from '../messages/words-read';
 import { missingWords } from '../messages/languages';
+import { findingSayer, type FindingVars, type Said, type Say } from './finding-words';
 import wordsReadByCode from '../messages/words-read-by-code.json';
 import fieldsReadByCode from '../wizard/fields-read-by-code.json';
 import { undeclaredFieldsReadByCode } from '../wizard/fields-read';
@@ -37,6 +38,9 @@ export interface Problem {
   at: string;
   /** what is wrong, in plain words */
   message: string;
+  /** the words it is said with (finding-words.ts), so the studio says it again in the analyst's language */
+  key?: string;
+  vars?: FindingVars;
 }
 
 type Node = Record<string, unknown>;
@@ -65,10 +69,10 @@ function messageKeys(errorMessage: unknown): string[] {
 }
 
 /** A message that fills in what its rule does not give, in words. */
-function placeholderWords(key: string, unknown: string[], keyword: string | undefined): string {
+function placeholderWords(say: Say, key: string, unknown: string[], keyword: string | undefined): Said {
   const braces = (names: string[]) => names.map((name) => `{${name}}`).join(', ');
-  const rule = keyword && keyword !== 'default' ? `the rule "${keyword}"` : 'its rule';
-  return `the message "${key}" fills in ${braces(unknown)}, which ${rule} does not give: it may use ${braces(knownPlaceholders(keyword === 'default' ? undefined : keyword))}`;
+  const rule = keyword && keyword !== 'default' ? say('placeholderRuleNamed', { keyword }).message : say('placeholderRuleOwn').message;
+  return say('placeholdersUnknown', { key, unknown: braces(unknown), rule, known: braces(knownPlaceholders(keyword === 'default' ? undefined : keyword)) });
 }
 
 /** Whether a schema (inlined) can hold property `name`: directly or in one of its branches. */
@@ -135,8 +139,9 @@ function linearRefusal(pattern: string): string | undefined {
 
 export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
   const problems: Problem[] = [];
-  const add = (file: string, at: (string | number)[] | string, message: string) =>
-    problems.push({ file, at: typeof at === 'string' ? at : dotted(at), message });
+  const say = findingSayer(bundle.content);
+  const add = (file: string, at: (string | number)[] | string, said: string | Said) =>
+    problems.push({ file, at: typeof at === 'string' ? at : dotted(at), ...(typeof said === 'string' ? { message: said } : said) });
   const files = schemaFilesOf(bundle);
   const datalists = datalistsOf(bundle);
   const messages = bundle.content[`${lang}/messages.json`];
@@ -157,18 +162,15 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
   ]);
   /** A condition a page decides on (a step's `when`, a UI file's `ui:when`): valid, naming real answers and declared facts. */
   const checkCondition = (file: string, at: (string | number)[], condition: unknown) => {
-    if (!isObject(condition)) return add(file, at, 'the condition must be a JSON Schema object');
+    if (!isObject(condition)) return add(file, at, say('conditionNotObject'));
     try {
       createAjv(datalists).compile(condition);
     } catch (error) {
-      return add(file, at, `the condition is not a valid JSON Schema: ${(error as Error).message}`);
+      return add(file, at, say('conditionInvalid', { detail: (error as Error).message }));
     }
     const named = [...declaredNames(condition), ...(Array.isArray(condition.required) ? (condition.required as unknown[]) : [])];
-    for (const name of new Set(named))
-      if (typeof name === 'string' && !rootNames.has(name)) add(file, at, `the condition names "${name}", which is no part of an application or a person`);
-    for (const fact of new Set(contextFactsNamed(condition)))
-      if (!knownFacts.has(fact))
-        add(file, at, `the condition reads "${fact}" at _context, which is no fact the pages give (schemas/defs/widgets.json contextFacts)`);
+    for (const name of new Set(named)) if (typeof name === 'string' && !rootNames.has(name)) add(file, at, say('conditionNamesUnknown', { name }));
+    for (const fact of new Set(contextFactsNamed(condition))) if (!knownFacts.has(fact)) add(file, at, say('conditionReadsUnknownFact', { fact }));
   };
 
   // a release's files are named by their path in their folder: nothing that climbs out of it or starts at the root
@@ -178,17 +180,13 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
   ] as const) {
     for (const name of names) {
       if (!isPlainFileName(name)) {
-        add(
-          `${folder}/${name}`,
-          '',
-          `the file name is not a plain name inside ${folder}/: use letters, digits, "-", "_" and "." in each folder's name, "/" between them`,
-        );
+        add(`${folder}/${name}`, '', say('fileNameNotPlain', { folder }));
       }
     }
   }
-  if (messages === undefined) add(`content/${lang}/messages.json`, '', 'the messages file is missing');
-  if (fields === undefined) add(`content/${lang}/fields.json`, '', 'the field labels file is missing');
-  if (!widgetList) add('schemas/defs/widgets.json', '', 'the list of known widgets is missing (expected {"widgets": [{"name": …}]})');
+  if (messages === undefined) add(`content/${lang}/messages.json`, '', say('messagesFileMissing'));
+  if (fields === undefined) add(`content/${lang}/fields.json`, '', say('fieldsFileMissing'));
+  if (!widgetList) add('schemas/defs/widgets.json', '', say('widgetListMissing'));
   // each option's declaration is a JSON Schema the UI files' values are held to
   const optionDeclarations: Array<[(string | number)[], object]> = [
     ...Object.entries(declarations?.options ?? {}).map(([name, d]): [(string | number)[], object] => [['options', name], d]),
@@ -200,7 +198,7 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
     try {
       declarationProblems(declared, undefined);
     } catch (error) {
-      add('schemas/defs/widgets.json', where, `the option's declaration is not a valid JSON Schema: ${(error as Error).message}`);
+      add('schemas/defs/widgets.json', where, say('optionDeclarationInvalid', { detail: (error as Error).message }));
     }
   }
 
@@ -209,7 +207,7 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
   for (const [keyword, template] of Object.entries(keywordTemplates)) {
     if (typeof template !== 'string') continue;
     const unknown = unknownPlaceholders(template, keyword === 'default' ? undefined : keyword);
-    if (unknown.length > 0) add(`content/${lang}/messages.json`, ['keywords', keyword], placeholderWords(`keywords.${keyword}`, unknown, keyword));
+    if (unknown.length > 0) add(`content/${lang}/messages.json`, ['keywords', keyword], placeholderWords(say, `keywords.${keyword}`, unknown, keyword));
   }
 
   // the messages the schemas name: with the keyword templates and what code reads, every message is read
@@ -222,20 +220,20 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
     walk(schema, (node, path) => {
       if (typeof node.$ref === 'string' && !followRef(files, id, node.$ref)) {
         brokenRefs.add(id);
-        add(file, path, `the reference "${node.$ref}" leads nowhere: no such file or no such definition in it`);
+        add(file, path, say('referenceLeadsNowhere', { ref: node.$ref }));
       }
       if (typeof node.title === 'string' && id.startsWith('steps/') && !hasKey(fields, node.title)) {
-        add(file, [...path, 'title'], `the label key "${node.title}" is not in content/${lang}/fields.json`);
+        add(file, [...path, 'title'], say('labelKeyMissing', { key: node.title, lang }));
       }
       if (isObject(node.oneTicked) && typeof node.oneTicked.message === 'string') namedMessages.add(node.oneTicked.message);
       for (const key of messageKeys(node.errorMessage)) {
         namedMessages.add(key);
-        if (!hasKey(messages, key)) add(file, [...path, 'errorMessage'], `the message key "${key}" is not in content/${lang}/messages.json`);
+        if (!hasKey(messages, key)) add(file, [...path, 'errorMessage'], say('messageKeyMissing', { key, lang }));
       }
       for (const { key, keyword } of errorMessageKeys(node.errorMessage)) {
         const template = templateOf(messages, key);
         const unknown = template === undefined ? [] : unknownPlaceholders(template, keyword);
-        if (unknown.length > 0) add(file, [...path, 'errorMessage'], placeholderWords(key, unknown, keyword));
+        if (unknown.length > 0) add(file, [...path, 'errorMessage'], placeholderWords(say, key, unknown, keyword));
       }
       // patterns run on RE2 (./linear-regexp.ts): one it cannot run is refused here, not at the first save
       const patterns = [
@@ -244,15 +242,10 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
       ];
       for (const { pattern, at } of patterns) {
         const refusal = linearRefusal(pattern);
-        if (refusal)
-          add(
-            file,
-            at,
-            `the pattern "${pattern}" cannot be checked in a time that grows only with the text (${refusal}): write it without back-references and look-arounds`,
-          );
+        if (refusal) add(file, at, say('patternNotLinear', { pattern, reason: refusal }));
       }
       if (typeof node.datalist === 'string' && !datalists(node.datalist)) {
-        add(file, [...path, 'datalist'], `the list "${node.datalist}" has no file content/datalists/${node.datalist}.json`);
+        add(file, [...path, 'datalist'], say('datalistMissing', { list: node.datalist }));
       }
     });
   }
@@ -262,14 +255,14 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
   for (const [id, schema] of files) {
     // the meta-schema's own errors, one sentence a place (schema-errors.ts)
     if (!strict.validateSchema(schema as object) && strict.errors?.length) {
-      for (const line of schemaErrorLines(strict.errors, schema)) add(`schemas/${id}`, line.at, `this is not a valid JSON Schema: ${line.message}`);
+      for (const line of schemaErrorLines(strict.errors, schema)) add(`schemas/${id}`, line.at, say('schemaInvalid', { detail: line.message }));
       brokenRefs.add(id);
       continue;
     }
     try {
       strict.addSchema(schema, id);
     } catch (error) {
-      add(`schemas/${id}`, '', `this is not a valid JSON Schema: ${(error as Error).message}`);
+      add(`schemas/${id}`, '', say('schemaInvalid', { detail: (error as Error).message }));
       brokenRefs.add(id);
     }
   }
@@ -280,14 +273,14 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
     for (const [name, definition] of Object.entries(schema.$defs)) {
       if (isObject(definition) && !strict.validateSchema(definition) && strict.errors?.length) {
         for (const line of schemaErrorLines(strict.errors, definition))
-          add(`schemas/${id}`, ['$defs', name, ...(line.at ? line.at.split('.') : [])], `this is not a valid JSON Schema: ${line.message}`);
+          add(`schemas/${id}`, ['$defs', name, ...(line.at ? line.at.split('.') : [])], say('schemaInvalid', { detail: line.message }));
         brokenRefs.add(id);
         continue;
       }
       try {
         strict.getSchema(`${id}#/$defs/${name}`);
       } catch (error) {
-        add(`schemas/${id}`, ['$defs', name], `this definition cannot be used: ${(error as Error).message}`);
+        add(`schemas/${id}`, ['$defs', name], say('definitionUnusable', { detail: (error as Error).message }));
         brokenRefs.add(id);
       }
     }
@@ -306,7 +299,7 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
     try {
       strict.getSchema(id);
     } catch (error) {
-      add(`schemas/${id}`, '', `this schema cannot be used: ${(error as Error).message}`);
+      add(`schemas/${id}`, '', say('schemaUnusable', { detail: (error as Error).message }));
       brokenRefs.add(id);
     }
   }
@@ -328,7 +321,7 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
       try {
         ajv.getSchema(id);
       } catch (error) {
-        add(`schemas/${id}`, '', `this schema cannot be used in ${mode} mode: ${(error as Error).message}`);
+        add(`schemas/${id}`, '', say('schemaUnusableInMode', { mode, detail: (error as Error).message }));
         brokenRefs.add(id);
       }
     }
@@ -340,33 +333,28 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
     const file = `schemas/${path}`;
     const wizard = value as WizardDef;
     if (!isObject(wizard) || !Array.isArray(wizard.steps)) {
-      add(file, '', 'a wizard needs "id", "titleKey", "root", "flowId" and a list "steps"');
+      add(file, '', say('wizardIncomplete'));
       continue;
     }
     if (typeof wizard.titleKey === 'string' && !hasKey(wizardTexts, wizard.titleKey))
-      add(file, 'titleKey', `the title key "${wizard.titleKey}" is not in content/${lang}/wizards.json`);
-    if (typeof wizard.flowId !== 'string' || wizard.flowId === '') add(file, 'flowId', 'the wizard has no flow id');
+      add(file, 'titleKey', say('titleKeyMissing', { key: wizard.titleKey, lang }));
+    if (typeof wizard.flowId !== 'string' || wizard.flowId === '') add(file, 'flowId', say('wizardWithoutFlowId'));
     wizard.steps.forEach((step, i) => {
       const at = ['steps', i];
-      if (!step || typeof step.step !== 'string') return add(file, at, 'a step needs "id", "titleKey", "step" and "event"');
-      if (!files.has(`${step.step}.schema.json`)) add(file, [...at, 'step'], `the step file schemas/${step.step}.schema.json does not exist`);
-      if (bundle.schemas[`${step.step}.ui.json`] === undefined) add(file, [...at, 'step'], `the step has no UI file schemas/${step.step}.ui.json`);
-      if (!hasKey(wizardTexts, step.titleKey)) add(file, [...at, 'titleKey'], `the title key "${step.titleKey}" is not in content/${lang}/wizards.json`);
-      if (typeof step.event !== 'string' || step.event === '') add(file, [...at, 'event'], 'the step has no analytics event');
+      if (!step || typeof step.step !== 'string') return add(file, at, say('stepIncomplete'));
+      if (!files.has(`${step.step}.schema.json`)) add(file, [...at, 'step'], say('stepFileMissing', { step: step.step }));
+      if (bundle.schemas[`${step.step}.ui.json`] === undefined) add(file, [...at, 'step'], say('stepUiFileMissing', { path: `${step.step}.ui.json` }));
+      if (!hasKey(wizardTexts, step.titleKey)) add(file, [...at, 'titleKey'], say('titleKeyMissing', { key: String(step.titleKey), lang }));
+      if (typeof step.event !== 'string' || step.event === '') add(file, [...at, 'event'], say('stepWithoutEvent'));
       if (step.when !== undefined) checkCondition(file, [...at, 'when'], step.when);
       // applications remember the steps they completed by id (core/wizard/step-ids.ts)
-      if (wizard.steps.findIndex((other) => other?.id === step.id) < i)
-        add(file, [...at, 'id'], `the step id "${step.id}" is twice in this wizard: each step needs an id of its own, which applications remember it by`);
+      if (wizard.steps.findIndex((other) => other?.id === step.id) < i) add(file, [...at, 'id'], say('stepIdTwice', { id: String(step.id) }));
     });
   }
 
   // 3b. the fields of the record the code names are still declared (src/core/wizard/fields-read.ts)
   for (const [name, { code, declared }] of undeclaredFieldsReadByCode(bundle, fieldsReadByCode))
-    add(
-      declared[0],
-      '',
-      `no schema declares the field "${name}" any more, and the product's code works with it (${code.join(', ')}): keep the field, or have a developer change that code first`,
-    );
+    add(declared[0], '', say('fieldReadByCodeGone', { name, code: code.join(', ') }));
 
   // 3a. the wizards and steps the code names by id are there (src/core/wizard/named-by-code.ts)
   const wizardIds = new Map<string, string[]>();
@@ -381,9 +369,8 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
     wizardFileOf.set(String(wizard.id), `schemas/${path}`);
   }
   for (const { wizard, step } of missingNamedIds(wizardIds)) {
-    if (step === undefined) add('schemas/wizards', '', `the product's code works with the wizard "${wizard}": it must keep that id`);
-    else
-      add(wizardFileOf.get(wizard) ?? 'schemas/wizards', 'steps', `the product's code works with the step "${step}" of this wizard: keep a step with that id`);
+    if (step === undefined) add('schemas/wizards', '', say('wizardReadByCodeGone', { wizard }));
+    else add(wizardFileOf.get(wizard) ?? 'schemas/wizards', 'steps', say('stepReadByCodeGone', { step }));
   }
 
   // 3b. the completed-steps rules name flows the wizards make
@@ -402,7 +389,7 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
   if (isObject(agents) && Array.isArray(agents.overviewFacts))
     agents.overviewFacts.forEach((fact, i) => {
       if (isObject(fact) && typeof fact.labelKey === 'string' && !hasKey(bundle.content[`${lang}/agent.json`], fact.labelKey))
-        add('schemas/rules/agents.json', ['overviewFacts', i, 'labelKey'], `the label key "${fact.labelKey}" is not in content/${lang}/agent.json`);
+        add('schemas/rules/agents.json', ['overviewFacts', i, 'labelKey'], say('agentLabelKeyMissing', { key: fact.labelKey, lang }));
     });
 
   // 3c'. the trail's values no step shows name a label, a datalist and words that exist
@@ -412,16 +399,16 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
       if (!isObject(field)) continue;
       const at = ['trail', 'unshownFields', path];
       if (typeof field.labelKey === 'string' && !hasKey(bundle.content[`${lang}/agent.json`], field.labelKey))
-        add('schemas/rules/agents.json', [...at, 'labelKey'], `the label key "${field.labelKey}" is not in content/${lang}/agent.json`);
+        add('schemas/rules/agents.json', [...at, 'labelKey'], say('agentLabelKeyMissing', { key: field.labelKey, lang }));
       if (typeof field.datalist === 'string' && !datalists(field.datalist))
-        add('schemas/rules/agents.json', [...at, 'datalist'], `there is no datalist content/datalists/${field.datalist}.json`);
+        add('schemas/rules/agents.json', [...at, 'datalist'], say('trailDatalistMissing', { list: field.datalist }));
       const words = typeof field.words === 'string' ? /^([A-Za-z]+):([^{]*)/.exec(field.words) : null;
       // the words' namespace, and the part of the key before {value} (words, or a group of them), exist
       const fixed = words?.[2].replace(/\.$/, '');
       const file = words ? bundle.content[`${lang}/${words[1]}.json`] : undefined;
       const present = (key: string) => key.split('.').reduce<unknown>((node, part) => (isObject(node) ? node[part] : undefined), file) !== undefined;
       if (words && (!file || (fixed && !present(fixed))))
-        add('schemas/rules/agents.json', [...at, 'words'], `the words "${field.words}" are not in content/${lang}/${words[1]}.json`);
+        add('schemas/rules/agents.json', [...at, 'words'], say('trailWordsMissing', { words: String(field.words), lang, file: words[1] }));
     }
 
   // 3d. the screening checks' names and the notes their outcomes name are words that exist
@@ -433,7 +420,7 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
       if (isObject(check.outcome)) for (const name of ['notesKey', 'reasonNotesKey']) keys.push([['outcome', name], check.outcome[name]]);
       for (const [at, key] of keys)
         if (typeof key === 'string' && !hasKey(bundle.content[`${lang}/screening.json`], key))
-          add('schemas/rules/screening.json', ['checks', i, ...at], `the words key "${key}" is not in content/${lang}/screening.json`);
+          add('schemas/rules/screening.json', ['checks', i, ...at], say('screeningWordsMissing', { key, lang }));
     });
 
   // 4. step files: ui file present, ui names only existing fields, known widgets, datalists, keys
@@ -443,7 +430,7 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
     const uiPath = `steps/${key}.ui.json`;
     const ui = bundle.schemas[uiPath];
     if (ui === undefined) {
-      add(`schemas/${id}`, '', `the step has no UI file schemas/${uiPath}`);
+      add(`schemas/${id}`, '', say('stepUiFileMissing', { path: uiPath }));
       continue;
     }
     if (brokenRefs.has(id)) continue;
@@ -470,12 +457,12 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
     if (Array.isArray(node.required)) {
       node.required.forEach((name, i) => {
         if (typeof name === 'string' && !here.has(name)) {
-          add(file, [...at, 'required', i], `"${name}" is required, but no field of that name is on this step: nobody could fill it, so nobody could go on`);
+          add(file, [...at, 'required', i], say('requiredNotOnStep', { name }));
         }
       });
     }
     if (node.not === true || (isObject(node.not) && Object.keys(node.not).length === 0)) {
-      add(file, [...at, 'not'], 'this "not" refuses every value: no answer could ever be saved');
+      add(file, [...at, 'not'], say('notRefusesAll'));
     }
     // obligations only: a `required` inside `if` is a condition, inside anyOf/oneOf one choice among others
     if (Array.isArray(node.allOf)) (node.allOf as unknown[]).forEach((b, i) => checkReachable(b, [...at, 'allOf', i], file, all, companions));
@@ -490,15 +477,15 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
   }
   for (const path of Object.keys(bundle.schemas)) {
     if (/^steps\/.+\.ui\.json$/.test(path) && !files.has(path.replace(/\.ui\.json$/, '.schema.json'))) {
-      add(`schemas/${path}`, '', `there is no schema file schemas/${path.replace(/\.ui\.json$/, '.schema.json')} for this UI file`);
+      add(`schemas/${path}`, '', say('uiWithoutSchema', { path: path.replace(/\.ui\.json$/, '.schema.json') }));
     }
   }
 
   function checkTextKey(file: string, at: (string | number)[], value: unknown) {
-    if (typeof value === 'string' && !hasKey(fields, value)) add(file, at, `the text key "${value}" is not in content/${lang}/fields.json`);
+    if (typeof value === 'string' && !hasKey(fields, value)) add(file, at, say('textKeyMissing', { key: value, lang }));
   }
   function checkDatalist(file: string, at: (string | number)[], value: unknown) {
-    if (typeof value === 'string' && !datalists(value)) add(file, at, `the list "${value}" has no file content/datalists/${value}.json`);
+    if (typeof value === 'string' && !datalists(value)) add(file, at, say('datalistMissing', { list: value }));
   }
   /** Each option is one the field's widget (or, where it names none, some widget) reads, of the declared type (schemas/defs/widgets.json). */
   function checkDeclaredOptions(options: Node, widget: string | undefined, file: string, at: (string | number)[]) {
@@ -508,11 +495,12 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
       if (isNoteKey(option)) continue;
       const declared = allowed.get(option);
       if (declared) {
-        for (const problem of declarationProblems(declared, value)) add(file, [...at, option, ...problem.at], `the option "${option}" ${problem.message}`);
+        for (const problem of declarationProblems(declared, value))
+          add(file, [...at, option, ...problem.at], say('optionProblem', { option, detail: problem.message }));
       } else if (widget !== undefined && optionsFor(declarations).has(option)) {
-        add(file, [...at, option], `the option "${option}" is not one the widget "${widget}" reads (schemas/defs/widgets.json): it would do nothing`);
+        add(file, [...at, option], say('optionNotOfWidget', { option, widget }));
       } else {
-        add(file, [...at, option], `the option "${option}" is not one the forms read (schemas/defs/widgets.json lists them): it would do nothing`);
+        add(file, [...at, option], say('optionUnknown', { option }));
       }
     }
   }
@@ -529,16 +517,16 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
    * without "*", leaves out one it has: both are found here, before an applicant meets them.
    */
   function checkOrder(order: unknown, schema: unknown, at: (string | number)[], file: string) {
-    if (!Array.isArray(order)) return add(file, at, 'ui:order must be a list of field names');
+    if (!Array.isArray(order)) return add(file, at, say('orderNotList'));
     const seen = new Set<string>();
     order.forEach((entry, i) => {
-      if (typeof entry !== 'string') return add(file, [...at, i], 'ui:order must be a list of field names');
-      if (seen.has(entry)) add(file, [...at, i], `"${entry}" is twice in ui:order`);
+      if (typeof entry !== 'string') return add(file, [...at, i], say('orderNotList'));
+      if (seen.has(entry)) add(file, [...at, i], say('orderTwice', { name: entry }));
       seen.add(entry);
-      if (entry !== '*' && childSchemas(schema, entry).length === 0) add(file, [...at, i], `"${entry}" in ui:order is not a field of the step's schema`);
+      if (entry !== '*' && childSchemas(schema, entry).length === 0) add(file, [...at, i], say('orderUnknownField', { name: entry }));
     });
     const own = isObject(schema) && isObject(schema.properties) ? Object.keys(schema.properties) : [];
-    if (!seen.has('*')) for (const name of own) if (!seen.has(name)) add(file, at, `ui:order leaves out the field "${name}" and has no "*" for the rest`);
+    if (!seen.has('*')) for (const name of own) if (!seen.has(name)) add(file, at, say('orderLeavesOut', { name }));
   }
   /** Every field a layout grid places (a dotted path through nested objects) is a field of the step's schema. */
   function checkLayoutGrid(grid: unknown, schema: unknown, at: (string | number)[], file: string) {
@@ -547,7 +535,7 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
       const name = typeof node === 'string' ? node : isObject(node) && typeof node.name === 'string' && !('render' in node) ? node.name : undefined;
       if (name !== undefined) {
         const found = name.split('.').reduce<unknown[]>((schemas, part) => schemas.flatMap((s) => childSchemas(s, part)), [schema]);
-        if (found.length === 0) add(file, where, `"${name}" in ui:layoutGrid is not a field of the step's schema`);
+        if (found.length === 0) add(file, where, say('gridUnknownField', { name }));
         return;
       }
       if (isObject(node)) for (const [key, child] of Object.entries(node)) visit(child, [...where, key]);
@@ -559,9 +547,9 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
     for (const [k, v] of Object.entries(ui)) {
       const at = [...path, k];
       if (k === 'ui:widget') {
-        if (typeof v === 'string' && !widgets.has(v)) add(file, at, `the widget "${v}" is not one the forms know (schemas/defs/widgets.json)`);
+        if (typeof v === 'string' && !widgets.has(v)) add(file, at, say('widgetUnknown', { name: v }));
       } else if (k === 'ui:field') {
-        if (typeof v === 'string' && !widgets.has(v)) add(file, at, `the field "${v}" is not one the forms know (schemas/defs/widgets.json)`);
+        if (typeof v === 'string' && !widgets.has(v)) add(file, at, say('uiFieldUnknown', { name: v }));
       } else if (k === 'ui:options') {
         if (isObject(v)) {
           const named = typeof ui['ui:widget'] === 'string' ? ui['ui:widget'] : typeof ui['ui:field'] === 'string' ? ui['ui:field'] : undefined;
@@ -574,17 +562,17 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
         checkLayoutGrid(v, schema, at, file);
       } else if (k === 'ui:when') {
         if (!Array.isArray(v)) {
-          add(file, at, 'ui:when must be a list of {"if": <condition>, "then": {…}, "else": {…}}');
+          add(file, at, say('whenNotList'));
           continue;
         }
         v.forEach((rule, i) => {
-          if (!isObject(rule) || rule.if === undefined) return add(file, [...at, i], 'a ui:when entry needs an "if" and a "then" or an "else"');
+          if (!isObject(rule) || rule.if === undefined) return add(file, [...at, i], say('whenEntryIncomplete'));
           for (const key of Object.keys(rule))
-            if (!['if', 'then', 'else', '$comment'].includes(key)) add(file, [...at, i, key], `"${key}" is not part of a ui:when entry (if, then, else)`);
+            if (!['if', 'then', 'else', '$comment'].includes(key)) add(file, [...at, i, key], say('whenEntryUnknownKey', { key }));
           checkCondition(file, [...at, i, 'if'], rule.if);
           for (const branch of ['then', 'else'] as const) {
             if (rule[branch] === undefined) continue;
-            if (!isObject(rule[branch])) add(file, [...at, i, branch], `"${branch}" must be an object of ui keys`);
+            if (!isObject(rule[branch])) add(file, [...at, i, branch], say('whenBranchNotObject', { branch }));
             else checkUi(rule[branch], schema, [...at, i, branch], file);
           }
         });
@@ -595,7 +583,7 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
       } else {
         const children = childSchemas(schema, k);
         if (children.length === 0) {
-          add(file, at, `"${k}" is not a field of the step's schema`);
+          add(file, at, say('uiUnknownField', { name: k }));
           continue;
         }
         checkUi(v, children.length === 1 ? children[0] : { allOf: children }, at, file);
@@ -618,25 +606,22 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
   // the sections only the bank writes are sections of the record
   const bankOwned = (bundle.schemas['rules/agents.json'] as { bankOwnedGroups?: unknown } | undefined)?.bankOwnedGroups;
   (Array.isArray(bankOwned) ? bankOwned : []).forEach((group, i) => {
-    if (!recordGroups.has(String(group)))
-      add('schemas/rules/agents.json', ['bankOwnedGroups', i], `"${String(group)}" is no section of the record (schemas/record/prospect.schema.json)`);
+    if (!recordGroups.has(String(group))) add('schemas/rules/agents.json', ['bankOwnedGroups', i], say('bankOwnedUnknown', { group: String(group) }));
   });
   (Array.isArray(screening?.checks) ? screening.checks : []).forEach((check, i) => {
     if (!isObject(check) || check.builtin !== undefined || !isObject(check.condition)) return;
     const at = ['checks', i, 'condition'];
     const named = [...declaredNames(check.condition), ...(Array.isArray(check.condition.required) ? (check.condition.required as unknown[]) : [])];
     for (const name of new Set(named)) {
-      if (typeof name === 'string' && !recordGroups.has(name))
-        add('schemas/rules/screening.json', at, `the condition names "${name}", which is no part of the application record`);
+      if (typeof name === 'string' && !recordGroups.has(name)) add('schemas/rules/screening.json', at, say('screeningNamesUnknown', { name }));
     }
     try {
       const holds = createAjv(datalists)
         .addKeyword({ keyword: 'inList', schemaType: 'string', validate: () => true })
         .compile(check.condition);
-      if (holds({}))
-        add('schemas/rules/screening.json', at, 'the condition holds for an application with no answers at all: the check would fire for every applicant');
+      if (holds({})) add('schemas/rules/screening.json', at, say('screeningFiresForAll'));
     } catch (error) {
-      add('schemas/rules/screening.json', at, `the condition is not a valid JSON Schema: ${(error as Error).message}`);
+      add('schemas/rules/screening.json', at, say('conditionInvalid', { detail: (error as Error).message }));
     }
   });
 
@@ -646,17 +631,12 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
       ? Object.entries(node).flatMap(([key, value]) => (key.startsWith('$') || (prefix === '' && key === 'keywords') ? [] : leaves(value, `${prefix}${key}.`)))
       : [prefix.slice(0, -1)];
   for (const key of leaves(messages, '')) {
-    if (!namedMessages.has(key))
-      add(`content/${lang}/messages.json`, key, `the message "${key}" is read by no rule and no page: name it in an errorMessage, or remove it`);
+    if (!namedMessages.has(key)) add(`content/${lang}/messages.json`, key, say('messageUnread', { key }));
   }
 
   // 6a. every word of the other namespaces is read by a page, a rule or a message
   for (const [file, key] of unreadWords(bundle, lang, wordsReadByCode)) {
-    add(
-      `content/${file}`,
-      key,
-      `the word "${key}" is read by no page and no rule: show it where it belongs, or remove it (after a change to the code, npm run schemas:json)`,
-    );
+    add(`content/${file}`, key, say('wordUnread', { key }));
   }
 
   // 6a'. every other language holds every word, plural form and datalist label of the source's
@@ -675,7 +655,11 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
     if (!validate || validate(sampleRecord(sample))) continue;
     for (const error of validate.errors ?? []) {
       const at = error.instancePath.split('/').slice(1).join('.');
-      add(`schemas/${path}`, at, `the sample does not fit ${record}: ${at || 'the record'} ${error.message ?? 'is not allowed'}`);
+      add(
+        `schemas/${path}`,
+        at,
+        say('sampleDoesNotFit', { record, at: at || say('sampleWholeRecord').message, detail: error.message ?? say('sampleNotAllowed').message }),
+      );
     }
   }
 
@@ -684,7 +668,7 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
     for (const [file, value] of Object.entries(bundle[folder])) {
       const expected = expectedSchemaRef(`${folder}/${file}`, bundle);
       if (!expected || (isObject(value) && value.$schema === expected)) continue;
-      add(`${folder}/${file}`, '$schema', `should be "${expected}", the file's JSON Schema for editors (npm run schemas:json sets it)`);
+      add(`${folder}/${file}`, '$schema', say('schemaRefExpected', { expected }));
     }
   }
 

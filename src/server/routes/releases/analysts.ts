@@ -4,6 +4,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Bundle } from '../../../core/bundle';
 import { proveRelease } from '../../../core/schema/prove-release';
+import type { Problem } from '../../../core/schema/check';
+import { findingSayer, sayAgain } from '../../../core/schema/finding-words';
 import type { Registry } from '../../../core/schema/registry';
 import { canonicalJson } from '../../../core/schema/compiled/schema-key';
 import { interpolate } from '../../../core/messages/format';
@@ -28,6 +30,7 @@ import { deployedReleaseId, listPublications, publishRelease, RELEASE_ID_PATTERN
 import { countReopenedDrafts } from '../../domain/releases/drafts';
 import { releaseRules, releaseWords } from '../../domain/releases/rules';
 import { ApiError } from '../../errors/api-error';
+import { requestLanguage } from '../../plugins/request-language';
 import { errorMessagesOf } from '../../errors/messages';
 
 const onlyAnalysts = (app: Parameters<FastifyPluginAsync>[0]) => ({ preHandler: app.requireAuth('analyst') });
@@ -61,28 +64,44 @@ function changedFiles(before: Bundle, after: Bundle): string[] {
 }
 
 type CheckOutcome = { findings: Finding[]; registry?: Registry };
+/** A check kept by release: its findings by key, or why the files could not be checked at all. */
+type KeptCheck = { findings: Problem[]; registry?: Registry } | { uncheckable: string };
 
 /** The last releases checked, by id: the studio asks again for the same files as the analyst moves about. */
-const recentChecks = new Map<string, CheckOutcome>();
+const recentChecks = new Map<string, KeptCheck>();
 const RECENT_CHECKS = 8;
 
 /**
  * The check every publication passes (the same as `npm run schemas:check`), and a registry when it
  * passes. Files the check itself cannot read (a schema that is not an object…) are a finding too.
  */
-function checked(files: Bundle, words: { uncheckable: string }): CheckOutcome {
+function checked(files: Bundle): KeptCheck {
   const id = releaseIdOf(files);
   const known = recentChecks.get(id);
   if (known) return known;
-  let result: CheckOutcome;
+  let result: KeptCheck;
   try {
     result = proveRelease(files);
   } catch (error) {
-    result = { findings: [{ file: '', at: '', message: interpolate(words.uncheckable, { reason: (error as Error).message }) }] };
+    result = { uncheckable: (error as Error).message };
   }
   recentChecks.set(id, result);
   for (const old of recentChecks.keys()) if (recentChecks.size > RECENT_CHECKS) recentChecks.delete(old);
   return result;
+}
+
+/**
+ * The check's findings in the analyst's language (the page's, from Accept-Language): the check is
+ * kept by release, its findings by key (core/schema/finding-words.ts), said here with the words of
+ * the published release.
+ */
+function checkedFor(request: FastifyRequest, files: Bundle): CheckOutcome {
+  const lang = requestLanguage(request);
+  const kept = checked(files);
+  if ('uncheckable' in kept)
+    return { findings: [{ file: '', at: '', message: interpolate(releaseWords(request.release.bundle, lang).uncheckable, { reason: kept.uncheckable }) }] };
+  const say = findingSayer(request.release.bundle.content, lang);
+  return { findings: kept.findings.map((finding) => sayAgain(finding, say)), registry: kept.registry };
 }
 
 const refused = (findings: Finding[]) =>
@@ -148,7 +167,7 @@ const analysts: FastifyPluginAsync = async (app) => {
     { ...onlyAnalysts(app), schema: { body: CheckRelease, response: { 200: ReleaseChecked } } },
     async (request) => {
       const files = request.body.files as Bundle;
-      const { findings, registry } = checked(files, releaseWords(request.release.bundle));
+      const { findings, registry } = checkedFor(request, files);
       // files that pass are kept under their id, so the studio previews them as a customer would get them
       if (findings.length === 0) await storeRelease(app.db, files, analystOf(request));
       const reopened = registry ? await countReopenedDrafts(app.db, registry) : { count: 0, steps: [] };
@@ -165,7 +184,7 @@ const analysts: FastifyPluginAsync = async (app) => {
   async function publish(request: FastifyRequest, release: { files: Bundle } | { id: string }, note: string, basedOn?: string): Promise<Published> {
     const files = 'files' in release ? release.files : (await app.releases.byId(release.id))?.bundle;
     if (!files) throw new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);
-    const { findings } = checked(files, releaseWords(request.release.bundle));
+    const { findings } = checkedFor(request, files);
     if (findings.length > 0) throw refused(findings);
     const limit = releaseRules(request.release.bundle).noteMaxLength;
     const published = await publishRelease(app.db, {

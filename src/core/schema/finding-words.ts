@@ -1,0 +1,46 @@
+/**
+ * The words of the check's findings (rule WORDS-LANGUAGES): each finding is a key of
+ * content/<lang>/studio.json `findings` and what fills it in, so an analyst reads it in the studio's
+ * language. `npm run schemas:check` says them in English.
+ */
+import type { Bundle } from '../bundle';
+import { interpolate } from '../messages/format';
+import { SOURCE_LANGUAGE } from '../messages/languages';
+
+export type FindingVars = Record<string, string | number>;
+
+/** A finding's words: its key, what fills it in, and the sentence they make in one language. */
+export interface Said {
+  key: string;
+  vars?: FindingVars;
+  message: string;
+}
+
+export type Say = (key: string, vars?: FindingVars) => Said;
+
+type Node = Record<string, unknown>;
+const isObject = (value: unknown): value is Node => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+function findingsIn(content: Bundle['content'], lang: string): Node {
+  const file = content[`${lang}/studio.json`];
+  return isObject(file) && isObject(file.findings) ? file.findings : {};
+}
+
+/**
+ * Says findings in `lang` with the words of `content` (the English ones where that language lacks
+ * one; the key and what fills it in where both do, so a finding is never lost for want of words).
+ */
+export function findingSayer(content: Bundle['content'], lang: string = SOURCE_LANGUAGE): Say {
+  const words = findingsIn(content, lang);
+  const source = lang === SOURCE_LANGUAGE ? words : findingsIn(content, SOURCE_LANGUAGE);
+  return (key, vars) => {
+    const template = typeof words[key] === 'string' ? words[key] : typeof source[key] === 'string' ? source[key] : undefined;
+    const message = template !== undefined ? interpolate(template, vars) : `${key}${vars ? ` ${JSON.stringify(vars)}` : ''}`;
+    return { key, ...(vars ? { vars } : {}), message };
+  };
+}
+
+/** A finding said again in another language: what has a key is said with `say`, the rest is kept. */
+export function sayAgain<T extends { message: string; key?: string; vars?: FindingVars }>(finding: T, say: Say): T {
+  return finding.key === undefined ? finding : { ...finding, message: say(finding.key, finding.vars).message };
+}
