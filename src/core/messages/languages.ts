@@ -7,6 +7,7 @@
  */
 import type { Bundle } from '../bundle';
 import { pluralCategories } from './plural';
+import type { FindingVars, Say } from '../schema/finding-words';
 
 /** The language every word is written in first, and the one a missing word falls back to. */
 export const SOURCE_LANGUAGE = 'en';
@@ -62,13 +63,14 @@ export interface MissingWord {
   /** dotted key in that file; "" for the whole file */
   at: string;
   message: string;
+  key?: string;
+  vars?: FindingVars;
 }
 
 /** The words of `lang` a file lacks beside the source's, and the words it has that the source does not. */
-function fileProblems(lang: string, namespace: string, source: unknown, words: unknown): MissingWord[] {
+function fileProblems(say: Say, lang: string, namespace: string, source: unknown, words: unknown): MissingWord[] {
   const file = `content/${lang}/${namespace}.json`;
-  if (words === undefined)
-    return [{ file, at: '', message: `the ${lang} words of content/${SOURCE_LANGUAGE}/${namespace}.json are missing: every word needs its ${lang}` }];
+  if (words === undefined) return [{ file, at: '', ...say('languageFileMissing', { lang, source: `content/${SOURCE_LANGUAGE}/${namespace}.json` }) }];
   const problems: MissingWord[] = [];
   const theirs = leaves(words);
   const ours = leaves(source);
@@ -79,10 +81,14 @@ function fileProblems(lang: string, namespace: string, source: unknown, words: u
     if (counted.has(base) && PLURAL.test(key)) continue;
     const word = theirs.get(key);
     if (typeof word !== 'string')
-      problems.push({ file, at: key, message: `"${key}" has no ${lang} words (content/${SOURCE_LANGUAGE}/${namespace}.json has it)` });
+      problems.push({ file, at: key, ...say('wordMissingInLanguage', { key, lang, source: `content/${SOURCE_LANGUAGE}/${namespace}.json` }) });
     // a word left empty where the source says something is a word not yet written
     else if (word.trim() === '' && typeof ours.get(key) === 'string' && (ours.get(key) as string).trim() !== '')
-      problems.push({ file, at: key, message: `"${key}" is empty in ${lang} (content/${SOURCE_LANGUAGE}/${namespace}.json says "${String(ours.get(key))}")` });
+      problems.push({
+        file,
+        at: key,
+        ...say('wordEmptyInLanguage', { key, lang, source: `content/${SOURCE_LANGUAGE}/${namespace}.json`, said: String(ours.get(key)) }),
+      });
   }
   for (const base of counted)
     for (const category of categories)
@@ -90,18 +96,18 @@ function fileProblems(lang: string, namespace: string, source: unknown, words: u
         problems.push({
           file,
           at: `${base}_${category}`,
-          message: `"${base}" is said with a count: ${lang} needs its "${category}" form too (${categories.join(', ')})`,
+          ...say('pluralFormMissing', { key: base, lang, category, categories: categories.join(', ') }),
         });
   for (const key of theirs.keys()) {
     const base = key.replace(PLURAL, '');
     if (!ours.has(key) && !(PLURAL.test(key) && (counted.has(base) || ours.has(base))))
-      problems.push({ file, at: key, message: `"${key}" is no word of content/${SOURCE_LANGUAGE}/${namespace}.json: remove it, or add it there first` });
+      problems.push({ file, at: key, ...say('wordNotInSource', { key, source: `content/${SOURCE_LANGUAGE}/${namespace}.json` }) });
   }
   return problems;
 }
 
 /** The datalist codes whose label `lang` lacks (content/<lang>/datalists.json). */
-function datalistProblems(bundle: Pick<Bundle, 'content'>, lang: string): MissingWord[] {
+function datalistProblems(say: Say, bundle: Pick<Bundle, 'content'>, lang: string): MissingWord[] {
   const file = `content/${lang}/${DATALIST_LABELS}`;
   const labels = bundle.content[`${lang}/${DATALIST_LABELS}`];
   const problems: MissingWord[] = [];
@@ -115,14 +121,14 @@ function datalistProblems(bundle: Pick<Bundle, 'content'>, lang: string): Missin
         problems.push({
           file,
           at: `${name}.${String(item.code)}`,
-          message: `the ${name} choice "${String(item.label)}" (${String(item.code)}) has no ${lang} label`,
+          ...say('datalistLabelMissing', { list: name, label: String(item.label), code: String(item.code), lang }),
         });
   }
   return problems;
 }
 
 /** Every word, plural form and datalist label another language of the release lacks. */
-export function missingWords(bundle: Pick<Bundle, 'content'>): MissingWord[] {
+export function missingWords(bundle: Pick<Bundle, 'content'>, say: Say): MissingWord[] {
   const problems: MissingWord[] = [];
   const sources = Object.entries(bundle.content).flatMap(([path, words]) => {
     const namespace = new RegExp(`^${SOURCE_LANGUAGE}/(.+)\\.json$`).exec(path)?.[1];
@@ -130,17 +136,17 @@ export function missingWords(bundle: Pick<Bundle, 'content'>): MissingWord[] {
   });
   for (const lang of languagesOf(bundle)) {
     if (lang === SOURCE_LANGUAGE) continue;
-    for (const { namespace, words } of sources) problems.push(...fileProblems(lang, namespace, words, bundle.content[`${lang}/${namespace}.json`]));
+    for (const { namespace, words } of sources) problems.push(...fileProblems(say, lang, namespace, words, bundle.content[`${lang}/${namespace}.json`]));
     for (const path of Object.keys(bundle.content)) {
       const namespace = new RegExp(`^${lang}/(.+)\\.json$`).exec(path)?.[1];
       if (namespace && namespace !== 'datalists' && bundle.content[`${SOURCE_LANGUAGE}/${namespace}.json`] === undefined)
         problems.push({
           file: `content/${path}`,
           at: '',
-          message: `content/${SOURCE_LANGUAGE}/${namespace}.json does not exist: words start in ${SOURCE_LANGUAGE}`,
+          ...say('sourceFileMissing', { source: `content/${SOURCE_LANGUAGE}/${namespace}.json`, sourceLang: SOURCE_LANGUAGE }),
         });
     }
-    problems.push(...datalistProblems(bundle, lang));
+    problems.push(...datalistProblems(say, bundle, lang));
   }
   return problems;
 }

@@ -1,11 +1,22 @@
 import Ajv from 'ajv';
 import type { Bundle } from '../bundle';
+import { findingSayer, type FindingVars, type Said, type Say } from '../schema/finding-words';
 import { declaredRules } from './index';
 
 export interface RulesProblem {
   file: string;
   at: string[];
   message: string;
+  key?: string;
+  vars?: FindingVars;
+}
+
+/** A finding of a declaration: where, and its words (finding-words.ts). */
+export interface DeclarationProblem {
+  at: string[];
+  message: string;
+  key?: string;
+  vars?: FindingVars;
 }
 
 interface CheckError {
@@ -41,45 +52,41 @@ function closestShapes(errors: CheckError[]): CheckError[] {
   return kept;
 }
 
-/** A JSON type in an analyst's words (the check's sentences about rules files and schema files). */
-export const KINDS: Record<string, string> = {
-  integer: 'a whole number',
-  number: 'a number',
-  string: 'a text',
-  boolean: 'true or false',
-  array: 'a list',
-  object: 'an object',
-};
+/** A JSON type in an analyst's words (the check's sentences about rules files and schema files): content/<lang>/studio.json findings. */
+export function kindWords(say: Say, type: string): Said | string {
+  const key = { integer: 'kindInteger', number: 'kindNumber', string: 'kindText', boolean: 'kindBoolean', array: 'kindList', object: 'kindObject' }[type];
+  return key ? say(key) : type;
+}
 
 const pathOf = (pointer: string) => (pointer ? pointer.slice(1).split('/') : []);
 
 /** One error of the declaration in plain words; undefined for one that only repeats another. */
-function inWords(error: CheckError): { at: string[]; message: string } | undefined {
+function inWords(error: CheckError, say: Say): DeclarationProblem | undefined {
   const at = pathOf(error.instancePath);
   const { params } = error;
   switch (error.keyword) {
     case 'additionalProperties':
-      return { at, message: `"${String(params.additionalProperty)}": not a setting the product reads` };
+      return { at, ...say('settingUnknown', { name: String(params.additionalProperty) }) };
     case 'required':
-      return { at, message: `"${String(params.missingProperty)}": missing` };
+      return { at, ...say('settingMissing', { name: String(params.missingProperty) }) };
     case 'type':
-      return { at, message: `should be ${KINDS[String(params.type)] ?? String(params.type)}` };
+      return { at, ...say('valueOfKind', { kind: kindWords(say, String(params.type)) }) };
     case 'const':
       return undefined; // a choice between literals: reported once, by anyOf
     case 'anyOf':
-      return { at, message: 'is not one of the values allowed here' };
+      return { at, ...say('valueNotAllowed') };
     case 'not':
-      return { at, message: 'should not be here' };
+      return { at, ...say('valueNotHere') };
     case 'minimum':
-      return { at, message: `should be at least ${String(params.limit)}` };
+      return { at, ...say('valueAtLeast', { limit: String(params.limit) }) };
     case 'maximum':
-      return { at, message: `should be at most ${String(params.limit)}` };
+      return { at, ...say('valueAtMost', { limit: String(params.limit) }) };
     case 'enum':
-      return { at, message: `should be one of ${(params.allowedValues as unknown[]).map((v) => `"${String(v)}"`).join(', ')}` };
+      return { at, ...say('valueOneOf', { values: (params.allowedValues as unknown[]).map((v) => `"${String(v)}"`).join(', ') }) };
     case 'minItems':
-      return { at, message: `should hold at least ${String(params.limit)} entries` };
+      return { at, ...say('listAtLeast', { limit: String(params.limit) }) };
     case 'minLength':
-      return { at, message: 'should not be empty' };
+      return { at, ...say('valueNotEmpty') };
     default:
       return { at, message: error.message };
   }
@@ -88,19 +95,19 @@ function inWords(error: CheckError): { at: string[]; message: string } | undefin
 const ajv = new Ajv({ allErrors: true, strict: false });
 
 /** Every declared rules file held to its declaration (src/core/rules/): wrong types, missing and unknown settings. */
-export function checkRules(bundle: Bundle): RulesProblem[] {
+export function checkRules(bundle: Bundle, say: Say = findingSayer(bundle.content)): RulesProblem[] {
   const problems: RulesProblem[] = [];
   for (const [name, declaration] of Object.entries(declaredRules)) {
     const file = `schemas/${name}`;
     const data = bundle.schemas[name];
     if (data === undefined) {
-      problems.push({ file, at: [], message: 'the rules file is missing' });
+      problems.push({ file, at: [], ...say('rulesFileMissing') });
       continue;
     }
     const validate = ajv.compile(declaration);
     if (validate(data)) continue;
     for (const error of closestShapes((validate.errors ?? []) as CheckError[])) {
-      const described = inWords(error);
+      const described = inWords(error, say);
       if (described) problems.push({ file, ...described });
     }
   }
@@ -108,8 +115,8 @@ export function checkRules(bundle: Bundle): RulesProblem[] {
 }
 
 /** A value held to a declaration (a JSON Schema): its problems in the words a rules file's get. */
-export function declarationProblems(declaration: object, value: unknown): Array<{ at: string[]; message: string }> {
+export function declarationProblems(declaration: object, value: unknown, say: Say): DeclarationProblem[] {
   const validate = ajv.compile(declaration);
   if (validate(value)) return [];
-  return closestShapes((validate.errors ?? []) as CheckError[]).flatMap((error) => inWords(error) ?? []);
+  return closestShapes((validate.errors ?? []) as CheckError[]).flatMap((error) => inWords(error, say) ?? []);
 }

@@ -22,7 +22,7 @@ import { expectedSchemaRef, sampleRecordSchema } from './file-schemas';
 import { MESSAGES_READ_BY_CODE } from '../messages/read-by-code';
 import { unreadWords } from '../messages/words-read';
 import { missingWords } from '../messages/languages';
-import { findingSayer, type FindingVars, type Said, type Say } from './finding-words';
+import { findingSayer, saidOf, type FindingVars, type Said, type Say } from './finding-words';
 import wordsReadByCode from '../messages/words-read-by-code.json';
 import fieldsReadByCode from '../wizard/fields-read-by-code.json';
 import { undeclaredFieldsReadByCode } from '../wizard/fields-read';
@@ -71,7 +71,7 @@ function messageKeys(errorMessage: unknown): string[] {
 /** A message that fills in what its rule does not give, in words. */
 function placeholderWords(say: Say, key: string, unknown: string[], keyword: string | undefined): Said {
   const braces = (names: string[]) => names.map((name) => `{${name}}`).join(', ');
-  const rule = keyword && keyword !== 'default' ? say('placeholderRuleNamed', { keyword }).message : say('placeholderRuleOwn').message;
+  const rule = keyword && keyword !== 'default' ? say('placeholderRuleNamed', { keyword }) : say('placeholderRuleOwn');
   return say('placeholdersUnknown', { key, unknown: braces(unknown), rule, known: braces(knownPlaceholders(keyword === 'default' ? undefined : keyword)) });
 }
 
@@ -140,8 +140,10 @@ function linearRefusal(pattern: string): string | undefined {
 export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
   const problems: Problem[] = [];
   const say = findingSayer(bundle.content);
-  const add = (file: string, at: (string | number)[] | string, said: string | Said) =>
-    problems.push({ file, at: typeof at === 'string' ? at : dotted(at), ...(typeof said === 'string' ? { message: said } : said) });
+  const add = (file: string, at: (string | number)[] | string, said: string | Said | { message: string; key?: string; vars?: FindingVars }) => {
+    const words = typeof said === 'string' ? said : saidOf(said);
+    problems.push({ file, at: typeof at === 'string' ? at : dotted(at), ...(typeof words === 'string' ? { message: words } : words) });
+  };
   const files = schemaFilesOf(bundle);
   const datalists = datalistsOf(bundle);
   const messages = bundle.content[`${lang}/messages.json`];
@@ -196,7 +198,7 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
   ];
   for (const [where, declared] of optionDeclarations) {
     try {
-      declarationProblems(declared, undefined);
+      declarationProblems(declared, undefined, say);
     } catch (error) {
       add('schemas/defs/widgets.json', where, say('optionDeclarationInvalid', { detail: (error as Error).message }));
     }
@@ -255,7 +257,7 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
   for (const [id, schema] of files) {
     // the meta-schema's own errors, one sentence a place (schema-errors.ts)
     if (!strict.validateSchema(schema as object) && strict.errors?.length) {
-      for (const line of schemaErrorLines(strict.errors, schema)) add(`schemas/${id}`, line.at, say('schemaInvalid', { detail: line.message }));
+      for (const line of schemaErrorLines(strict.errors, schema, say)) add(`schemas/${id}`, line.at, say('schemaInvalid', { detail: saidOf(line) }));
       brokenRefs.add(id);
       continue;
     }
@@ -272,8 +274,8 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
     if (brokenRefs.has(id) || !isObject(schema.$defs)) continue;
     for (const [name, definition] of Object.entries(schema.$defs)) {
       if (isObject(definition) && !strict.validateSchema(definition) && strict.errors?.length) {
-        for (const line of schemaErrorLines(strict.errors, definition))
-          add(`schemas/${id}`, ['$defs', name, ...(line.at ? line.at.split('.') : [])], say('schemaInvalid', { detail: line.message }));
+        for (const line of schemaErrorLines(strict.errors, definition, say))
+          add(`schemas/${id}`, ['$defs', name, ...(line.at ? line.at.split('.') : [])], say('schemaInvalid', { detail: saidOf(line) }));
         brokenRefs.add(id);
         continue;
       }
@@ -381,8 +383,9 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
       Object.entries(bundle.schemas)
         .filter(([path, w]) => /^wizards\//.test(path) && isObject(w))
         .map(([, w]) => w as WizardDef),
+      say,
     ))
-      add('schemas/rules/steps.json', problem.at, problem.message);
+      add('schemas/rules/steps.json', problem.at, problem);
 
   // 3c. the officer's overview facts name words that exist
   const agents = bundle.schemas['rules/agents.json'];
@@ -495,8 +498,8 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
       if (isNoteKey(option)) continue;
       const declared = allowed.get(option);
       if (declared) {
-        for (const problem of declarationProblems(declared, value))
-          add(file, [...at, option, ...problem.at], say('optionProblem', { option, detail: problem.message }));
+        for (const problem of declarationProblems(declared, value, say))
+          add(file, [...at, option, ...problem.at], say('optionProblem', { option, detail: saidOf(problem) }));
       } else if (widget !== undefined && optionsFor(declarations).has(option)) {
         add(file, [...at, option], say('optionNotOfWidget', { option, widget }));
       } else {
@@ -592,13 +595,13 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
   }
 
   // 5. the rules files declared in src/core/rules/: types, missing and unknown settings
-  const rulesProblems = checkRules(bundle);
-  for (const problem of rulesProblems) add(problem.file, problem.at, problem.message);
+  const rulesProblems = checkRules(bundle, say);
+  for (const problem of rulesProblems) add(problem.file, problem.at, problem);
 
   // the pages journey.json names, their order and the navigation list that shows it
   const journey = bundle.schemas['rules/journey.json'];
   if (isObject(journey) && !rulesProblems.some((problem) => problem.file === 'schemas/rules/journey.json'))
-    for (const problem of journeyProblems(journey as unknown as JourneyRules)) add('schemas/rules/journey.json', problem.at, problem.message);
+    for (const problem of journeyProblems(journey as unknown as JourneyRules, say)) add('schemas/rules/journey.json', problem.at, problem);
 
   // a screening check that would fire for an application with no answers stops every applicant
   const screening = bundle.schemas['rules/screening.json'] as { checks?: unknown[]; lists?: Record<string, unknown> } | undefined;
@@ -640,7 +643,7 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
   }
 
   // 6a'. every other language holds every word, plural form and datalist label of the source's
-  for (const missing of missingWords(bundle)) add(missing.file, missing.at, missing.message);
+  for (const missing of missingWords(bundle, say)) add(missing.file, missing.at, missing);
 
   // 6b. a sample is a record its record schema accepts (the studio starts a preview from it)
   for (const [path, sample] of Object.entries(bundle.schemas)) {
@@ -655,11 +658,7 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
     if (!validate || validate(sampleRecord(sample))) continue;
     for (const error of validate.errors ?? []) {
       const at = error.instancePath.split('/').slice(1).join('.');
-      add(
-        `schemas/${path}`,
-        at,
-        say('sampleDoesNotFit', { record, at: at || say('sampleWholeRecord').message, detail: error.message ?? say('sampleNotAllowed').message }),
-      );
+      add(`schemas/${path}`, at, say('sampleDoesNotFit', { record, at: at || say('sampleWholeRecord'), detail: error.message ?? say('sampleNotAllowed') }));
     }
   }
 

@@ -7,13 +7,19 @@ import type { Bundle } from '../bundle';
 import { interpolate } from '../messages/format';
 import { SOURCE_LANGUAGE } from '../messages/languages';
 
-export type FindingVars = Record<string, string | number>;
+/** What fills a finding in: values, or words said with a key of their own (said again with it). */
+export type FindingVars = { [name: string]: string | number | Said };
 
 /** A finding's words: its key, what fills it in, and the sentence they make in one language. */
 export interface Said {
   key: string;
   vars?: FindingVars;
   message: string;
+}
+
+/** Words with a key are said again by it; others (a library's own sentence) are kept as they are. */
+export function saidOf(words: { message: string; key?: string; vars?: FindingVars }): Said | string {
+  return words.key === undefined ? words.message : { key: words.key, ...(words.vars ? { vars: words.vars } : {}), message: words.message };
 }
 
 export type Say = (key: string, vars?: FindingVars) => Said;
@@ -33,11 +39,15 @@ function findingsIn(content: Bundle['content'], lang: string): Node {
 export function findingSayer(content: Bundle['content'], lang: string = SOURCE_LANGUAGE): Say {
   const words = findingsIn(content, lang);
   const source = lang === SOURCE_LANGUAGE ? words : findingsIn(content, SOURCE_LANGUAGE);
-  return (key, vars) => {
+  const say: Say = (key, vars) => {
     const template = typeof words[key] === 'string' ? words[key] : typeof source[key] === 'string' ? source[key] : undefined;
-    const message = template !== undefined ? interpolate(template, vars) : `${key}${vars ? ` ${JSON.stringify(vars)}` : ''}`;
+    const values = Object.fromEntries(
+      Object.entries(vars ?? {}).map(([name, value]) => [name, typeof value === 'object' ? say(value.key, value.vars).message : value]),
+    );
+    const message = template !== undefined ? interpolate(template, values) : `${key}${vars ? ` ${JSON.stringify(values)}` : ''}`;
     return { key, ...(vars ? { vars } : {}), message };
   };
+  return say;
 }
 
 /** A finding said again in another language: what has a key is said with `say`, the rest is kept. */

@@ -4,11 +4,14 @@
  * whole number, or a `$data` reference nobody writes by hand), without the union's own line.
  */
 import type { ErrorObject } from 'ajv';
-import { KINDS } from '../rules/check-rules';
+import { kindWords } from '../rules/check-rules';
+import type { FindingVars, Said, Say } from './finding-words';
 
 export interface SchemaErrorLine {
   at: string;
   message: string;
+  key?: string;
+  vars?: FindingVars;
 }
 
 const shown = (value: unknown) => (typeof value === 'string' ? `"${value}"` : JSON.stringify(value));
@@ -23,29 +26,30 @@ function valueAt(schema: unknown, pointer: string): unknown {
     );
 }
 
-export function schemaErrorLines(errors: ErrorObject[], schema: unknown): SchemaErrorLine[] {
+export function schemaErrorLines(errors: ErrorObject[], schema: unknown, say: Say): SchemaErrorLine[] {
   const byPlace = new Map<string, ErrorObject>();
   for (const error of errors)
     if (error.keyword !== 'anyOf' && error.keyword !== 'oneOf' && !byPlace.has(error.instancePath)) byPlace.set(error.instancePath, error);
   return [...byPlace.entries()].map(([pointer, error]) => {
     const at = pointer.split('/').slice(1).join('.');
-    const name = at.split('.').pop() || 'the schema';
+    const name: Said | string = at.split('.').pop() || say('theSchema');
     const value = shown(valueAt(schema, pointer));
     switch (error.keyword) {
       case 'type': {
         const kinds = String(error.params.type)
           .split(',')
-          .map((kind) => KINDS[kind] ?? kind);
-        return { at, message: `"${name}" must be ${kinds.join(' or ')}, not ${value}` };
+          .map((kind) => kindWords(say, kind))
+          .reduce((first, second) => say('eitherOr', { first, second }));
+        return { at, ...say('schemaValueOfKind', { name, kinds, value }) };
       }
       case 'minimum':
-        return { at, message: `"${name}" must be at least ${String(error.params.limit)}, not ${value}` };
+        return { at, ...say('schemaValueAtLeast', { name, limit: String(error.params.limit), value }) };
       case 'enum':
-        return { at, message: `"${name}" must be one of ${(error.params.allowedValues as unknown[]).map(shown).join(', ')}, not ${value}` };
+        return { at, ...say('schemaValueOneOf', { name, values: (error.params.allowedValues as unknown[]).map(shown).join(', '), value }) };
       case 'uniqueItems':
-        return { at, message: `"${name}" names the same entry twice` };
+        return { at, ...say('schemaEntryTwice', { name }) };
       default:
-        return { at, message: `"${name}" ${error.message ?? 'is not allowed here'}` };
+        return { at, ...say('schemaOther', { name, detail: error.message ?? say('valueNotAllowedHere') }) };
     }
   });
 }

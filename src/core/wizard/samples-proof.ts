@@ -11,11 +11,14 @@ import { sampleRecord } from '../schema/bundle-files';
 import type { FieldError, Registry } from '../schema/registry';
 import { stepsFor } from './engine';
 import { answerPool, declaredAt, generatedAnswers } from './generated-answers';
+import { findingSayer, type FindingVars, type Say } from '../schema/finding-words';
 
 export interface SampleFinding {
   file: string;
   at: string;
   message: string;
+  key?: string;
+  vars?: FindingVars;
 }
 
 /** Each wizard with its sample as the wizard sees it (a person wizard one stakeholder holding no share beside others). */
@@ -30,17 +33,14 @@ function samplesOf(bundle: Bundle, registry: Registry) {
 }
 
 /** "orgKYCDetails.giin: GIIN is not filled", each once */
-const reasonsOf = (errors: readonly FieldError[], basePath: string) => [
-  ...new Set(errors.map((error) => `${error.path.replace(basePath, '').replace(/^\./, '') || 'the step'}: ${error.message}`)),
+const reasonsOf = (errors: readonly FieldError[], basePath: string, say: Say) => [
+  ...new Set(errors.map((error) => `${error.path.replace(basePath, '').replace(/^\./, '') || say('theStep').message}: ${error.message}`)),
 ];
 
-const KINDS = {
-  shortest: 'the shortest answers (every question that may be left out left out)',
-  fullest: 'the fullest answers (every question answered, every branch a condition opens opened)',
-} as const;
+const KINDS = { shortest: 'answersShortest', fullest: 'answersFullest' } as const;
 
 /** The shortest and fullest answers of each wizard whose sample passes: the steps neither can complete. */
-export function unprovenAnswers(bundle: Bundle, registry: Registry): SampleFinding[] {
+export function unprovenAnswers(bundle: Bundle, registry: Registry, say: Say = findingSayer(bundle.content)): SampleFinding[] {
   const findings: SampleFinding[] = [];
   const all = samplesOf(bundle, registry);
   const pool = answerPool(all.map(({ value }) => value));
@@ -49,11 +49,16 @@ export function unprovenAnswers(bundle: Bundle, registry: Registry): SampleFindi
       const { problems } = generatedAnswers(registry, wizard, value, kind, { registry, pool, sample: value }, basePath);
       for (const { step, errors, places } of problems) {
         const entry = registry.stepOf(step);
-        const reasons = reasonsOf(errors, basePath);
+        const reasons = reasonsOf(errors, basePath, say);
         findings.push({
           file: `schemas/${step.step}.schema.json`,
           at: declaredAt(entry.schema as Record<string, unknown>, entry.source, places[0] ?? []),
-          message: `${KINDS[kind]} of the wizard "${registry.text('wizards', wizard.titleKey)}" cannot complete the step "${registry.text('wizards', step.titleKey)}": ${reasons.join('; ')}. No answer tried passes (the sample's, another sample's of the same name, the schema's const, enum, examples and default, a plain value); an applicant taking that branch would be stopped there. If the field needs a particular answer, give it one in "examples"`,
+          ...say('answersCannotComplete', {
+            answers: say(KINDS[kind]),
+            wizard: registry.text('wizards', wizard.titleKey),
+            step: registry.text('wizards', step.titleKey),
+            reasons: reasons.join('; '),
+          }),
         });
       }
     }
@@ -61,17 +66,21 @@ export function unprovenAnswers(bundle: Bundle, registry: Registry): SampleFindi
   return findings;
 }
 
-export function unprovenSamples(bundle: Bundle, registry: Registry): SampleFinding[] {
+export function unprovenSamples(bundle: Bundle, registry: Registry, say: Say = findingSayer(bundle.content)): SampleFinding[] {
   const findings: SampleFinding[] = [];
   for (const { wizard, file, value, basePath } of samplesOf(bundle, registry)) {
     for (const step of stepsFor(wizard, value, registry)) {
       const errors = registry.validateValue(step.step.replace(/^steps\//, ''), value, 'submit', { basePath });
       if (errors.length === 0) continue;
-      const reasons = reasonsOf(errors, basePath);
+      const reasons = reasonsOf(errors, basePath, say);
       findings.push({
         file: `schemas/${file}`,
         at: step.id,
-        message: `the sample can no longer complete the step "${registry.text('wizards', step.titleKey)}" (schemas/${step.step}.schema.json): ${reasons.join('; ')}. An applicant who answers as the sample does would be stopped there; if the change is meant, change the sample's answers so they pass`,
+        ...say('sampleCannotComplete', {
+          step: registry.text('wizards', step.titleKey),
+          file: `schemas/${step.step}.schema.json`,
+          reasons: reasons.join('; '),
+        }),
       });
     }
   }

@@ -5,10 +5,13 @@
  * answers the applicant gave.
  */
 import type { WizardDef } from './types';
+import type { FindingVars, Say } from '../schema/finding-words';
 
 export interface StepsRulesProblem {
   at: (string | number)[];
   message: string;
+  key?: string;
+  vars?: FindingVars;
 }
 
 interface StepsRules {
@@ -16,7 +19,7 @@ interface StepsRules {
   reopenOnNewSignatory?: unknown[];
 }
 
-export function stepsRulesProblems(rules: StepsRules, wizards: WizardDef[]): StepsRulesProblem[] {
+export function stepsRulesProblems(rules: StepsRules, wizards: WizardDef[], say: Say): StepsRulesProblem[] {
   const people = wizards.filter((wizard) => wizard.root === 'person' && typeof wizard.flowId === 'string');
   // a person's flow id before the person's id: "finalQuestions_{signatoryId}" → "finalQuestions_"
   const flowStarts = people.map((wizard) => ({ wizard, start: wizard.flowId.split('{')[0] }));
@@ -26,19 +29,18 @@ export function stepsRulesProblems(rules: StepsRules, wizards: WizardDef[]): Ste
   (rules.prune ?? []).forEach((rule, i) => {
     const prefix = String(rule.flowIdPrefix ?? '');
     const wizard = wizardOf(prefix);
-    if (!wizard)
-      problems.push({ at: ['prune', i, 'flowIdPrefix'], message: `no wizard's flow begins with "${prefix}": the flows of a person begin with ${named}` });
+    if (!wizard) problems.push({ at: ['prune', i, 'flowIdPrefix'], ...say('flowPrefixUnknown', { prefix, named }) });
     else if (typeof rule.perSignatory === 'number' && rule.perSignatory < wizard.steps.length)
       problems.push({
         at: ['prune', i, 'perSignatory'],
-        message: `the wizard "${wizard.id}" has ${wizard.steps.length} steps a person: keeping ${rule.perSignatory} would drop answers`,
+        ...say('pruneDropsAnswers', { wizard: wizard.id, steps: wizard.steps.length, kept: rule.perSignatory }),
       });
   });
   (rules.reopenOnNewSignatory ?? []).forEach((prefix, i) => {
     if (!wizardOf(String(prefix)))
       problems.push({
         at: ['reopenOnNewSignatory', i],
-        message: `no wizard's flow begins with "${String(prefix)}": the flows of a person begin with ${named}`,
+        ...say('flowPrefixUnknown', { prefix: String(prefix), named }),
       });
   });
   return problems;
