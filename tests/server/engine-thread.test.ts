@@ -13,16 +13,25 @@ function engineError(statement: Promise<unknown>): Promise<string> {
   );
 }
 
+/** A data folder of its own for `run`, removed afterwards. */
+async function inFolder(name: string, run: (dir: string) => Promise<void>): Promise<void> {
+  const tmp = tempDir(name);
+  try {
+    await run(tmp.dir);
+  } finally {
+    tmp.remove();
+  }
+}
+
 /** The embedded engine in its own thread, as the server runs it (src/server/server.ts). */
 async function openOnThread(dataDir: string): Promise<Database> {
   return openDatabase({ kind: 'pglite', dataDir, engine: startEngineThread(dataDir) });
 }
 
 describe('the embedded engine in its own thread', () => {
-  it('migrates, answers named statements, keeps going after a failed one, and keeps what it committed across a restart', async () => {
-    const tmp = tempDir('engine-thread');
-    try {
-      const first = await openOnThread(tmp.dir);
+  it('migrates, answers named statements, keeps going after a failed one, and keeps what it committed across a restart', () =>
+    inFolder('engine-thread', async (dir) => {
+      const first = await openOnThread(dir);
       try {
         expect(first.migrated.length).toBeGreaterThan(0);
         await first.db.insert(appMeta).values({ key: 'a', value: { n: 1 } });
@@ -49,7 +58,7 @@ describe('the embedded engine in its own thread', () => {
         await first.close();
       }
 
-      const second = await openOnThread(tmp.dir);
+      const second = await openOnThread(dir);
       try {
         expect(second.migrated).toEqual([]);
         const rows = await second.db.select().from(appMeta);
@@ -57,15 +66,11 @@ describe('the embedded engine in its own thread', () => {
       } finally {
         await second.close();
       }
-    } finally {
-      tmp.remove();
-    }
-  });
+    }));
 
-  it('runs statements sent together one after another, as one session', async () => {
-    const tmp = tempDir('engine-thread-many');
-    try {
-      const database = await openOnThread(tmp.dir);
+  it('runs statements sent together one after another, as one session', () =>
+    inFolder('engine-thread-many', async (dir) => {
+      const database = await openOnThread(dir);
       try {
         await Promise.all(Array.from({ length: 50 }, (_, i) => database.db.insert(appMeta).values({ key: `k${i}`, value: { i } })));
         const count = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from app_meta`);
@@ -73,19 +78,12 @@ describe('the embedded engine in its own thread', () => {
       } finally {
         await database.close();
       }
-    } finally {
-      tmp.remove();
-    }
-  });
+    }));
 
-  it('fails its statements, instead of leaving them waiting, once the thread has ended', async () => {
-    const tmp = tempDir('engine-thread-closed');
-    try {
-      const database = await openOnThread(tmp.dir);
+  it('fails its statements, instead of leaving them waiting, once the thread has ended', () =>
+    inFolder('engine-thread-closed', async (dir) => {
+      const database = await openOnThread(dir);
       await database.close();
       await expect(database.db.execute(sql`select 1`)).rejects.toThrow();
-    } finally {
-      tmp.remove();
-    }
-  });
+    }));
 });

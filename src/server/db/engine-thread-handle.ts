@@ -86,7 +86,11 @@ class EngineThread implements EngineHandle {
       this.waiting.set(id, { resolve, reject });
       // copied into one buffer, which moves: node-postgres may reuse the buffers it wrote in
       const bytes = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
-      messages.reduce((offset, message) => (bytes.set(message, offset), offset + message.length), 0);
+      let offset = 0;
+      for (const message of messages) {
+        bytes.set(message, offset);
+        offset += message.length;
+      }
       this.worker.postMessage({ kind: 'protocol', id, bytes } satisfies EngineRequest, [bytes.buffer]);
     });
   }
