@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Bundle } from '../../src/core/bundle';
 import { languagesOf } from '../../src/core/messages/languages';
 import { checkSchemas } from '../../src/core/schema/check';
-import { findingSayer, sayAgain } from '../../src/core/schema/finding-words';
+import { findingSayer } from '../../src/core/schema/finding-words';
 import { repoBundle, repoRoot, withFile } from './helpers/load-bundle';
 
 /** Every key the check's code says a finding with (`say('…'`), from its sources. */
@@ -39,11 +39,35 @@ describe("the check's findings in every language", () => {
     }
   });
 
-  it('says a finding in English for the command line and again in Arabic for the studio, with the same values filled in', () => {
+  it('says a finding in English for the command line and in Arabic for the studio, with the same values filled in', () => {
     const broken = withFile(bundle, 'schemas', 'steps/companyInfo/companyDetails.ui.json', (ui) => ((ui.organizationInfo['ui:order'][0] = 'compnyName'), ui));
     const finding = checkSchemas(broken).find((problem) => problem.key === 'orderUnknownField');
     expect(finding?.message).toBe('"compnyName" in ui:order is not a field of the step\'s schema');
-    expect(sayAgain(finding!, findingSayer(bundle.content, 'ar')).message).toBe('"compnyName" في ui:order ليس حقلًا في مخطط الخطوة');
+    const inArabic = checkSchemas(broken, 'en', findingSayer(bundle.content, 'ar')).find((problem) => problem.key === 'orderUnknownField');
+    expect(inArabic).toMatchObject({ ...finding, message: '"compnyName" في ui:order ليس حقلًا في مخطط الخطوة' });
+  });
+
+  it("says in Arabic what the libraries the check runs say: the validator's sentences, a pattern RE2 cannot read, a keyword nobody knows", () => {
+    const ar = findingSayer(bundle.content, 'ar');
+    const DETAILS = 'steps/companyInfo/companyDetails.schema.json';
+    const broken = withFile(bundle, 'schemas', DETAILS, (schema) => {
+      const fields = schema.properties.organizationInfo.properties;
+      fields.companyName.pattern = '^(ab$';
+      fields.companyName.maxLenght = 40;
+      return schema;
+    });
+    const said = checkSchemas(broken, 'en', ar);
+    expect(said.map((finding) => finding.key)).toEqual(expect.arrayContaining(['patternNotLinear', 'schemaUnusable']));
+    const messages = said.map((finding) => finding.message).join('\n');
+    expect(messages).toContain('يوجد "(" لم يُغلق عند `^(ab$`');
+    expect(messages).toContain('"maxLenght" ليست كلمة مفتاحية في JSON Schema');
+    // a keyword of the meta-schema the check does not word itself (an empty allOf is below minItems): ajv-i18n's Arabic
+    const noItems = withFile(bundle, 'schemas', DETAILS, (schema) => ((schema.properties.organizationInfo.allOf = []), schema));
+    const [empty] = checkSchemas(noItems, 'en', ar);
+    expect(empty.message).toMatch(/^هذا ليس JSON Schema صالحًا: "allOf": يجب أن لا يحوي أقل من 1 عنصر/);
+    // what is left in Latin script is what the analyst wrote and the names of JSON Schema itself
+    const latin = [...said, empty].flatMap((finding) => finding.message.replace(/`[^`]*`|"[^"]*"|JSON Schema/g, '').match(/[A-Za-z]+/g) ?? []);
+    expect(latin).toEqual([]);
   });
 
   it('falls back to English where a language lacks a finding, and to its key where both do', () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Bundle } from '../../src/core/bundle';
 import { sampleRecord } from '../../src/core/schema/bundle-files';
+import { findingSayer } from '../../src/core/schema/finding-words';
 import { proveRelease } from '../../src/core/schema/prove-release';
 import { createRegistry, type Registry } from '../../src/core/schema/registry';
 import { answerPool, generatedAnswers } from '../../src/core/wizard/generated-answers';
@@ -66,6 +67,21 @@ describe("each wizard's shortest and fullest answers (rule RELEASE-CHECK)", () =
       at: 'properties.orgKYCDetails.allOf.1.then.properties.entityOutsideUAE',
     });
     expect(findings[0].message).toMatch(/^the fullest answers .* cannot complete the step "Branches and subsidiaries"/);
+  });
+
+  it("say the refusal in the analyst's language: the wizard, the step and the field's message in Arabic", () => {
+    const broken = withFile(bundle, 'schemas', BRANCHES, (schema) => {
+      schema.properties.orgKYCDetails.allOf[1].then.properties.entityOutsideUAE.minItems = 11;
+      return schema;
+    });
+    const { findings } = proveRelease(broken, findingSayer(bundle.content, 'ar'));
+    expect(findings).toHaveLength(1);
+    const { finalQuestionsCompany: titles } = bundle.content['ar/wizards.json'] as Json;
+    expect(findings[0].message).toContain(`"${titles.title}"`);
+    expect(findings[0].message).toContain(`"${titles.branches}"`);
+    // in Latin script only the field's path and JSON Schema's own keywords
+    const latin = findings[0].message.replace(/\b(orgKYCDetails\.entityOutsideUAE|const|enum|examples|default)\b/g, '').match(/[A-Za-z]+/g);
+    expect(latin).toBeNull();
   });
 
   it('refuse a rule that holds only while an optional question is answered', () => {

@@ -1,6 +1,7 @@
 import Ajv from 'ajv';
 import type { Bundle } from '../bundle';
 import { findingSayer, type FindingVars, type Said, type Say } from '../schema/finding-words';
+import { validatorWords } from '../schema/library-words';
 import { declaredRules } from './index';
 
 export interface RulesProblem {
@@ -88,7 +89,7 @@ function inWords(error: CheckError, say: Say): DeclarationProblem | undefined {
     case 'minLength':
       return { at, ...say('valueNotEmpty') };
     default:
-      return { at, message: error.message };
+      return { at, message: validatorWords(error, say.lang) };
   }
 }
 

@@ -27,6 +27,8 @@ import wordsReadByCode from '../messages/words-read-by-code.json';
 import fieldsReadByCode from '../wizard/fields-read-by-code.json';
 import { undeclaredFieldsReadByCode } from '../wizard/fields-read';
 import { linearRegExp } from './linear-regexp';
+import { patternProblem, thrownWords, validatorWords } from './library-words';
+import { RE2JSSyntaxException } from 're2js';
 import { isNoteKey, optionsFor, widgetDeclarations } from './widget-options';
 import { schemaErrorLines } from './schema-errors';
 import type { Mode } from './registry';
@@ -127,19 +129,19 @@ function companionFields(ui: unknown): Set<string> {
   return found;
 }
 
-/** Why RE2 cannot run a pattern (its own words), or undefined when it can. */
-function linearRefusal(pattern: string): string | undefined {
+/** Why RE2 cannot run a pattern, in words, or undefined when it can. */
+function linearRefusal(pattern: string, say: Say): Said | string | undefined {
   try {
     linearRegExp(pattern);
     return undefined;
   } catch (error) {
-    return error instanceof Error ? error.message.replace(/^error parsing regexp: /, '') : String(error);
+    return error instanceof RE2JSSyntaxException ? patternProblem(error, say) : thrownWords(error, say);
   }
 }
 
-export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
+/** The check of `bundle`'s schemas and of its words in `lang`, its findings said by `say` (in English unless asked). */
+export function checkSchemas(bundle: Bundle, lang = 'en', say: Say = findingSayer(bundle.content)): Problem[] {
   const problems: Problem[] = [];
-  const say = findingSayer(bundle.content);
   const add = (file: string, at: (string | number)[] | string, said: string | Said | { message: string; key?: string; vars?: FindingVars }) => {
     const words = typeof said === 'string' ? said : saidOf(said);
     problems.push({ file, at: typeof at === 'string' ? at : dotted(at), ...(typeof words === 'string' ? { message: words } : words) });
@@ -168,7 +170,7 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
     try {
       createAjv(datalists).compile(condition);
     } catch (error) {
-      return add(file, at, say('conditionInvalid', { detail: (error as Error).message }));
+      return add(file, at, say('conditionInvalid', { detail: thrownWords(error, say) }));
     }
     const named = [...declaredNames(condition), ...(Array.isArray(condition.required) ? (condition.required as unknown[]) : [])];
     for (const name of new Set(named)) if (typeof name === 'string' && !rootNames.has(name)) add(file, at, say('conditionNamesUnknown', { name }));
@@ -200,7 +202,7 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
     try {
       declarationProblems(declared, undefined, say);
     } catch (error) {
-      add('schemas/defs/widgets.json', where, say('optionDeclarationInvalid', { detail: (error as Error).message }));
+      add('schemas/defs/widgets.json', where, say('optionDeclarationInvalid', { detail: thrownWords(error, say) }));
     }
   }
 
@@ -243,7 +245,7 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
         ...(isObject(node.patternProperties) ? Object.keys(node.patternProperties).map((pattern) => ({ pattern, at: [...path, 'patternProperties'] })) : []),
       ];
       for (const { pattern, at } of patterns) {
-        const refusal = linearRefusal(pattern);
+        const refusal = linearRefusal(pattern, say);
         if (refusal) add(file, at, say('patternNotLinear', { pattern, reason: refusal }));
       }
       if (typeof node.datalist === 'string' && !datalists(node.datalist)) {
@@ -264,7 +266,7 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
     try {
       strict.addSchema(schema, id);
     } catch (error) {
-      add(`schemas/${id}`, '', say('schemaInvalid', { detail: (error as Error).message }));
+      add(`schemas/${id}`, '', say('schemaInvalid', { detail: thrownWords(error, say) }));
       brokenRefs.add(id);
     }
   }
@@ -282,7 +284,7 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
       try {
         strict.getSchema(`${id}#/$defs/${name}`);
       } catch (error) {
-        add(`schemas/${id}`, ['$defs', name], say('definitionUnusable', { detail: (error as Error).message }));
+        add(`schemas/${id}`, ['$defs', name], say('definitionUnusable', { detail: thrownWords(error, say) }));
         brokenRefs.add(id);
       }
     }
@@ -301,7 +303,7 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
     try {
       strict.getSchema(id);
     } catch (error) {
-      add(`schemas/${id}`, '', say('schemaUnusable', { detail: (error as Error).message }));
+      add(`schemas/${id}`, '', say('schemaUnusable', { detail: thrownWords(error, say) }));
       brokenRefs.add(id);
     }
   }
@@ -323,7 +325,7 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
       try {
         ajv.getSchema(id);
       } catch (error) {
-        add(`schemas/${id}`, '', say('schemaUnusableInMode', { mode, detail: (error as Error).message }));
+        add(`schemas/${id}`, '', say('schemaUnusableInMode', { mode, detail: thrownWords(error, say) }));
         brokenRefs.add(id);
       }
     }
@@ -624,7 +626,7 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
         .compile(check.condition);
       if (holds({})) add('schemas/rules/screening.json', at, say('screeningFiresForAll'));
     } catch (error) {
-      add('schemas/rules/screening.json', at, say('conditionInvalid', { detail: (error as Error).message }));
+      add('schemas/rules/screening.json', at, say('conditionInvalid', { detail: thrownWords(error, say) }));
     }
   });
 
@@ -658,7 +660,15 @@ export function checkSchemas(bundle: Bundle, lang = 'en'): Problem[] {
     if (!validate || validate(sampleRecord(sample))) continue;
     for (const error of validate.errors ?? []) {
       const at = error.instancePath.split('/').slice(1).join('.');
-      add(`schemas/${path}`, at, say('sampleDoesNotFit', { record, at: at || say('sampleWholeRecord'), detail: error.message ?? say('sampleNotAllowed') }));
+      add(
+        `schemas/${path}`,
+        at,
+        say('sampleDoesNotFit', {
+          record,
+          at: at || say('sampleWholeRecord'),
+          detail: error.message ? validatorWords(error, say.lang) : say('sampleNotAllowed'),
+        }),
+      );
     }
   }
 

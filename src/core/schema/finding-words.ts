@@ -22,7 +22,8 @@ export function saidOf(words: { message: string; key?: string; vars?: FindingVar
   return words.key === undefined ? words.message : { key: words.key, ...(words.vars ? { vars: words.vars } : {}), message: words.message };
 }
 
-export type Say = (key: string, vars?: FindingVars) => Said;
+/** Says findings in one language, which it names (a library's own sentences are asked for in it too). */
+export type Say = ((key: string, vars?: FindingVars) => Said) & { readonly lang: string };
 
 type Node = Record<string, unknown>;
 const isObject = (value: unknown): value is Node => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -39,7 +40,7 @@ function findingsIn(content: Bundle['content'], lang: string): Node {
 export function findingSayer(content: Bundle['content'], lang: string = SOURCE_LANGUAGE): Say {
   const words = findingsIn(content, lang);
   const source = lang === SOURCE_LANGUAGE ? words : findingsIn(content, SOURCE_LANGUAGE);
-  const say: Say = (key, vars) => {
+  const say = (key: string, vars?: FindingVars): Said => {
     const template = typeof words[key] === 'string' ? words[key] : typeof source[key] === 'string' ? source[key] : undefined;
     const values = Object.fromEntries(
       Object.entries(vars ?? {}).map(([name, value]) => [name, typeof value === 'object' ? say(value.key, value.vars).message : value]),
@@ -47,10 +48,5 @@ export function findingSayer(content: Bundle['content'], lang: string = SOURCE_L
     const message = template !== undefined ? interpolate(template, values) : `${key}${vars ? ` ${JSON.stringify(values)}` : ''}`;
     return { key, ...(vars ? { vars } : {}), message };
   };
-  return say;
-}
-
-/** A finding said again in another language: what has a key is said with `say`, the rest is kept. */
-export function sayAgain<T extends { message: string; key?: string; vars?: FindingVars }>(finding: T, say: Say): T {
-  return finding.key === undefined ? finding : { ...finding, message: say(finding.key, finding.vars).message };
+  return Object.assign(say, { lang });
 }

@@ -6,6 +6,7 @@
 import type { ErrorObject } from 'ajv';
 import { kindWords } from '../rules/check-rules';
 import type { FindingVars, Said, Say } from './finding-words';
+import { validatorWords } from './library-words';
 
 export interface SchemaErrorLine {
   at: string;
@@ -49,7 +50,7 @@ export function schemaErrorLines(errors: ErrorObject[], schema: unknown, say: Sa
       case 'uniqueItems':
         return { at, ...say('schemaEntryTwice', { name }) };
       default:
-        return { at, ...say('schemaOther', { name, detail: error.message ?? say('valueNotAllowedHere') }) };
+        return { at, ...say('schemaOther', { name, detail: error.message ? validatorWords(error, say.lang) : say('valueNotAllowedHere') }) };
     }
   });
 }

@@ -4,8 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Bundle } from '../../../core/bundle';
 import { proveRelease } from '../../../core/schema/prove-release';
-import type { Problem } from '../../../core/schema/check';
-import { findingSayer, sayAgain } from '../../../core/schema/finding-words';
+import { findingSayer } from '../../../core/schema/finding-words';
 import type { Registry } from '../../../core/schema/registry';
 import { canonicalJson } from '../../../core/schema/compiled/schema-key';
 import { interpolate } from '../../../core/messages/format';
@@ -64,44 +63,33 @@ function changedFiles(before: Bundle, after: Bundle): string[] {
 }
 
 type CheckOutcome = { findings: Finding[]; registry?: Registry };
-/** A check kept by release: its findings by key, or why the files could not be checked at all. */
-type KeptCheck = { findings: Problem[]; registry?: Registry } | { uncheckable: string };
 
-/** The last releases checked, by id: the studio asks again for the same files as the analyst moves about. */
-const recentChecks = new Map<string, KeptCheck>();
+/** The last checks, by release and language: the studio asks again for the same files as the analyst moves about. */
+const recentChecks = new Map<string, CheckOutcome>();
 const RECENT_CHECKS = 8;
 
 /**
  * The check every publication passes (the same as `npm run schemas:check`), and a registry when it
- * passes. Files the check itself cannot read (a schema that is not an object…) are a finding too.
+ * passes, in the analyst's language (the page's, from Accept-Language): the findings' sentences are
+ * the published release's words (the files checked may be what is broken), the form's messages and
+ * titles the proof names are the files' own. Files the check itself cannot read (a schema that is
+ * not an object…) are a finding too.
  */
-function checked(files: Bundle): KeptCheck {
-  const id = releaseIdOf(files);
+function checkedFor(request: FastifyRequest, files: Bundle): CheckOutcome {
+  const lang = requestLanguage(request);
+  const id = `${releaseIdOf(files)}:${lang}`;
   const known = recentChecks.get(id);
   if (known) return known;
-  let result: KeptCheck;
+  let result: CheckOutcome;
   try {
-    result = proveRelease(files);
+    result = proveRelease(files, findingSayer(request.release.bundle.content, lang));
   } catch (error) {
-    result = { uncheckable: (error as Error).message };
+    const reason = (error as Error).message;
+    result = { findings: [{ file: '', at: '', message: interpolate(releaseWords(request.release.bundle, lang).uncheckable, { reason }) }] };
   }
   recentChecks.set(id, result);
   for (const old of recentChecks.keys()) if (recentChecks.size > RECENT_CHECKS) recentChecks.delete(old);
   return result;
-}
-
-/**
- * The check's findings in the analyst's language (the page's, from Accept-Language): the check is
- * kept by release, its findings by key (core/schema/finding-words.ts), said here with the words of
- * the published release.
- */
-function checkedFor(request: FastifyRequest, files: Bundle): CheckOutcome {
-  const lang = requestLanguage(request);
-  const kept = checked(files);
-  if ('uncheckable' in kept)
-    return { findings: [{ file: '', at: '', message: interpolate(releaseWords(request.release.bundle, lang).uncheckable, { reason: kept.uncheckable }) }] };
-  const say = findingSayer(request.release.bundle.content, lang);
-  return { findings: kept.findings.map((finding) => sayAgain(finding, say)), registry: kept.registry };
 }
 
 const refused = (findings: Finding[]) =>
