@@ -44,7 +44,7 @@ describe("the check's findings in every language", () => {
     const finding = checkSchemas(broken).find((problem) => problem.key === 'orderUnknownField');
     expect(finding?.message).toBe('"compnyName" in ui:order is not a field of the step\'s schema');
     const inArabic = checkSchemas(broken, 'en', findingSayer(bundle.content, 'ar')).find((problem) => problem.key === 'orderUnknownField');
-    expect(inArabic).toMatchObject({ ...finding, message: '"compnyName" في ui:order ليس حقلًا في مخطط الخطوة' });
+    expect(inArabic).toMatchObject({ ...finding, message: '"\u2068compnyName\u2069" في ui:order ليس حقلًا في مخطط الخطوة' });
   });
 
   it("says in Arabic what the libraries the check runs say: the validator's sentences, a pattern RE2 cannot read, a keyword nobody knows", () => {
@@ -59,12 +59,13 @@ describe("the check's findings in every language", () => {
     const said = checkSchemas(broken, 'en', ar);
     expect(said.map((finding) => finding.key)).toEqual(expect.arrayContaining(['patternNotLinear', 'schemaUnusable']));
     const messages = said.map((finding) => finding.message).join('\n');
-    expect(messages).toContain('يوجد "(" لم يُغلق عند `^(ab$`');
-    expect(messages).toContain('"maxLenght" ليست كلمة مفتاحية في JSON Schema');
+    // what the analyst wrote is isolated (U+2068 … U+2069): it keeps its order inside the right-to-left sentence
+    expect(messages).toContain('يوجد "(" لم يُغلق عند `\u2068^(ab$\u2069`');
+    expect(messages).toContain('"\u2068maxLenght\u2069" ليست كلمة مفتاحية في JSON Schema');
     // a keyword of the meta-schema the check does not word itself (an empty allOf is below minItems): ajv-i18n's Arabic
     const noItems = withFile(bundle, 'schemas', DETAILS, (schema) => ((schema.properties.organizationInfo.allOf = []), schema));
     const [empty] = checkSchemas(noItems, 'en', ar);
-    expect(empty.message).toMatch(/^هذا ليس JSON Schema صالحًا: "allOf": يجب أن لا يحوي أقل من 1 عنصر/);
+    expect(empty.message).toMatch(/^هذا ليس JSON Schema صالحًا: "\u2068allOf\u2069": يجب أن لا يحوي أقل من 1 عنصر/);
     // what is left in Latin script is what the analyst wrote and the names of JSON Schema itself
     const latin = [...said, empty].flatMap((finding) => finding.message.replace(/`[^`]*`|"[^"]*"|JSON Schema/g, '').match(/[A-Za-z]+/g) ?? []);
     expect(latin).toEqual([]);
@@ -76,7 +77,8 @@ describe("the check's findings in every language", () => {
     delete content['ar/studio.json'].findings.orderLeavesOut;
     delete content['en/studio.json'].findings.orderLeavesOut;
     const say = findingSayer(content as Bundle['content'], 'ar');
-    expect(say('orderTwice', { name: 'a' }).message).toBe('"a" is twice in ui:order');
+    // the English sentence on a right-to-left page: what fills it in is isolated still
+    expect(say('orderTwice', { name: 'a' }).message).toBe('"\u2068a\u2069" is twice in ui:order');
     expect(say('orderLeavesOut', { name: 'a' }).message).toBe('orderLeavesOut {"name":"a"}');
   });
 });

@@ -1,12 +1,26 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../faults/support/postgres';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations, launch, openPage } from './support/browser';
 import { newApplicant, startApplication } from './support/journey';
 import { startServer, type RunningServer } from './support/server';
-import { apiSave, checkSays, demoAnalystOf, editFile, openEditor, openPreview, publishedId, publishWith, studioLogin, type Analyst } from './support/studio';
+import { html } from './support/arabic';
+import {
+  apiSave,
+  checkSays,
+  demoAnalystOf,
+  editFile,
+  openEditor,
+  openPreview,
+  publishedId,
+  publishWith,
+  studioLogin,
+  studioWordsIn,
+  type Analyst,
+} from './support/studio';
 import { useTarget } from './support/target';
 
 // An analyst changes a live form without a developer: in /studio they change the company name
@@ -101,6 +115,47 @@ describe('an analyst publishes a change to the running product', () => {
       await page.getByRole('button', { name: 'Discard my changes' }).click();
       await checkSays(page, /found nothing wrong/);
     }
+  });
+
+  it("in Arabic the check's findings are Arabic and right to left on a desk and a phone: what the analyst wrote isolated, nothing sideways, axe clean", async () => {
+    const { page } = await openPage(browser);
+    const words = studioWordsIn('ar');
+    await studioLogin(page, analyst, words, '/studio?lang=ar');
+    expect(await html(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await editFile(
+      page,
+      server.baseUrl,
+      'schemas/steps/companyInfo/companyDetails.schema.json',
+      (schema) => {
+        const fields = schema.properties.organizationInfo.properties;
+        fields.companyName.pattern = '^(ab$';
+        fields.companyName.maxLenght = 40;
+      },
+      words,
+    );
+    // the editor's completion list the pasted text opened is closed, as the analyst closes it to read on
+    await page.keyboard.press('Escape');
+    const findings = page.getByTestId('findings');
+    await expect.poll(() => findings.textContent(), { timeout: 20_000 }).toContain('ليست كلمة مفتاحية');
+    // Latin script is left only inside isolates (files, places, what the analyst wrote) and in JSON Schema's own name
+    const shown = (await findings.textContent()) ?? '';
+    let outsideIsolates = shown;
+    while (/\u2068[^\u2068\u2069]*\u2069/.test(outsideIsolates)) outsideIsolates = outsideIsolates.replace(/\u2068[^\u2068\u2069]*\u2069/g, ' ');
+    expect(outsideIsolates.replace(/JSON Schema/g, '').match(/[A-Za-z]{2,}/g)).toBeNull();
+    const screens = join(import.meta.dirname, '..', '.tmp', 'screens');
+    mkdirSync(screens, { recursive: true });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const box = (await findings.boundingBox())!;
+      expect(box.x >= 0 && box.x + box.width <= width, `findings inside the page at ${width} px`).toBe(true);
+      // the file's path has room beside the long Arabic label, and the JSON reads left to right
+      expect((await page.getByLabel(words.file, { exact: true }).boundingBox())!.width, `the file's select at ${width} px`).toBeGreaterThan(250);
+      expect(await page.getByTestId('json-editor').evaluate((editor) => getComputedStyle(editor.querySelector('.cm-content')!).direction)).toBe('ltr');
+      await expectNoAxeViolations(page, `studio findings in Arabic at ${width} px`);
+      await findings.screenshot({ path: join(screens, `studio-findings-ar-${width}.png`) });
+    }
+    await page.close();
   });
 
   it('an analyst translates beside the English: a missing word is named, a word typed in place is published and read on the Arabic page', async () => {

@@ -4,6 +4,7 @@
  * language. `npm run schemas:check` says them in English.
  */
 import type { Bundle } from '../bundle';
+import { isolatedIn } from '../messages/bidi';
 import { interpolate } from '../messages/format';
 import { SOURCE_LANGUAGE } from '../messages/languages';
 
@@ -42,10 +43,13 @@ export function findingSayer(content: Bundle['content'], lang: string = SOURCE_L
   const source = lang === SOURCE_LANGUAGE ? words : findingsIn(content, SOURCE_LANGUAGE);
   const say = (key: string, vars?: FindingVars): Said => {
     const template = typeof words[key] === 'string' ? words[key] : typeof source[key] === 'string' ? source[key] : undefined;
-    const values = Object.fromEntries(
-      Object.entries(vars ?? {}).map(([name, value]) => [name, typeof value === 'object' ? say(value.key, value.vars).message : value]),
+    const entries = Object.entries(vars ?? {});
+    const values = Object.fromEntries(entries.map(([name, value]) => [name, typeof value === 'object' ? say(value.key, value.vars).message : value]));
+    // what the analyst wrote (a field, a file, a pattern) keeps its own order inside a right-to-left sentence; words are the sentence's own
+    const isolated = Object.fromEntries(
+      entries.map(([name, value]) => [name, typeof value === 'object' ? values[name] : typeof value === 'string' ? isolatedIn(value, lang) : value]),
     );
-    const message = template !== undefined ? interpolate(template, values) : `${key}${vars ? ` ${JSON.stringify(values)}` : ''}`;
+    const message = template !== undefined ? interpolate(template, isolated) : `${key}${vars ? ` ${JSON.stringify(values)}` : ''}`;
     return { key, ...(vars ? { vars } : {}), message };
   };
   return Object.assign(say, { lang });

@@ -12,6 +12,7 @@ import type { FieldError, Registry } from '../schema/registry';
 import { stepsFor } from './engine';
 import { answerPool, declaredAt, generatedAnswers } from './generated-answers';
 import { findingSayer, type FindingVars, type Say } from '../schema/finding-words';
+import { isolatedIn } from '../messages/bidi';
 
 export interface SampleFinding {
   file: string;
@@ -34,7 +35,7 @@ function samplesOf(bundle: Bundle, registry: Registry) {
 
 /** "orgKYCDetails.giin: GIIN is not filled", each once */
 const reasonsOf = (errors: readonly FieldError[], basePath: string, say: Say) => [
-  ...new Set(errors.map((error) => `${error.path.replace(basePath, '').replace(/^\./, '') || say('theStep').message}: ${error.message}`)),
+  ...new Set(errors.map((error) => `${isolatedIn(error.path.replace(basePath, '').replace(/^\./, ''), say.lang) || say('theStep').message}: ${error.message}`)),
 ];
 
 const KINDS = { shortest: 'answersShortest', fullest: 'answersFullest' } as const;

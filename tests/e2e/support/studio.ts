@@ -1,5 +1,23 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { isolatedIn } from '../../../src/core/messages/bidi';
 import { expect } from 'vitest';
+
+/** The studio's own words a test finds its fields and buttons by, in one language of the repository's content. */
+export function studioWordsIn(lang: string) {
+  const { login, desk } = JSON.parse(readFileSync(`content/${lang}/studio.json`, 'utf8'));
+  return {
+    userName: login.userName as string,
+    password: login.password as string,
+    logIn: login.submit as string,
+    file: desk.file as string,
+    editTab: desk.editTab as string,
+    // the page isolates a file's name in a right-to-left sentence, as it does every value it sets into one
+    contentsOf: (file: string) => (desk.editorLabel as string).replace('{file}', isolatedIn(file, lang)),
+  };
+}
+type StudioWords = ReturnType<typeof studioWordsIn>;
+const english = studioWordsIn('en');
 
 export interface Analyst {
   userName: string;
@@ -14,11 +32,11 @@ export function demoAnalystOf(output: string): Analyst {
 }
 
 /** /studio: the analyst logs in, and the desk shows the published release. */
-export async function studioLogin(page: Page, analyst: Analyst): Promise<void> {
-  await page.goto('/studio');
-  await page.getByLabel('User name').fill(analyst.userName);
-  await page.getByLabel('Password').fill(analyst.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+export async function studioLogin(page: Page, analyst: Analyst, words: StudioWords = english, address = '/studio'): Promise<void> {
+  await page.goto(address);
+  await page.getByLabel(words.userName).fill(analyst.userName);
+  await page.getByLabel(words.password).fill(analyst.password);
+  await page.getByRole('button', { name: words.logIn }).click();
   await page.getByTestId('published-release').waitFor();
 }
 
@@ -41,17 +59,17 @@ async function publishedFile(baseUrl: string, releaseId: string, file: string): 
  * Opens `file` in the editor and replaces its text with `change` made to the published file, as an
  * analyst pastes a file they edited: select the file, select all in the editor, paste.
  */
-export async function editFile(page: Page, baseUrl: string, file: string, change: (json: any) => void): Promise<void> {
-  await openEditor(page);
-  await page.getByLabel('File', { exact: true }).selectOption(file);
-  const editor = page.getByRole('textbox', { name: `Contents of ${file}` });
+export async function editFile(page: Page, baseUrl: string, file: string, change: (json: any) => void, words: StudioWords = english): Promise<void> {
+  await openEditor(page, words);
+  await page.getByLabel(words.file, { exact: true }).selectOption(file);
+  const editor = page.getByRole('textbox', { name: words.contentsOf(file) });
   await editor.waitFor();
   const json = await publishedFile(baseUrl, await publishedId(page), file);
   change(json);
   await editor.click();
   await page.keyboard.press('Control+A');
   await page.keyboard.insertText(JSON.stringify(json, null, 2));
-  await expect.poll(() => page.getByLabel('File', { exact: true }).locator('option:checked').textContent()).toContain('*');
+  await expect.poll(() => page.getByLabel(words.file, { exact: true }).locator('option:checked').textContent()).toContain('*');
 }
 
 /** Waits for the check of the working copy to settle, and answers what it says. */
@@ -75,9 +93,9 @@ export async function openPreview(page: Page): Promise<void> {
 }
 
 /** The desk's tab with the editor, the check and publishing. */
-export async function openEditor(page: Page): Promise<void> {
-  await page.getByRole('tab', { name: 'Edit and publish' }).click();
-  await page.getByLabel('File', { exact: true }).waitFor();
+export async function openEditor(page: Page, words: StudioWords = english): Promise<void> {
+  await page.getByRole('tab', { name: words.editTab }).click();
+  await page.getByLabel(words.file, { exact: true }).waitFor();
 }
 
 /** Adds a new file in the editor and writes `value` as its text, as an analyst pastes a file they wrote. */

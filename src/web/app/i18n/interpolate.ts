@@ -1,13 +1,5 @@
 import { valueAt } from './words';
-import { directionOf } from '../../../core/messages/languages';
-
-/**
- * A filled value that holds Latin letters or an address's signs (a name typed in English, an e-mail,
- * "+971 50…", a reference) is isolated in a right-to-left sentence (U+2068 … U+2069), so it keeps its
- * own order and does not pull the Arabic words around it out of place.
- */
-const NEEDS_ISOLATION = /[A-Za-z@+/]/;
-const isolated = (text: string, lng: string) => (directionOf(lng) === 'rtl' && NEEDS_ISOLATION.test(text) ? `\u2068${text}\u2069` : text);
+import { isolatedIn } from '../../../core/messages/bidi';
 
 /** "{name}" or "{name, format}"; no escaping (React escapes what it renders). */
 const PLACEHOLDER = /\{(.+?)\}/g;
@@ -34,6 +26,6 @@ export function interpolate(text: string, values: Record<string, unknown>, lng: 
     let value = valueAt(values, name);
     if (value === undefined && !Object.hasOwn(values, name)) return whole;
     if (comma >= 0) value = formatted(value, inside.slice(comma + 1).trim(), lng);
-    return value == null ? '' : isolated(String(value), lng);
+    return value == null ? '' : isolatedIn(String(value), lng);
   });
 }

@@ -25,14 +25,23 @@ export function FindingsPanel({ check, invalid, t, onOpen }: { check: CheckState
         {status}
       </Text>
       {findings.length > 0 && (
-        <List.Root ps="5" gap="2" data-testid="findings">
+        // a file's path or a place in it is one long word: it breaks anywhere rather than push the page sideways on a phone
+        <List.Root ps="5" gap="2" data-testid="findings" overflowWrap="anywhere">
           {findings.map((finding, index) => (
             <List.Item key={`${finding.file}|${finding.at}|${index}`}>
               <Text as="span">
                 {finding.at ? t('desk.finding', { file: finding.file, at: finding.at, message: finding.message }) : t('desk.findingFile', finding)}
               </Text>{' '}
               {finding.file && (
-                <Button variant="plain" size="xs" textDecoration="underline" onClick={() => onOpen(finding.file)}>
+                <Button
+                  variant="plain"
+                  size="xs"
+                  textDecoration="underline"
+                  whiteSpace="normal"
+                  h="auto"
+                  textAlign="start"
+                  onClick={() => onOpen(finding.file)}
+                >
                   {t('desk.openFile', { file: finding.file })}
                 </Button>
               )}

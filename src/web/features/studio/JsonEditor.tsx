@@ -81,5 +81,6 @@ export function JsonEditor({ text, schema, findings, original, label, onChange }
     if (view) view.dispatch({});
   }, [findings]);
 
-  return <Box ref={host} borderWidth="1px" borderColor="ink.300" rounded="md" fontSize="sm" data-testid="json-editor" />;
+  // JSON is code: it reads left to right on an Arabic page too (its strings isolate themselves per line)
+  return <Box ref={host} dir="ltr" borderWidth="1px" borderColor="ink.300" rounded="md" fontSize="sm" data-testid="json-editor" />;
 }

@@ -157,8 +157,17 @@ function Desk({ session, t, published, repository }: { session: AnalystSession; 
         <Tabs.Content value="edit">
           <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="8">
             <Stack gap="3">
-              <Stack direction={{ base: 'column', xl: 'row' }} gap="4" align={{ xl: 'flex-end' }}>
-                <LabelledSelect id={`${ids}-file`} label={t('desk.file')} value={path} onChange={setPath} flex="1" minW="0">
+              <Stack direction={{ base: 'column', xl: 'row' }} wrap={{ xl: 'wrap' }} gap="4" align={{ xl: 'flex-end' }}>
+                {/* the file's path keeps room for itself beside a long label (Arabic's "show the changes") */}
+                <LabelledSelect
+                  id={`${ids}-file`}
+                  label={t('desk.file')}
+                  value={path}
+                  onChange={setPath}
+                  choicesDir="ltr"
+                  flex={{ base: 'none', xl: '1 1 18rem' }}
+                  minW="0"
+                >
                   {paths.map((file) => (
                     <option key={file} value={file}>
                       {file}

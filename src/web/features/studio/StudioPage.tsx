@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
+import { isolatedIn } from '../../../core/messages/bidi';
 import { textOf } from '../../forms/forms-context';
 import { useRegistry } from '../../forms/registry-context';
 import { AnalystLogin } from './AnalystLogin';
@@ -15,8 +16,14 @@ import { StudioDesk } from './StudioDesk';
 export default function StudioPage() {
   const registry = useRegistry();
   const t = useCallback(
-    // a count chooses its form (findingsCount_one, findingsCount_other): the registry's words do
-    (key: string, vars?: Record<string, unknown>) => textOf(registry, `studio:${key}`, vars),
+    // a count chooses its form (findingsCount_one, findingsCount_other): the registry's words do; a
+    // file, a place or a name set into a right-to-left sentence keeps its own order (isolated)
+    (key: string, vars?: Record<string, unknown>) =>
+      textOf(
+        registry,
+        `studio:${key}`,
+        vars && Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, typeof value === 'string' ? isolatedIn(value, registry.lang) : value])),
+      ),
     [registry],
   );
   const [session, setSession] = useAtom(analystSessionAtom);
