@@ -164,6 +164,20 @@ describe.each(databases())('releases ($name)', ({ db }) => {
     expect(refused.json().errors.map((error: { message: string }) => error.message)).toContain(arabic?.message);
   });
 
+  it("says the server's own publication of its deployed files in the analyst's language, an analyst's note as written", async () => {
+    const historyIn = async (lang: string) =>
+      (await app().inject({ url: '/api/v1/releases', headers: { ...bearer(analyst), 'accept-language': lang } })).json().publications as {
+        releaseId: string;
+        author: string;
+        note: string;
+      }[];
+    const words = (lang: string) => JSON.parse(readFileSync(path.join(repoRoot, `content/${lang}/releases.json`), 'utf8'));
+    for (const lang of ['en', 'ar']) {
+      const deployed = (await historyIn(lang)).at(-1);
+      expect(deployed, lang).toMatchObject({ releaseId: repoId, author: words(lang).deployedAuthor, note: words(lang).deployedNote });
+    }
+  });
+
   it('a published change is enforced at once, named in every answer, and restoring the earlier release brings it back', async () => {
     const { token, prospectId } = await applicantWithToken(app());
     let version = (await readProspect(app(), token, prospectId)).json().version;

@@ -1,4 +1,4 @@
-import { bigserial, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The analysts' files of one release, by content hash (migration 0012). */
 export const releases = pgTable('releases', {
@@ -14,5 +14,7 @@ export const releasePublications = pgTable('release_publications', {
   releaseId: text('release_id').notNull(),
   author: text('author').notNull(),
   note: text('note').notNull().default(''),
+  /** made by a server of the files it was deployed with (author and note are then words of the release) */
+  byDeployment: boolean('by_deployment').notNull().default(false),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
 });

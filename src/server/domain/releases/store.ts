@@ -11,6 +11,7 @@ export interface Publication {
   releaseId: string;
   author: string;
   note: string;
+  byDeployment: boolean;
   publishedAt: Date;
 }
 
@@ -47,6 +48,7 @@ export async function listPublications(db: Db, limit: number): Promise<Publicati
       releaseId: releasePublications.releaseId,
       author: releasePublications.author,
       note: releasePublications.note,
+      byDeployment: releasePublications.byDeployment,
       publishedAt: releasePublications.publishedAt,
     })
     .from(releasePublications)
@@ -63,6 +65,8 @@ export interface PublishRequest {
   releaseId?: string;
   author: string;
   note: string;
+  /** the server's own publication of the files it was deployed with */
+  byDeployment?: boolean;
   /**
    * The release the author's change started from: when another one has been published since, the
    * publication is refused, so nobody overwrites a change they have not seen. Undefined: no guard.
@@ -100,7 +104,7 @@ async function publishIn(tx: Tx, request: PublishRequest): Promise<PublishResult
   }
   const [row] = await tx
     .insert(releasePublications)
-    .values({ releaseId: releaseId!, author: request.author, note: request.note })
+    .values({ releaseId: releaseId!, author: request.author, note: request.note, byDeployment: request.byDeployment ?? false })
     .returning({ seq: releasePublications.seq });
   return { ok: true, releaseId: releaseId!, seq: row.seq };
 }
@@ -138,7 +142,7 @@ export async function adoptDeployedFiles(db: Db, deployed: { id: string; bundle:
     await lockReleases(tx);
     const [mark] = await tx.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, DEPLOYED)).limit(1);
     if ((mark?.value as { releaseId?: string } | null)?.releaseId === id && (await publishedIn(tx)) !== undefined) return undefined;
-    const result = await publishIn(tx, { files, author, note });
+    const result = await publishIn(tx, { files, author, note, byDeployment: true });
     await tx
       .insert(appMeta)
       .values({ key: DEPLOYED, value: { releaseId: id } })

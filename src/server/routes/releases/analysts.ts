@@ -136,10 +136,17 @@ const analysts: FastifyPluginAsync = async (app) => {
 
   app.get<{ Reply: History }>('/releases', { ...onlyAnalysts(app), schema: { response: { 200: ReleaseHistory } } }, async (request) => {
     const [publications, deployedId] = await Promise.all([listPublications(app.db, releaseRules(request.release.bundle).listed), deployedReleaseId(app.db)]);
+    // the server's own publications are said in the analyst's language; an analyst's note is theirs
+    const words = releaseWords(request.release.bundle, requestLanguage(request));
     return {
       publishedId: request.release.id,
       ...(deployedId ? { deployedId } : {}),
-      publications: publications.map((line, index) => ({ ...line, publishedAt: line.publishedAt.toISOString(), published: index === 0 })),
+      publications: publications.map(({ byDeployment, ...line }, index) => ({
+        ...line,
+        ...(byDeployment ? { author: words.deployedAuthor, note: words.deployedNote } : {}),
+        publishedAt: line.publishedAt.toISOString(),
+        published: index === 0,
+      })),
     };
   });
 
