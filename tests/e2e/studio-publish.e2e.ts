@@ -117,11 +117,22 @@ describe('an analyst publishes a change to the running product', () => {
     }
   });
 
-  it("in Arabic the check's findings are Arabic and right to left on a desk and a phone: what the analyst wrote isolated, nothing sideways, axe clean", async () => {
+  it('the studio in Arabic: findings in Arabic on a desk and a phone, what the analyst wrote isolated, JSON and paths left to right, nothing sideways, axe clean', async () => {
     const { page } = await openPage(browser);
     const words = studioWordsIn('ar');
     await studioLogin(page, analyst, words, '/studio?lang=ar');
     expect(await html(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    // the preview's record and the paths its check names are code: left to right
+    await page.getByRole('tab', { name: words.previewTab }).click();
+    const record = page.locator('pre[role="region"]');
+    await record.waitFor({ timeout: 20_000 });
+    expect(await record.evaluate((pre) => getComputedStyle(pre).direction)).toBe('ltr');
+    expect(
+      await page
+        .locator('li code')
+        .first()
+        .evaluate((code) => getComputedStyle(code).direction),
+    ).toBe('ltr');
     await editFile(
       page,
       server.baseUrl,

@@ -12,6 +12,7 @@ export function studioWordsIn(lang: string) {
     logIn: login.submit as string,
     file: desk.file as string,
     editTab: desk.editTab as string,
+    previewTab: desk.previewTab as string,
     // the page isolates a file's name in a right-to-left sentence, as it does every value it sets into one
     contentsOf: (file: string) => (desk.editorLabel as string).replace('{file}', isolatedIn(file, lang)),
   };

@@ -32,7 +32,9 @@ export const RecordPanels = memo(function RecordPanels({ registry, wizardId, val
       <Heading as="h2" id={`${ids}-record`} size="lg" mb={3}>
         {t('record')}
       </Heading>
+      {/* JSON is code: it reads left to right on an Arabic page too */}
       <chakra.pre
+        dir="ltr"
         role="region"
         aria-labelledby={`${ids}-record`}
         tabIndex={0}

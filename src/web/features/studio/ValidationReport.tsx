@@ -14,7 +14,8 @@ export function ValidationReport({ id, heading, errors, noErrors }: { id: string
         <chakra.ul listStyleType="none" m={0} p={0} fontSize="sm">
           {errors.map((error) => (
             <chakra.li key={`${error.path}-${error.keyword}-${error.message}`} mb={1}>
-              <chakra.code bg="bg.muted" px={1} borderRadius="sm">
+              {/* a path is code: left to right, isolated from the sentence around it */}
+              <chakra.code dir="ltr" unicodeBidi="isolate" bg="bg.muted" px={1} borderRadius="sm">
                 {error.path}
               </chakra.code>{' '}
               {error.message}
