@@ -36,7 +36,11 @@ export async function buildServer(outDir: string = serverBundleDir): Promise<{ f
   const result = await build({
     absWorkingDir: root,
     // the embedded engine's thread (src/server/db/embedded.ts) runs engine-thread.js beside server.js
-    entryPoints: { server: 'src/server/server.ts', 'engine-thread': 'src/server/db/engine-thread.ts' },
+    entryPoints: {
+      server: 'src/server/server.ts',
+      'engine-thread': 'src/server/db/engine-thread.ts',
+      'check-thread': 'src/server/domain/releases/check-thread.ts',
+    },
     outdir: staging,
     bundle: true,
     platform: 'node',

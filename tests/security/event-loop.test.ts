@@ -1,12 +1,14 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEngineThread } from '../../src/server/db/engine-thread-handle';
 import { contentProblem } from '../../src/server/domain/documents/content-check';
 import { registryOf } from '../../src/server/domain/prospects';
 import { declaredShape } from '../../src/server/domain/prospects/declared-shape';
 import { warmValidators } from '../../src/server/domain/prospects/warm-validators';
 import { pdfFile } from '../fixtures/make-files';
-import { applicantWithToken, person } from '../server/applicant/support';
+import { applicantWithToken, bearer, person } from '../server/applicant/support';
+import { analystToken, changed, companyNameChange } from '../server/releases.support';
 import { multipart, uploadToken } from '../server/documents-helpers';
 import { tempDir, testApp, type TestApp } from '../server/helpers/app';
 
@@ -215,5 +217,48 @@ describe('no save holds the event loop', () => {
     expect(small.result.statusCode).toBe(200);
     expect(big.ms).toBeLessThan(BLOCK_MS);
     expect(small.ms).toBeLessThan(BLOCK_MS);
+  });
+});
+
+describe("no analyst's check of a release holds the event loop", () => {
+  let t: TestApp;
+  let analyst: string;
+  let folder: ReturnType<typeof tempDir>;
+  beforeAll(async () => {
+    folder = tempDir('security-release-check');
+    // the embedded engine in its own thread, as the server runs it (storing a release is the engine's work there)
+    t = await testApp({ kind: 'pglite', dataDir: folder.dir, engine: startEngineThread(folder.dir) });
+    await t.app.routeSchemas.compileRest();
+    analyst = await analystToken(t.app);
+  });
+  afterAll(async () => {
+    await t?.close();
+    folder?.remove();
+  });
+
+  it('the check of a whole release, its drafts counted and a publication refused, each within the bound (the check takes seconds in its own thread)', async () => {
+    // a draft whose completed steps a release could open again
+    await applicantWithToken(t.app, person());
+    const headers = { ...bearer(analyst), 'content-type': 'application/json' };
+    for (const [label, change] of [
+      ['a change that passes', companyNameChange],
+      ['a change the samples cannot complete', ((files: Record<string, any>) => (files.schemas['defs/text.json'].$defs.companyName.maxLength = 2)) as never],
+    ] as const) {
+      const files = await changed(t.app, change);
+      const payload = JSON.stringify({ files });
+      const checked = await longestDelayOf(() => t.app.inject({ method: 'POST', url: '/api/v1/releases/check', headers, payload }));
+      const answer = checked.result.json();
+      console.log(`${label}: ${answer.findings.length} findings, ${answer.reopens} drafts reopened; ${checked.ms.toFixed(1)} ms longest event-loop delay`);
+      expect(checked.result.statusCode, checked.result.body).toBe(200);
+      expect(checked.ms).toBeLessThan(BLOCK_MS);
+    }
+    const broken = JSON.stringify({
+      files: await changed(t.app, ((files: Record<string, any>) => (files.schemas['defs/text.json'].$defs.companyName.maxLength = 1)) as never),
+      note: 'too short',
+    });
+    const refused = await longestDelayOf(() => t.app.inject({ method: 'POST', url: '/api/v1/releases', headers, payload: broken }));
+    console.log(`a refused publication: ${refused.result.statusCode}; ${refused.ms.toFixed(1)} ms longest event-loop delay`);
+    expect(refused.result.statusCode).toBe(400);
+    expect(refused.ms).toBeLessThan(BLOCK_MS);
   });
 });

@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startThread } from '../thread-entry';
 import { lockedEngine, type BackendMessages, type EmbeddedEngine, type EngineHandle } from './engine-handle';
 import { baselineWebAssemblyOnly, pgliteDir } from './engine-settings';
 import type { EngineReply, EngineRequest, EngineThreadData } from './engine-messages';
@@ -11,18 +12,6 @@ import type { EngineReply, EngineRequest, EngineThreadData } from './engine-mess
  */
 export function startEngineThread(dataDir: string | undefined): EmbeddedEngine {
   return lockedEngine(dataDir, () => new EngineThread(pgliteDir(dataDir)));
-}
-
-/**
- * The bundle runs dist-server/engine-thread.js beside it. The sources (`node --import tsx
- * src/server/server.ts`, as the end-to-end tests start the server) run engine-thread.ts beside this
- * file, through tsx's loader, which a thread does not inherit.
- */
-function startThread(workerData: EngineThreadData): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./engine-thread.js', import.meta.url), { workerData });
-  const entry = new URL('./engine-thread.ts', import.meta.url).href;
-  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
-  return new Worker(boot, { eval: true, workerData });
 }
 
 /**
@@ -52,7 +41,7 @@ class EngineThread implements EngineHandle {
 
   constructor(dataDir: string | undefined) {
     baselineWebAssemblyOnly();
-    this.worker = startThread({ dataDir });
+    this.worker = startThread('engine-thread', new URL('./engine-thread.ts', import.meta.url), { dataDir } satisfies EngineThreadData);
     this.waitReady = new Promise<void>((resolve, reject) => {
       this.worker.on('message', (reply: EngineReply) => {
         if (reply.kind === 'ready') resolve();

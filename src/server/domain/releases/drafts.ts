@@ -1,6 +1,4 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import type { Registry } from '../../../core/schema/registry';
-import { stepsToReopen } from '../../../core/wizard/reopen';
 import type { Db } from '../../db/client';
 import { prospects } from '../../db/tables';
 
@@ -13,8 +11,12 @@ export interface ReopenedDrafts {
   steps: { title: string; drafts: number }[];
 }
 
-/** The drafts that have a completed step `registry` (a release about to be published) would open again, and which steps. */
-export async function countReopenedDrafts(db: Db, registry: Registry): Promise<ReopenedDrafts> {
+/**
+ * The drafts that have a completed step a release about to be published would open again, and which
+ * steps: `titlesOf` answers, for each of a page of records, the titles of the steps it would open
+ * again (the release check's thread decides it: release-checker.ts).
+ */
+export async function countReopenedDrafts(db: Db, titlesOf: (records: unknown[]) => Promise<string[][]>): Promise<ReopenedDrafts> {
   let count = 0;
   const steps = new Map<string, number>();
   const answer = (): ReopenedDrafts => ({ count, steps: [...steps].map(([title, drafts]) => ({ title, drafts })).sort((a, b) => b.drafts - a.drafts) });
@@ -26,10 +28,10 @@ export async function countReopenedDrafts(db: Db, registry: Registry): Promise<R
       .where(and(eq(prospects.status, 'draft'), gt(prospects.id, after)))
       .orderBy(asc(prospects.id))
       .limit(PAGE);
-    for (const row of rows) {
-      const reopened = stepsToReopen(registry, row.record);
+    const titles = rows.length > 0 ? await titlesOf(rows.map((row) => row.record)) : [];
+    for (const reopened of titles) {
       if (reopened.length > 0) count += 1;
-      for (const title of new Set(reopened.map((step) => registry.text('wizards', step.titleKey)))) steps.set(title, (steps.get(title) ?? 0) + 1);
+      for (const title of reopened) steps.set(title, (steps.get(title) ?? 0) + 1);
     }
     if (rows.length < PAGE) return answer();
     after = rows[rows.length - 1].id;

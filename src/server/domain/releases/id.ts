@@ -6,9 +6,17 @@ import { canonicalJson } from '../../../core/schema/compiled/schema-key';
  * A release's id: the hash of its files' content (keys sorted, so the same files give the same id
  * whatever order they were read in). 16 hex characters: a collision needs some 2^32 releases.
  */
+// a request's files are read once and never changed: their id (tens of ms of hashing for a whole
+// release) is worked out once however many times the route names it
+const ids = new WeakMap<Bundle, string>();
+
 export function releaseIdOf(bundle: Bundle): string {
-  const text = canonicalJson({ schemas: bundle.schemas, content: bundle.content });
-  return createHash('sha256').update(text).digest('hex').slice(0, 16);
+  let id = ids.get(bundle);
+  if (id === undefined) {
+    const text = canonicalJson({ schemas: bundle.schemas, content: bundle.content });
+    ids.set(bundle, (id = createHash('sha256').update(text).digest('hex').slice(0, 16)));
+  }
+  return id;
 }
 
 /** What a release id looks like (routes refuse anything else before asking the database). */

@@ -3,11 +3,9 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Bundle } from '../../../core/bundle';
-import { proveRelease } from '../../../core/schema/prove-release';
-import { findingSayer } from '../../../core/schema/finding-words';
-import type { Registry } from '../../../core/schema/registry';
 import { canonicalJson } from '../../../core/schema/compiled/schema-key';
 import { interpolate } from '../../../core/messages/format';
+import { SOURCE_LANGUAGE } from '../../../core/messages/languages';
 import {
   analystLoginRoute,
   CheckRelease,
@@ -27,6 +25,7 @@ import { agentRules, authenticate, bodyChecker, textField } from '../../domain/a
 import { reopenStopped } from '../../domain/prospects/reopen-stopped';
 import { deployedReleaseId, listPublications, publishRelease, RELEASE_ID_PATTERN, releaseIdOf, storeRelease } from '../../domain/releases';
 import { countReopenedDrafts } from '../../domain/releases/drafts';
+import { ReleaseChecker } from '../../domain/releases/release-checker';
 import { releaseRules, releaseWords } from '../../domain/releases/rules';
 import { ApiError } from '../../errors/api-error';
 import { requestLanguage } from '../../plugins/request-language';
@@ -62,36 +61,6 @@ function changedFiles(before: Bundle, after: Bundle): string[] {
   return changed;
 }
 
-type CheckOutcome = { findings: Finding[]; registry?: Registry };
-
-/** The last checks, by release and language: the studio asks again for the same files as the analyst moves about. */
-const recentChecks = new Map<string, CheckOutcome>();
-const RECENT_CHECKS = 8;
-
-/**
- * The check every publication passes (the same as `npm run schemas:check`), and a registry when it
- * passes, in the analyst's language (the page's, from Accept-Language): the findings' sentences are
- * the published release's words (the files checked may be what is broken), the form's messages and
- * titles the proof names are the files' own. Files the check itself cannot read (a schema that is
- * not an object…) are a finding too.
- */
-function checkedFor(request: FastifyRequest, files: Bundle): CheckOutcome {
-  const lang = requestLanguage(request);
-  const id = `${releaseIdOf(files)}:${lang}`;
-  const known = recentChecks.get(id);
-  if (known) return known;
-  let result: CheckOutcome;
-  try {
-    result = proveRelease(files, findingSayer(request.release.bundle.content, lang));
-  } catch (error) {
-    const reason = (error as Error).message;
-    result = { findings: [{ file: '', at: '', message: interpolate(releaseWords(request.release.bundle, lang).uncheckable, { reason }) }] };
-  }
-  recentChecks.set(id, result);
-  for (const old of recentChecks.keys()) if (recentChecks.size > RECENT_CHECKS) recentChecks.delete(old);
-  return result;
-}
-
 const refused = (findings: Finding[]) =>
   new ApiError(
     400,
@@ -114,7 +83,59 @@ const refused = (findings: Finding[]) =>
  * POST /releases/{id}/restore {note?} → {releaseId, seq}: an earlier release published again
  *   (checked again: the product may have changed since). 404 for an unknown id.
  */
+/** A check as the analyst reads it: its findings in their language, and whether the files pass. */
+type CheckOutcome = { findings: Finding[]; passed: boolean };
+const RECENT_CHECKS = 8;
+
+/** The words a check's findings are said with: the published release's studio.json, in the analyst's language and English. */
+function findingWordsOf(content: Bundle['content'], lang: string): Bundle['content'] {
+  return Object.fromEntries([lang, SOURCE_LANGUAGE].map((words) => [`${words}/studio.json`, content[`${words}/studio.json`]]));
+}
+
 const analysts: FastifyPluginAsync = async (app) => {
+  const checker = new ReleaseChecker();
+  app.addHook('onClose', () => checker.close());
+  /** The last checks, by release and language: the studio asks again for the same files as the analyst moves about. */
+  const recentChecks = new Map<string, CheckOutcome>();
+  const keyOf = (request: FastifyRequest, files: Bundle) => `${releaseIdOf(files)}:${requestLanguage(request)}`;
+
+  /**
+   * The check every publication passes (the same as `npm run schemas:check`), run in its own thread
+   * (release-checker.ts), in the analyst's language (the page's, from Accept-Language): the findings'
+   * sentences are the published release's words (the files checked may be what is broken), the form's
+   * messages and titles the proof names are the files' own. Files the check itself cannot read (a
+   * schema that is not an object…) are a finding too.
+   */
+  async function checkedFor(request: FastifyRequest, files: Bundle): Promise<CheckOutcome> {
+    const lang = requestLanguage(request);
+    const key = keyOf(request, files);
+    const known = recentChecks.get(key);
+    if (known) return known;
+    let result: CheckOutcome;
+    try {
+      result = await checker.prove(key, files, findingWordsOf(request.release.bundle.content, lang), lang);
+    } catch (error) {
+      // not kept: the next check reads the files again
+      const reason = (error as Error).message;
+      return { findings: [{ file: '', at: '', message: interpolate(releaseWords(request.release.bundle, lang).uncheckable, { reason }) }], passed: false };
+    }
+    recentChecks.set(key, result);
+    for (const old of recentChecks.keys()) if (recentChecks.size > RECENT_CHECKS) recentChecks.delete(old);
+    return result;
+  }
+
+  /** The drafts `files` (checked and passing) would open again, counted in the check's thread (proving the files again should it have stopped since). */
+  function reopenedBy(request: FastifyRequest, files: Bundle) {
+    const key = keyOf(request, files);
+    return countReopenedDrafts(app.db, async (records) => {
+      const titles = await checker.reopenedTitles(key, records);
+      if (titles) return titles;
+      const lang = requestLanguage(request);
+      await checker.prove(key, files, findingWordsOf(request.release.bundle.content, lang), lang);
+      return (await checker.reopenedTitles(key, records)) ?? [];
+    });
+  }
+
   const loginCheck = bodyChecker(app.bundle, errorMessagesOf(app.bundle))(agentRules(app.bundle).requests.login);
 
   app.post<{ Reply: AnalystLoggedIn }>('/analysts/login', { schema: analystLoginRoute }, async (request, reply) => {
@@ -162,10 +183,10 @@ const analysts: FastifyPluginAsync = async (app) => {
     { ...onlyAnalysts(app), schema: { body: CheckRelease, response: { 200: ReleaseChecked } } },
     async (request) => {
       const files = request.body.files as Bundle;
-      const { findings, registry } = checkedFor(request, files);
+      const { findings, passed } = await checkedFor(request, files);
       // files that pass are kept under their id, so the studio previews them as a customer would get them
       if (findings.length === 0) await storeRelease(app.db, files, analystOf(request));
-      const reopened = registry ? await countReopenedDrafts(app.db, registry) : { count: 0, steps: [] };
+      const reopened = passed ? await reopenedBy(request, files) : { count: 0, steps: [] };
       return {
         releaseId: releaseIdOf(files),
         findings,
@@ -179,7 +200,7 @@ const analysts: FastifyPluginAsync = async (app) => {
   async function publish(request: FastifyRequest, release: { files: Bundle } | { id: string }, note: string, basedOn?: string): Promise<Published> {
     const files = 'files' in release ? release.files : (await app.releases.byId(release.id))?.bundle;
     if (!files) throw new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);
-    const { findings } = checkedFor(request, files);
+    const { findings } = await checkedFor(request, files);
     if (findings.length > 0) throw refused(findings);
     const limit = releaseRules(request.release.bundle).noteMaxLength;
     const published = await publishRelease(app.db, {

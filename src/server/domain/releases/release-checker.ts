@@ -1,0 +1,78 @@
+import type { Worker } from 'node:worker_threads';
+import type { Bundle } from '../../../core/bundle';
+import type { Problem } from '../../../core/schema/check';
+import { startThread } from '../../thread-entry';
+import type { CheckReply, CheckRequest } from './check-messages';
+
+type Request = CheckRequest extends infer R ? (R extends CheckRequest ? Omit<R, 'id'> : never) : never;
+
+interface Waiter {
+  resolve(reply: CheckReply): void;
+  reject(error: Error): void;
+}
+
+/**
+ * The release check, in a thread of its own (check-thread.ts), started on the first check: the
+ * server's thread only sends the files and reads the findings, so an analyst's check never holds a
+ * customer's request. The thread keeps the registry of each release it proved, to count the drafts
+ * the release would reopen; a thread that stopped is started again on the next check.
+ */
+export class ReleaseChecker {
+  private worker: Worker | undefined;
+  private readonly waiting = new Map<number, Waiter>();
+  private nextId = 0;
+
+  private thread(): Worker {
+    if (this.worker) return this.worker;
+    const worker = startThread('check-thread', new URL('./check-thread.ts', import.meta.url), undefined);
+    worker.on('message', (reply: CheckReply) => {
+      const waiter = this.waiting.get(reply.id);
+      this.waiting.delete(reply.id);
+      // an idle thread does not keep the process running
+      if (this.waiting.size === 0) worker.unref();
+      waiter?.resolve(reply);
+    });
+    const lost = (error: Error) => {
+      if (this.worker === worker) this.worker = undefined;
+      for (const waiter of this.waiting.values()) waiter.reject(error);
+      this.waiting.clear();
+    };
+    worker.on('error', lost);
+    worker.on('exit', (code) => lost(new Error(`the release check's thread stopped (exit code ${code})`)));
+    this.worker = worker;
+    return worker;
+  }
+
+  private ask(request: Request): Promise<CheckReply> {
+    const id = ++this.nextId;
+    return new Promise<CheckReply>((resolve, reject) => {
+      const worker = this.thread();
+      this.waiting.set(id, { resolve, reject });
+      worker.ref();
+      worker.postMessage({ ...request, id });
+    });
+  }
+
+  /** The check of `files`, its findings in `lang`: whether they pass, or why the check could not read them (thrown). */
+  async prove(key: string, files: Bundle, words: Bundle['content'], lang: string): Promise<{ findings: Problem[]; passed: boolean }> {
+    const reply = await this.ask({ kind: 'prove', key, files, words, lang });
+    if (reply.kind === 'failed') throw new Error(reply.message);
+    if (reply.kind !== 'proven') throw new Error(`the release check answered ${reply.kind} to a check`);
+    return reply;
+  }
+
+  /** For each record, the titles of the steps the release proven under `key` would open again; undefined when the thread has not proven it. */
+  async reopenedTitles(key: string, records: unknown[]): Promise<string[][] | undefined> {
+    const reply = await this.ask({ kind: 'reopens', key, records });
+    if (reply.kind === 'unknown') return undefined;
+    if (reply.kind === 'failed') throw new Error(reply.message);
+    if (reply.kind !== 'reopens') throw new Error(`the release check answered ${reply.kind} to a count`);
+    return reply.titles;
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    if (worker) await worker.terminate();
+  }
+}
