@@ -2,11 +2,14 @@ import type { Bundle } from '../../../core/bundle';
 import type { Problem } from '../../../core/schema/check';
 
 /** What the server asks of the release check's thread (check-thread.ts). */
-export type CheckRequest =
+export type CheckAsk =
   /** the check of `files` (prove-release.ts), its findings said in `lang` with `words` (the studio.json files they are taken from) */
-  | { kind: 'prove'; id: number; key: string; files: Bundle; words: Bundle['content']; lang: string }
+  | { kind: 'prove'; key: string; files: Bundle; words: Bundle['content']; lang: string }
   /** for each record, the titles of the steps the release proven under `key` would open again */
-  | { kind: 'reopens'; id: number; key: string; records: unknown[] };
+  | { kind: 'reopens'; key: string; records: unknown[] };
+
+/** An ask as it is sent: numbered, so its reply finds it. */
+export type CheckRequest = CheckAsk & { id: number };
 
 export type CheckReply =
   | { id: number; kind: 'proven'; findings: Problem[]; passed: boolean }

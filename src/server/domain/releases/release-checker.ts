@@ -2,9 +2,7 @@ import type { Worker } from 'node:worker_threads';
 import type { Bundle } from '../../../core/bundle';
 import type { Problem } from '../../../core/schema/check';
 import { startThread } from '../../thread-entry';
-import type { CheckReply, CheckRequest } from './check-messages';
-
-type Request = CheckRequest extends infer R ? (R extends CheckRequest ? Omit<R, 'id'> : never) : never;
+import type { CheckAsk, CheckReply, CheckRequest } from './check-messages';
 
 interface Waiter {
   resolve(reply: CheckReply): void;
@@ -43,13 +41,13 @@ export class ReleaseChecker {
     return worker;
   }
 
-  private ask(request: Request): Promise<CheckReply> {
+  private ask(request: CheckAsk): Promise<CheckReply> {
     const id = ++this.nextId;
     return new Promise<CheckReply>((resolve, reject) => {
       const worker = this.thread();
       this.waiting.set(id, { resolve, reject });
       worker.ref();
-      worker.postMessage({ ...request, id });
+      worker.postMessage({ ...request, id } satisfies CheckRequest);
     });
   }
 

@@ -98,6 +98,11 @@ const analysts: FastifyPluginAsync = async (app) => {
   /** The last checks, by release and language: the studio asks again for the same files as the analyst moves about. */
   const recentChecks = new Map<string, CheckOutcome>();
   const keyOf = (request: FastifyRequest, files: Bundle) => `${releaseIdOf(files)}:${requestLanguage(request)}`;
+  /** The files proven in the check's thread, in the analyst's language, under their key. */
+  const proveIn = (request: FastifyRequest, files: Bundle) => {
+    const lang = requestLanguage(request);
+    return checker.prove(keyOf(request, files), files, findingWordsOf(request.release.bundle.content, lang), lang);
+  };
 
   /**
    * The check every publication passes (the same as `npm run schemas:check`), run in its own thread
@@ -107,17 +112,17 @@ const analysts: FastifyPluginAsync = async (app) => {
    * schema that is not an object…) are a finding too.
    */
   async function checkedFor(request: FastifyRequest, files: Bundle): Promise<CheckOutcome> {
-    const lang = requestLanguage(request);
     const key = keyOf(request, files);
     const known = recentChecks.get(key);
     if (known) return known;
     let result: CheckOutcome;
     try {
-      result = await checker.prove(key, files, findingWordsOf(request.release.bundle.content, lang), lang);
+      result = await proveIn(request, files);
     } catch (error) {
       // not kept: the next check reads the files again
       const reason = (error as Error).message;
-      return { findings: [{ file: '', at: '', message: interpolate(releaseWords(request.release.bundle, lang).uncheckable, { reason }) }], passed: false };
+      const { uncheckable } = releaseWords(request.release.bundle, requestLanguage(request));
+      return { findings: [{ file: '', at: '', message: interpolate(uncheckable, { reason }) }], passed: false };
     }
     recentChecks.set(key, result);
     for (const old of recentChecks.keys()) if (recentChecks.size > RECENT_CHECKS) recentChecks.delete(old);
@@ -130,8 +135,7 @@ const analysts: FastifyPluginAsync = async (app) => {
     return countReopenedDrafts(app.db, async (records) => {
       const titles = await checker.reopenedTitles(key, records);
       if (titles) return titles;
-      const lang = requestLanguage(request);
-      await checker.prove(key, files, findingWordsOf(request.release.bundle.content, lang), lang);
+      await proveIn(request, files);
       return (await checker.reopenedTitles(key, records)) ?? [];
     });
   }
