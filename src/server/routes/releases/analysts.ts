@@ -121,8 +121,8 @@ const analysts: FastifyPluginAsync = async (app) => {
     } catch (error) {
       // not kept: the next check reads the files again
       const reason = (error as Error).message;
-      const { uncheckable } = releaseWords(request.release.bundle, requestLanguage(request));
-      return { findings: [{ file: '', at: '', message: interpolate(uncheckable, { reason }) }], passed: false };
+      const words = releaseWords(request.release.bundle, requestLanguage(request));
+      return { findings: [{ file: '', at: '', message: interpolate(words.uncheckable, { reason }) }], passed: false };
     }
     recentChecks.set(key, result);
     for (const old of recentChecks.keys()) if (recentChecks.size > RECENT_CHECKS) recentChecks.delete(old);
