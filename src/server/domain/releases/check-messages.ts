@@ -1,12 +1,15 @@
 import type { Bundle } from '../../../core/bundle';
 import type { Problem } from '../../../core/schema/check';
+import type { GeneratedSources } from '../../../core/schema/compiled/generate';
 
-/** What the server asks of the release check's thread (check-thread.ts). */
+/** What the server asks of a release thread (check-thread.ts). */
 export type CheckAsk =
   /** the check of `files` (prove-release.ts), its findings said in `lang` with `words` (the studio.json files they are taken from) */
   | { kind: 'prove'; key: string; files: Bundle; words: Bundle['content']; lang: string }
   /** for each record, the titles of the steps the release proven under `key` would open again */
-  | { kind: 'reopens'; key: string; records: unknown[] };
+  | { kind: 'reopens'; key: string; records: unknown[] }
+  /** the browser's validator modules of `files` (compiled/generate.ts) */
+  | { kind: 'generate'; files: Bundle };
 
 /** An ask as it is sent: numbered, so its reply finds it. */
 export type CheckRequest = CheckAsk & { id: number };
@@ -14,6 +17,7 @@ export type CheckRequest = CheckAsk & { id: number };
 export type CheckReply =
   | { id: number; kind: 'proven'; findings: Problem[]; passed: boolean }
   | { id: number; kind: 'reopens'; titles: string[][] }
+  | { id: number; kind: 'generated'; sources: GeneratedSources }
   /** the release of `key` is not (or no longer) proven in this thread */
   | { id: number; kind: 'unknown' }
   | { id: number; kind: 'failed'; message: string };

@@ -1,10 +1,12 @@
 /**
- * The release check's thread (release-checker.ts starts it): proving a release takes seconds of
- * work (every schema compiled, each wizard's answers tried), which on the server's own thread held
- * every customer's request that long. Here it holds only the analysts' checks.
+ * A release thread (release-checker.ts starts it): proving a release takes seconds of work (every
+ * schema compiled, each wizard's answers tried), and generating the browser's validators of a
+ * release half a second; on the server's own thread either held every customer's request that
+ * long. Here they hold only the analysts' checks, or the pages waiting for those validators.
  */
 import { parentPort } from 'node:worker_threads';
 import { findingSayer } from '../../../core/schema/finding-words';
+import { generateValidators } from '../../../core/schema/compiled/generate';
 import { proveRelease } from '../../../core/schema/prove-release';
 import type { Registry } from '../../../core/schema/registry';
 import { stepsToReopen } from '../../../core/wizard/reopen';
@@ -27,6 +29,7 @@ port.on('message', (request: CheckRequest) => {
       reply({ id: request.id, kind: 'proven', findings, passed: registry !== undefined });
       return;
     }
+    if (request.kind === 'generate') return reply({ id: request.id, kind: 'generated', sources: generateValidators(request.files) });
     const registry = proven.get(request.key);
     if (!registry) return reply({ id: request.id, kind: 'unknown' });
     const titles = request.records.map((record) => [

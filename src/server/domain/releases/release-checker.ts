@@ -1,6 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { Bundle } from '../../../core/bundle';
 import type { Problem } from '../../../core/schema/check';
+import type { GeneratedSources } from '../../../core/schema/compiled/generate';
 import { startThread } from '../../thread-entry';
 import type { CheckAsk, CheckReply, CheckRequest } from './check-messages';
 
@@ -10,10 +11,11 @@ interface Waiter {
 }
 
 /**
- * The release check, in a thread of its own (check-thread.ts), started on the first check: the
- * server's thread only sends the files and reads the findings, so an analyst's check never holds a
- * customer's request. The thread keeps the registry of each release it proved, to count the drafts
- * the release would reopen; a thread that stopped is started again on the next check.
+ * A release's heavy work, in a thread of its own (check-thread.ts), started on the first ask: the
+ * check of a release and the generation of its browser validators. The server's thread only sends
+ * the files and reads the answer, so neither holds a customer's request. The thread keeps the
+ * registry of each release it proved, to count the drafts the release would reopen; a thread that
+ * stopped is started again on the next ask.
  */
 export class ReleaseChecker {
   private worker: Worker | undefined;
@@ -36,7 +38,7 @@ export class ReleaseChecker {
       this.waiting.clear();
     };
     worker.on('error', lost);
-    worker.on('exit', (code) => lost(new Error(`the release check's thread stopped (exit code ${code})`)));
+    worker.on('exit', (code) => lost(new Error(`the release thread stopped (exit code ${code})`)));
     this.worker = worker;
     return worker;
   }
@@ -66,6 +68,14 @@ export class ReleaseChecker {
     if (reply.kind === 'failed') throw new Error(reply.message);
     if (reply.kind !== 'reopens') throw new Error(`the release check answered ${reply.kind} to a count`);
     return reply.titles;
+  }
+
+  /** The browser's validator modules of `files`, generated in the thread. */
+  async generate(files: Bundle): Promise<GeneratedSources> {
+    const reply = await this.ask({ kind: 'generate', files });
+    if (reply.kind === 'failed') throw new Error(reply.message);
+    if (reply.kind !== 'generated') throw new Error(`the release thread answered ${reply.kind} to a generation`);
+    return reply.sources;
   }
 
   async close(): Promise<void> {

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { generateValidators, type GeneratedSources } from '../../../core/schema/compiled/generate';
+import type { GeneratedSources } from '../../../core/schema/compiled/generate';
 import { currentReleaseRoute, type CurrentRelease } from '../../../core/api/releases';
 import { FileAnswer } from '../../../core/api/json';
 import { serverSettings } from '../../server-settings';
 import { splitContent } from '../../../core/schema/bundle-files';
 import { languagesOf, wordsIn } from '../../../core/messages/languages';
 import { perRelease, RELEASE_ID_PATTERN } from '../../domain/releases';
+import { ReleaseChecker } from '../../domain/releases/release-checker';
 import type { Bundle } from '../../../core/bundle';
 import { ApiError } from '../../errors/api-error';
 import { compress, encodingFor } from '../../plugins/compress-json';
@@ -30,13 +31,13 @@ const SCRIPT_TYPE = 'text/javascript; charset=utf-8';
 
 /**
  * The files the browser fetches of one release, by name, each made (and compressed) once. The
- * validators are generated on their first request (a fraction of a second), not for every release
- * a server sees.
+ * validators are generated on their first request, not for every release a server sees, and in a
+ * release thread (`generate`): on the server's thread the half second it takes held every request.
  */
-function releaseFiles(bundle: Bundle): (name: string) => Served | undefined {
+function releaseFiles(bundle: Bundle, generate: (bundle: Bundle) => Promise<GeneratedSources>): (name: string) => Promise<Served | undefined> {
   const made = new Map<string, Served>();
-  let generated: GeneratedSources | undefined;
-  const sourceOf = (name: string): { type: string; text: string } | undefined => {
+  let generated: Promise<GeneratedSources> | undefined;
+  const sourceOf = async (name: string): Promise<{ type: string; text: string } | undefined> => {
     if (name === 'schemas.json') return { type: JSON_TYPE, text: JSON.stringify(bundle.schemas) };
     // the datalists travel apart: a customer's page takes them from /config (the specification's
     // configuration answer), the studio and release:export from datalists.json
@@ -47,16 +48,21 @@ function releaseFiles(bundle: Bundle): (name: string) => Served | undefined {
     if (lang) return languagesOf(bundle).includes(lang) ? { type: JSON_TYPE, text: JSON.stringify(wordsIn(bundle.content, lang)) } : undefined;
     const module = /^validators\/(index|documents|steps-(.+))\.js$/.exec(name);
     if (!module) return undefined;
-    generated ??= generateValidators(bundle);
-    const text = module[1] === 'index' ? generated.index : module[1] === 'documents' ? generated.documents : generated.folders[module[2]];
+    if (!generated) {
+      generated = generate(bundle);
+      // a thread that stopped is asked again by the next request
+      generated.catch(() => (generated = undefined));
+    }
+    const sources = await generated;
+    const text = module[1] === 'index' ? sources.index : module[1] === 'documents' ? sources.documents : sources.folders[module[2]];
     return text === undefined ? undefined : { type: SCRIPT_TYPE, text };
   };
-  return (name) => {
+  return async (name) => {
     let file = made.get(name);
     if (!file) {
-      const source = sourceOf(name);
+      const source = await sourceOf(name);
       if (!source) return undefined;
-      file = { ...source, encoded: new Map() };
+      file = made.get(name) ?? { ...source, encoded: new Map() };
       made.set(name, file);
     }
     return file;
@@ -69,7 +75,9 @@ function releaseFiles(bundle: Bundle): (name: string) => Served | undefined {
  */
 const publicReleases: FastifyPluginAsync = async (app) => {
   const levels = serverSettings.apiCompression;
-  const filesOf = perRelease(releaseFiles);
+  const thread = new ReleaseChecker();
+  app.addHook('onClose', () => thread.close());
+  const filesOf = perRelease((bundle: Bundle) => releaseFiles(bundle, (files) => thread.generate(files)));
 
   app.get<{ Reply: CurrentRelease }>('/releases/current', { schema: currentReleaseRoute }, async (request) => ({ releaseId: request.release.id }));
 
@@ -77,7 +85,7 @@ const publicReleases: FastifyPluginAsync = async (app) => {
     if (!new RegExp(RELEASE_ID_PATTERN).test(id)) throw unknownRelease();
     const release = await app.releases.byId(id);
     if (!release) throw unknownRelease();
-    const file = filesOf(release.bundle)(name);
+    const file = await filesOf(release.bundle)(name);
     if (!file) throw unknownRelease();
     reply.header('cache-control', IMMUTABLE).removeHeader('pragma').type(file.type).header('vary', 'accept-encoding');
     const encoding = encodingFor(request.headers['accept-encoding']);
