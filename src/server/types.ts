@@ -1,3 +1,4 @@
+import type { ReleaseChecker } from './domain/releases/release-checker';
 import type { Bundle } from '../core/bundle';
 import type { Db } from './db/client';
 import type { ReleaseCache } from './domain/releases';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     /** The published release and earlier ones, as the database holds them (domain/releases). */
     releases: ReleaseCache;
     errorMessages: ErrorMessages;
+    /** The thread a release's browser validators and sheets are made in (domain/releases/release-checker.ts). */
+    releaseThread: ReleaseChecker;
     /** The keys tokens are signed and checked with (domain/tokens/key-ring.ts). */
     keys: KeyRing;
     db: Db;

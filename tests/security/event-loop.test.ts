@@ -286,4 +286,16 @@ describe("no release's files hold the event loop", () => {
     }
     expect(first.ms).toBeLessThan(BLOCK_MS);
   });
+
+  it('the first Arabic key-facts sheet is answered within the bound (it loads PDFKit and its fonts in a release thread)', async () => {
+    const sheets = ['/api/v1/key-facts/starter.pdf?lang=ar', '/api/v1/sheets/express-terms.pdf?lang=ar', '/api/v1/key-facts/business-elite.pdf'];
+    const first = await longestDelayOf(() => Promise.all(sheets.map((url) => t.app.inject({ url }))));
+    console.log(`the first sheets: ${first.ms.toFixed(1)} ms longest event-loop delay`);
+    for (const answer of first.result) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+    expect(first.result[0].headers['content-language']).toBe('ar');
+    expect(first.ms).toBeLessThan(BLOCK_MS);
+  });
 });

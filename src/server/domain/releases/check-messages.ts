@@ -9,7 +9,12 @@ export type CheckAsk =
   /** for each record, the titles of the steps the release proven under `key` would open again */
   | { kind: 'reopens'; key: string; records: unknown[] }
   /** the browser's validator modules of `files` (compiled/generate.ts) */
-  | { kind: 'generate'; files: Bundle };
+  | { kind: 'generate'; files: Bundle }
+  /** a sheet of `files` in `lang` (domain/key-facts): a key-facts statement or a product's sheet */
+  | { kind: 'sheet'; files: Bundle; lang: string; sheet: SheetKind; file: string };
+
+/** The two kinds of sheet: /key-facts/{file} and /sheets/{file}. */
+export type SheetKind = 'key-facts' | 'sheets';
 
 /** An ask as it is sent: numbered, so its reply finds it. */
 export type CheckRequest = CheckAsk & { id: number };
@@ -18,6 +23,8 @@ export type CheckReply =
   | { id: number; kind: 'proven'; findings: Problem[]; passed: boolean }
   | { id: number; kind: 'reopens'; titles: string[][] }
   | { id: number; kind: 'generated'; sources: GeneratedSources }
+  /** the sheet's PDF; null when no sheet has that file name */
+  | { id: number; kind: 'sheet'; pdf: Uint8Array | null }
   /** the release of `key` is not (or no longer) proven in this thread */
   | { id: number; kind: 'unknown' }
   | { id: number; kind: 'failed'; message: string };

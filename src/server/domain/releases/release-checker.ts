@@ -3,7 +3,7 @@ import type { Bundle } from '../../../core/bundle';
 import type { Problem } from '../../../core/schema/check';
 import type { GeneratedSources } from '../../../core/schema/compiled/generate';
 import { startThread } from '../../thread-entry';
-import type { CheckAsk, CheckReply, CheckRequest } from './check-messages';
+import type { CheckAsk, CheckReply, CheckRequest, SheetKind } from './check-messages';
 
 interface Waiter {
   resolve(reply: CheckReply): void;
@@ -12,7 +12,7 @@ interface Waiter {
 
 /**
  * A release's heavy work, in a thread of its own (check-thread.ts), started on the first ask: the
- * check of a release and the generation of its browser validators. The server's thread only sends
+ * check of a release, the generation of its browser validators, its sheets. The server's thread only sends
  * the files and reads the answer, so neither holds a customer's request. The thread keeps the
  * registry of each release it proved, to count the drafts the release would reopen; a thread that
  * stopped is started again on the next ask.
@@ -76,6 +76,14 @@ export class ReleaseChecker {
     if (reply.kind === 'failed') throw new Error(reply.message);
     if (reply.kind !== 'generated') throw new Error(`the release thread answered ${reply.kind} to a generation`);
     return reply.sources;
+  }
+
+  /** A sheet of `files` in `lang`, made in the thread; undefined when no sheet has that file name. */
+  async sheet(files: Bundle, lang: string, sheet: SheetKind, file: string): Promise<Buffer | undefined> {
+    const reply = await this.ask({ kind: 'sheet', files, lang, sheet, file });
+    if (reply.kind === 'failed') throw new Error(reply.message);
+    if (reply.kind !== 'sheet') throw new Error(`the release thread answered ${reply.kind} to a sheet`);
+    return reply.pdf ? Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength) : undefined;
   }
 
   async close(): Promise<void> {

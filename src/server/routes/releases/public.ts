@@ -6,7 +6,6 @@ import { serverSettings } from '../../server-settings';
 import { splitContent } from '../../../core/schema/bundle-files';
 import { languagesOf, wordsIn } from '../../../core/messages/languages';
 import { perRelease, RELEASE_ID_PATTERN } from '../../domain/releases';
-import { ReleaseChecker } from '../../domain/releases/release-checker';
 import type { Bundle } from '../../../core/bundle';
 import { ApiError } from '../../errors/api-error';
 import { compress, encodingFor } from '../../plugins/compress-json';
@@ -75,9 +74,7 @@ function releaseFiles(bundle: Bundle, generate: (bundle: Bundle) => Promise<Gene
  */
 const publicReleases: FastifyPluginAsync = async (app) => {
   const levels = serverSettings.apiCompression;
-  const thread = new ReleaseChecker();
-  app.addHook('onClose', () => thread.close());
-  const filesOf = perRelease((bundle: Bundle) => releaseFiles(bundle, (files) => thread.generate(files)));
+  const filesOf = perRelease((bundle: Bundle) => releaseFiles(bundle, (files) => app.releaseThread.generate(files)));
 
   app.get<{ Reply: CurrentRelease }>('/releases/current', { schema: currentReleaseRoute }, async (request) => ({ releaseId: request.release.id }));
 
