@@ -20,7 +20,7 @@ import { bodyLimits, jsonBody } from './plugins/json-body';
 import { textGuard } from './plugins/text-guard';
 import { releasePerRequest } from './plugins/release';
 import { adoptDeployedFiles, createReleaseCache, releaseIdOf } from './domain/releases';
-import { ReleaseChecker } from './domain/releases/release-checker';
+import { ReleaseThread } from './domain/releases/release-thread';
 import { nameStepsById } from './domain/prospects/step-ids';
 import { releaseRules, releaseWords } from './domain/releases/rules';
 import routes from './routes/index';
@@ -126,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => keys.close());
     app.decorate('errorMessages', new ErrorMessages(bundle));
     // a release's validators and sheets are made here, started on the first (an analyst's checks keep a thread of their own)
-    const releaseThread = new ReleaseChecker();
+    const releaseThread = new ReleaseThread();
     app.decorate('releaseThread', releaseThread);
     app.addHook('onClose', () => releaseThread.close());
     const deployed = { id: releaseIdOf(bundle), bundle };

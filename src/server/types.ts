@@ -1,4 +1,4 @@
-import type { ReleaseChecker } from './domain/releases/release-checker';
+import type { ReleaseThread } from './domain/releases/release-thread';
 import type { Bundle } from '../core/bundle';
 import type { Db } from './db/client';
 import type { ReleaseCache } from './domain/releases';
@@ -21,8 +21,8 @@ declare module 'fastify' {
     /** The published release and earlier ones, as the database holds them (domain/releases). */
     releases: ReleaseCache;
     errorMessages: ErrorMessages;
-    /** The thread a release's browser validators and sheets are made in (domain/releases/release-checker.ts). */
-    releaseThread: ReleaseChecker;
+    /** The thread a release's browser validators and sheets are made in (domain/releases/release-thread.ts). */
+    releaseThread: ReleaseThread;
     /** The keys tokens are signed and checked with (domain/tokens/key-ring.ts). */
     keys: KeyRing;
     db: Db;

@@ -1,5 +1,5 @@
 /**
- * A release thread (release-checker.ts starts it): proving a release takes seconds of work (every
+ * A release thread (release-thread.ts starts it): proving a release takes seconds of work (every
  * schema compiled, each wizard's answers tried), generating the browser's validators of a release
  * half a second, and the first Arabic sheet loads PDFKit and its fonts (0.1 s); on the server's own
  * thread each held every customer's request that long. Here they hold only the analysts' checks, or

@@ -14,7 +14,7 @@ export interface ReopenedDrafts {
 /**
  * The drafts that have a completed step a release about to be published would open again, and which
  * steps: `titlesOf` answers, for each of a page of records, the titles of the steps it would open
- * again (the release check's thread decides it: release-checker.ts).
+ * again (the release check's thread decides it: release-thread.ts).
  */
 export async function countReopenedDrafts(db: Db, titlesOf: (records: unknown[]) => Promise<string[][]>): Promise<ReopenedDrafts> {
   let count = 0;

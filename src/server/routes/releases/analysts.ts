@@ -25,7 +25,7 @@ import { agentRules, authenticate, bodyChecker, textField } from '../../domain/a
 import { reopenStopped } from '../../domain/prospects/reopen-stopped';
 import { deployedReleaseId, listPublications, publishRelease, RELEASE_ID_PATTERN, releaseIdOf, storeRelease } from '../../domain/releases';
 import { countReopenedDrafts } from '../../domain/releases/drafts';
-import { ReleaseChecker } from '../../domain/releases/release-checker';
+import { ReleaseThread } from '../../domain/releases/release-thread';
 import { releaseRules, releaseWords } from '../../domain/releases/rules';
 import { ApiError } from '../../errors/api-error';
 import { requestLanguage } from '../../plugins/request-language';
@@ -93,20 +93,21 @@ function findingWordsOf(content: Bundle['content'], lang: string): Bundle['conte
 }
 
 const analysts: FastifyPluginAsync = async (app) => {
-  const checker = new ReleaseChecker();
-  app.addHook('onClose', () => checker.close());
+  // the checks take seconds: a thread of their own, so no customer file waits behind one
+  const checkThread = new ReleaseThread();
+  app.addHook('onClose', () => checkThread.close());
   /** The last checks, by release and language: the studio asks again for the same files as the analyst moves about. */
   const recentChecks = new Map<string, CheckOutcome>();
   const keyOf = (request: FastifyRequest, files: Bundle) => `${releaseIdOf(files)}:${requestLanguage(request)}`;
   /** The files proven in the check's thread, in the analyst's language, under their key. */
   const proveIn = (request: FastifyRequest, files: Bundle) => {
     const lang = requestLanguage(request);
-    return checker.prove(keyOf(request, files), files, findingWordsOf(request.release.bundle.content, lang), lang);
+    return checkThread.prove(keyOf(request, files), files, findingWordsOf(request.release.bundle.content, lang), lang);
   };
 
   /**
    * The check every publication passes (the same as `npm run schemas:check`), run in its own thread
-   * (release-checker.ts), in the analyst's language (the page's, from Accept-Language): the findings'
+   * (release-thread.ts), in the analyst's language (the page's, from Accept-Language): the findings'
    * sentences are the published release's words (the files checked may be what is broken), the form's
    * messages and titles the proof names are the files' own. Files the check itself cannot read (a
    * schema that is not an object…) are a finding too.
@@ -133,10 +134,10 @@ const analysts: FastifyPluginAsync = async (app) => {
   function reopenedBy(request: FastifyRequest, files: Bundle) {
     const key = keyOf(request, files);
     return countReopenedDrafts(app.db, async (records) => {
-      const titles = await checker.reopenedTitles(key, records);
+      const titles = await checkThread.reopenedTitles(key, records);
       if (titles) return titles;
       await proveIn(request, files);
-      return (await checker.reopenedTitles(key, records)) ?? [];
+      return (await checkThread.reopenedTitles(key, records)) ?? [];
     });
   }
 

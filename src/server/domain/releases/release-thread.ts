@@ -12,12 +12,12 @@ interface Waiter {
 
 /**
  * A release's heavy work, in a thread of its own (check-thread.ts), started on the first ask: the
- * check of a release, the generation of its browser validators, its sheets. The server's thread only sends
- * the files and reads the answer, so neither holds a customer's request. The thread keeps the
+ * check of a release, the generation of its browser validators, its sheets. The server's thread only
+ * sends the files and reads the answer, so none of them holds a customer's request. The thread keeps the
  * registry of each release it proved, to count the drafts the release would reopen; a thread that
  * stopped is started again on the next ask.
  */
-export class ReleaseChecker {
+export class ReleaseThread {
   private worker: Worker | undefined;
   private readonly waiting = new Map<number, Waiter>();
   private nextId = 0;
