@@ -26,6 +26,13 @@ function titled(write: SheetWriter['write'], title: string, subtitle: string, bo
   return write(title, [{ text: title, font: 'bold', size: 18 }, { text: subtitle, font: 'regular', size: 11, gap: 14 }, ...body]);
 }
 
+/** The file names a release may have a product sheet under: the Express terms and each package's in both variants, the price guide. */
+export function productSheetFiles(bundle: Bundle): string[] {
+  const packages = schemaFile<{ packages: PackageRule[] }>(bundle, 'rules/packages.json').packages;
+  const names = [EXPRESS_TERMS, ...packages.map((plan) => packageSheetName(plan.key))];
+  return [...names.flatMap((name) => [`${name}.pdf`, `${name}-islamic.pdf`]), `${PRICE_GUIDE}.pdf`];
+}
+
 /** The sheet whose file is `file` ("express-terms.pdf"); undefined for a name no sheet has. */
 export async function productSheet(bundle: Bundle, registry: Registry, file: string): Promise<Buffer | undefined> {
   const found = /^([a-z0-9-]+?)(-islamic)?\.pdf$/.exec(file);

@@ -34,6 +34,11 @@ export function comparisonText(word: SheetWriter['word'], packages: readonly Pac
 }
 
 /** The statement of the account whose `keyFacts` file is `file` ("starter.pdf"); undefined for none. */
+/** The file names of a release's key-facts statements, one per account ("starter.pdf"). */
+export function keyFactsFiles(bundle: Bundle): string[] {
+  return schemaFile<AccountsRules>(bundle, 'rules/accounts.json').accounts.map((account) => account.keyFacts.split('/').pop() ?? '');
+}
+
 export async function keyFactsSheet(bundle: Bundle, registry: Registry, file: string): Promise<Buffer | undefined> {
   const accounts = schemaFile<AccountsRules>(bundle, 'rules/accounts.json');
   const account = accounts.accounts.find((a) => a.keyFacts.split('/').pop() === file);

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { FileAnswer } from '../../../core/api/json';
 import type { Bundle } from '../../../core/bundle';
 import { ApiError } from '../../errors/api-error';
+import { productSheetFiles } from '../../domain/key-facts/product-sheets';
+import { keyFactsFiles } from '../../domain/key-facts/sheet';
 import type { SheetKind } from '../../domain/releases/check-messages';
 import { pageLanguageOf } from '../../../core/layout/page-language';
 import { languagesOf } from '../../../core/messages/languages';
@@ -15,7 +17,14 @@ import { perRelease } from '../../domain/releases';
  * every visitor reads them before applying. 404 for a file no sheet has. They are made in the
  * release thread (`app.releaseThread`): the first Arabic one loads PDFKit and its fonts.
  */
+const noSheet = () => new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);
+
 const keyFacts: FastifyPluginAsync = async (app) => {
+  // the names a release has sheets under: any other is answered 404 here, never sent to the thread or kept
+  const namesOf = perRelease((bundle: Bundle): Record<SheetKind, Set<string>> => ({
+    'key-facts': new Set(keyFactsFiles(bundle)),
+    sheets: new Set(productSheetFiles(bundle)),
+  }));
   const serve = (route: SheetKind) => {
     const madeOf = perRelease((_bundle: Bundle) => new Map<string, Promise<Buffer | undefined>>());
     app.get<{ Params: { file: string } }>(`/${route}/:file`, { schema: FileAnswer }, async (request, reply) => {
@@ -24,14 +33,15 @@ const keyFacts: FastifyPluginAsync = async (app) => {
       const { lang } = pageLanguageOf(request.url.split('?')[1] ?? '', request.headers.cookie, languagesOf(bundle));
       const sheets = madeOf(bundle);
       const key = `${lang}/${file}`;
+      if (!namesOf(bundle)[route].has(file)) throw noSheet();
       if (!sheets.has(key)) {
-        const making = /^[a-z0-9-]+\.pdf$/.test(file) ? app.releaseThread.sheet(bundle, lang, route, file) : Promise.resolve(undefined);
+        const making = app.releaseThread.sheet(bundle, lang, route, file);
         // a thread that stopped is asked again by the next request
         making.catch(() => sheets.delete(key));
         sheets.set(key, making);
       }
       const pdf = await sheets.get(key);
-      if (!pdf) throw new ApiError(404, 'NotFound', [{ errorCode: 'NOT_FOUND' }]);
+      if (!pdf) throw noSheet();
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${file}"`)
