@@ -51,11 +51,13 @@ export function buildRegistry(bundle: Bundle, lang: string, validators: SchemaVa
 
   const stepCache = new Map<string, StepEntry>();
   const fieldCache = new Map<string, Map<string, FieldInfo>>();
+  const keyOf = (key: string) => stepKeyOf(key.endsWith('.json') ? key : `${key}.schema.json`);
+  const schemaIdOf = (k: string) => `steps/${k}.schema.json`;
   const step = (key: string): StepEntry => {
-    const k = stepKeyOf(key.endsWith('.json') ? key : `${key}.schema.json`);
+    const k = keyOf(key);
     let entry = stepCache.get(k);
     if (!entry) {
-      const schemaId = `steps/${k}.schema.json`;
+      const schemaId = schemaIdOf(k);
       const source = files.get(schemaId);
       if (!source) throw new Error(`schemas/${schemaId} is missing`);
       const schema: JsonSchema = { ...(inlineRefs(files, schemaId, source) as JsonSchema), $id: schemaId };
@@ -67,7 +69,7 @@ export function buildRegistry(bundle: Bundle, lang: string, validators: SchemaVa
     return entry;
   };
   const fields = (key: string) => {
-    const k = stepKeyOf(key.endsWith('.json') ? key : `${key}.schema.json`);
+    const k = keyOf(key);
     let index = fieldCache.get(k);
     if (!index) {
       index = indexFields(step(k).schema);
@@ -83,11 +85,13 @@ export function buildRegistry(bundle: Bundle, lang: string, validators: SchemaVa
     return validators.condition(condition)(value) === true;
   };
 
-  /** The schema ids a step key or wizard id validates with (every step of a wizard, whatever its `when`). */
+  /**
+   * The schema ids a step key or wizard id validates with (every step of a wizard, whatever its `when`): named from the
+   * keys alone, as the steps' schemas are not needed to load their validators (inlining every step's refs is a page's work).
+   */
   const idsOf = (target: string): string[] => {
     const def = wizards[target];
-    if (def) return def.steps.map((s) => step(s.step).schemaId);
-    return [step(target).schemaId];
+    return (def ? def.steps.map((s) => s.step) : [target]).map((key) => schemaIdOf(keyOf(key)));
   };
 
   const validateStep = (key: string, value: unknown, mode: Mode, base: string): FieldError[] => {
@@ -134,6 +138,7 @@ export function buildRegistry(bundle: Bundle, lang: string, validators: SchemaVa
     },
     validators,
     ready: (target) => validators.ready(idsOf(target)),
+    prefetch: (target) => validators.prefetch(idsOf(target)),
     holds,
     validateValue(target, value, mode, options: ValidateOptions = {}) {
       const base = options.basePath ?? '$';

@@ -65,5 +65,6 @@ export function createSchemaValidators(bundle: Bundle): SchemaValidators {
       return fn;
     },
     ready: () => undefined,
+    prefetch: () => undefined,
   };
 }

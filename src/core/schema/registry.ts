@@ -137,6 +137,8 @@ export interface Registry {
    * production browser build). Until then validating them throws a thenable (React Suspense).
    */
   ready(target: string): Promise<void> | undefined;
+  /** Fetches what `ready(target)` would load without running it: a later `ready` needs no network. */
+  prefetch(target: string): void;
   /**
    * Validate `value` against one step ("companyInfo/companyDetails") or a whole wizard ("companyInfo":
    * every step whose `when` holds) and answer finished messages. An empty array means valid.

@@ -30,6 +30,12 @@ export interface SchemaValidators {
    * `part` throw a {@link ValidatorsLoading} (a thenable: React's Suspense waits for it).
    */
   ready(ids: readonly string[]): Promise<void> | undefined;
+  /**
+   * Fetches what `ready` would load for these files without running it (the generated modules are
+   * preloaded, not evaluated), so a later `ready` needs no network: for forms a save may check while
+   * the network is gone. Nothing to do where the validators are always ready.
+   */
+  prefetch(ids: readonly string[]): void;
 }
 
 /** Thrown (Suspense-style) by a validator that is still loading; `then` waits for it. */

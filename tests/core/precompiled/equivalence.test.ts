@@ -75,6 +75,23 @@ describe('precompiled validators', () => {
     expect(fresh.ready('stakeholder')).toBeUndefined();
   });
 
+  it('fetches a wizard’s folder without running it, and not one already loaded or loading', async () => {
+    const fresh = createRegistry(bundle, { validators: generated.createSchemaValidators(bundle) });
+    generated.prefetched.length = 0;
+    fresh.prefetch('finalQuestionsCompany');
+    expect(generated.prefetched).toEqual(['finalQuestions']);
+    // fetched is not loaded: validating it still waits for it
+    expect(fresh.ready('finalQuestionsCompany')).toBeInstanceOf(Promise);
+    fresh.prefetch('finalQuestionsCompany');
+    await fresh.ready('finalQuestionsCompany');
+    fresh.prefetch('finalQuestionsCompany');
+    expect(generated.prefetched).toEqual(['finalQuestions']);
+    // the other wizard of the folder and a step of it are loaded by then; a step of another folder is fetched
+    fresh.prefetch('finalQuestionsSignatory');
+    fresh.prefetch('stakeholder/contact');
+    expect(generated.prefetched).toEqual(['finalQuestions', 'stakeholder']);
+  });
+
   it('has every step of every wizard, and every step file', async () => {
     for (const id of Object.keys(runtime.wizards)) await precompiled.ready(id);
     for (const step of runtime.steps()) await precompiled.ready(step.key);

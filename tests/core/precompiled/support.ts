@@ -16,6 +16,8 @@ import { sampleRecord } from '../../../src/core/schema/bundle-files';
 export interface GeneratedModules {
   createSchemaValidators(bundle: Bundle): SchemaValidators;
   compileDocumentCondition(schema: object): (value: unknown) => boolean;
+  /** the folders asked to be fetched without running (the browser's modulepreload), in the order asked */
+  prefetched: string[];
   dispose(): Promise<void>;
 }
 
@@ -31,11 +33,14 @@ export async function importGenerated(bundle: Bundle): Promise<GeneratedModules>
   for (const [folder, code] of Object.entries(sources.folders)) await writeFile(path.join(dir, `steps-${folder}.js`), code);
   const index = (await load('index.js', sources.index)) as IndexModule;
   const documents = linkDocumentConditions((await load('documents.js', sources.documents)) as DocumentsModule);
+  const prefetched: string[] = [];
   const generated = linkValidators(
     index,
     (folder) => import(/* @vite-ignore */ pathToFileURL(path.join(dir, `steps-${folder}.js`)).href) as Promise<FolderModule>,
+    (folder) => prefetched.push(folder),
   );
   return {
+    prefetched,
     createSchemaValidators: (given) => precompiledValidators(given, generated),
     compileDocumentCondition: precompiledDocumentConditions(documents),
     dispose: () => rm(dir, { recursive: true, force: true }),

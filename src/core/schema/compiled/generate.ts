@@ -125,6 +125,7 @@ const NO_VALIDATORS: SchemaValidators = {
     throw new Error('not for validating');
   },
   ready: () => undefined,
+  prefetch: () => undefined,
 };
 
 /** Standalone code of `ids` in `ajv` as the body of a function returning its exports. */

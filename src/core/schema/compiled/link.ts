@@ -27,12 +27,16 @@ export interface DocumentsModule {
   default(runtime: Runtime): Fns;
 }
 
-export function linkValidators(index: IndexModule, loadFolder: (folder: string) => Promise<FolderModule>): Generated {
+export function linkValidators(
+  index: IndexModule,
+  loadFolder: (folder: string) => Promise<FolderModule>,
+  prefetchFolder?: (folder: string) => void,
+): Generated {
   const folders: Generated['folders'] = {};
   for (const folder of new Set(Object.values(index.files))) {
     folders[folder] = () => loadFolder(folder).then((module) => ({ default: (kw: KeywordFunctions) => module.default(rt, kw) }));
   }
-  return { conditions: (kw) => index.conditions(rt, kw), folders, files: index.files };
+  return { conditions: (kw) => index.conditions(rt, kw), folders, files: index.files, prefetch: prefetchFolder };
 }
 
 export function linkDocumentConditions(module: DocumentsModule): Fns {

@@ -29,6 +29,8 @@ export interface Generated {
   folders: Record<string, () => Promise<{ default: (kw: KeywordFunctions) => GeneratedFolder }>>;
   /** step file id → its folder */
   files: Record<string, string>;
+  /** fetches a folder's module without running it, where loading one goes over the network */
+  prefetch?(folder: string): void;
 }
 
 export function precompiledValidators(bundle: Bundle, generated: Generated): SchemaValidators {
@@ -69,6 +71,9 @@ export function precompiledValidators(bundle: Bundle, generated: Generated): Sch
     }
     return promise;
   };
+  const prefetch = (ids: readonly string[]): void => {
+    for (const folder of new Set(ids.map(folderOf))) if (!loaded.has(folder) && !loading.has(folder)) generated.prefetch?.(folder);
+  };
   const folderFns = (id: string): GeneratedFolder => {
     const fns = loaded.get(folderOf(id));
     if (!fns) throw new ValidatorsLoading([id], ready([id])!);
@@ -101,6 +106,7 @@ export function precompiledValidators(bundle: Bundle, generated: Generated): Sch
       return fn;
     },
     ready,
+    prefetch,
   };
 }
 

@@ -15,9 +15,23 @@ const linked = new WeakMap<Bundle, Generated>();
 export const documentConditionFns: Record<string, ValidateFn> = {};
 
 const moduleUrl = (id: string, name: string) => `/api/v1/releases/${encodeURIComponent(id)}/validators/${name}.js`;
+const folderUrl = (id: string, folder: string) => moduleUrl(id, `steps-${encodeURIComponent(folder)}`);
 
 function load<T>(url: string): Promise<T> {
   return import(/* @vite-ignore */ url) as Promise<T>;
+}
+
+/**
+ * Fetches a module into the page's module map without running it (<link rel="modulepreload">): a later `import()` of it
+ * needs no network. Running a folder's module builds every validator of its steps, a long task on a phone: a page
+ * prefetches the folders a save may need and runs one only when a save does.
+ */
+function prefetch(url: string): void {
+  if (document.head.querySelector(`link[rel="modulepreload"][href="${CSS.escape(url)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = url;
+  document.head.append(link);
 }
 
 const preparing = new WeakMap<Bundle, Promise<void>>();
@@ -32,7 +46,11 @@ export function prepareValidators(bundle: Bundle, releaseId: string): Promise<vo
         Object.assign(documentConditionFns, linkDocumentConditions(documents));
         linked.set(
           bundle,
-          linkValidators(index, (folder) => load<FolderModule>(moduleUrl(releaseId, `steps-${encodeURIComponent(folder)}`))),
+          linkValidators(
+            index,
+            (folder) => load<FolderModule>(folderUrl(releaseId, folder)),
+            (folder) => prefetch(folderUrl(releaseId, folder)),
+          ),
         );
       },
     );

@@ -31,6 +31,10 @@ const ROUTE = 'companyInfo';
 export default function CompanyInfoWizard({ loading }: { loading: ReactNode }) {
   const { t } = useTranslation('applicant');
   const registry = useRegistry();
+  // the page's loading stays until the wizard's rules are here too: the wizard then shows in one piece, not with its
+  // open step loading apart (the steps below it moved down when that step's form arrived)
+  const rulesArriving = registry.ready(WIZARD);
+  if (rulesArriving) throw rulesArriving;
   const store = useStore();
   const { state, retry } = useEnsureProspect();
   const [record, setRecord] = useAtom(prospectAtom);

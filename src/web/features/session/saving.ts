@@ -170,8 +170,8 @@ export function startSaving({ store, registry, routeKey, handleError }: Options)
   });
   const stopKeeping = keepUnsaved(store);
   // a save checks the draft rules of every wizard: they are fetched now, while the network is
-  // there, not at the first change, which may come while it is gone
-  for (const id of Object.keys(registry.wizards)) registry.ready(id)?.catch(() => undefined);
+  // there, not at the first change, which may come while it is gone; they run when a save needs them
+  for (const id of Object.keys(registry.wizards)) registry.prefetch(id);
 
   return () => {
     stopKeeping();
