@@ -1,5 +1,6 @@
 // What Lighthouse counts as blocking, task by task: `node --import tsx tests/bench/lighthouse-tasks.ts [runs]`
-// (after `npm run build`). Audits the landing page and Company Information as a customer (PAGES=landing,wizard)
+// (after `npm run build`). Audits the landing page and Company Information as a customer (PAGES=landing,wizard), in a
+// language of the release with PAGE_LANG=ar
 // with the bench's settings, and prints for each run the score, the simulated and observed first paint, and
 // every main-thread task of 10 ms or more as observed (unthrottled), marked by whether it came after the
 // observed first paint (the tasks Total Blocking Time sums, four times as long, less 50 ms each), with
@@ -24,6 +25,7 @@ interface TraceEvent {
 
 const runs = Number(process.argv[2] ?? 3);
 const pages = (process.env.PAGES ?? 'landing,wizard').split(',');
+const query = process.env.PAGE_LANG ? `?lang=${encodeURIComponent(process.env.PAGE_LANG)}` : '';
 
 /** Main-thread top-level tasks of the page's renderer, with the time each kind of event inside took. */
 function tasksOf(events: TraceEvent[], fcpTs: number) {
@@ -58,7 +60,7 @@ try {
   for (const label of pages) {
     const page = await browser.newPage();
     if (label === 'wizard') await putSessionStorage(page, server.baseUrl, login.sessionStorage);
-    const path = label === 'wizard' ? WIZARD_PATH : '/';
+    const path = `${label === 'wizard' ? WIZARD_PATH : '/'}${query}`;
     for (let run = 0; run < runs; run++) {
       const result = await lighthouse(`${server.baseUrl}${path}`, { logLevel: 'error', output: 'json', onlyCategories: ['performance'] }, undefined, page);
       if (!result || result.lhr.runtimeError) {

@@ -31,10 +31,8 @@ const ROUTE = 'companyInfo';
 export default function CompanyInfoWizard({ loading }: { loading: ReactNode }) {
   const { t } = useTranslation('applicant');
   const registry = useRegistry();
-  // the page's loading stays until the wizard's rules are here too: the wizard then shows in one piece, not with its
-  // open step loading apart (the steps below it moved down when that step's form arrived)
+  // the wizard's rules are asked for at once, beside the application
   const rulesArriving = registry.ready(WIZARD);
-  if (rulesArriving) throw rulesArriving;
   const store = useStore();
   const { state, retry } = useEnsureProspect();
   const [record, setRecord] = useAtom(prospectAtom);
@@ -77,6 +75,9 @@ export default function CompanyInfoWizard({ loading }: { loading: ReactNode }) {
       </Stack>
     );
   if (state === 'loading' || !record) return loading;
+  // the page's loading line stays until the rules are here too: the wizard shows in one piece, not with its open step
+  // loading apart (the steps below it moved down when that step's form arrived)
+  if (rulesArriving) throw rulesArriving;
   return (
     <Stack gap="4">
       <SaveStatus />

@@ -169,11 +169,10 @@ export function startSaving({ store, registry, routeKey, handleError }: Options)
     retryMs: rules.retryFirstMs,
   });
   const stopKeeping = keepUnsaved(store);
-  // a save checks the draft rules of every wizard: they are fetched now, while the network is
-  // there, not at the first change, which may come while it is gone; they run when a save needs them
-  for (const id of Object.keys(registry.wizards)) registry.prefetch(id);
+  const stopPrefetch = prefetchRulesOnceLoaded(store, registry);
 
   return () => {
+    stopPrefetch();
     stopKeeping();
     stopChangeSave();
     stopAutoSave();
@@ -184,6 +183,27 @@ export function startSaving({ store, registry, routeKey, handleError }: Options)
     queue.stop();
     store.set(enqueueSaveAtom, null);
   };
+}
+
+/**
+ * A save checks the draft rules of every wizard: they are fetched once the application is here, while the network is
+ * there, not at the first change, which may come while it is gone; not before, where they would share a phone's line
+ * with the page's own form and the application. They run when a save needs them. Answers the unsubscribe.
+ */
+function prefetchRulesOnceLoaded(store: Store, registry: Registry): () => void {
+  const prefetch = () => {
+    for (const id of Object.keys(registry.wizards)) registry.prefetch(id);
+  };
+  if (store.get(prospectVersionAtom) !== null) {
+    prefetch();
+    return () => undefined;
+  }
+  const unsubscribe = store.sub(prospectVersionAtom, () => {
+    if (store.get(prospectVersionAtom) === null) return;
+    unsubscribe();
+    prefetch();
+  });
+  return unsubscribe;
 }
 
 /**
