@@ -33,15 +33,18 @@ export function comparisonText(word: SheetWriter['word'], packages: readonly Pac
   };
 }
 
-/** The statement of the account whose `keyFacts` file is `file` ("starter.pdf"); undefined for none. */
+/** The file name of an account's key-facts statement: the last part of its `keyFacts` address ("starter.pdf"). */
+const sheetFileOf = (account: { keyFacts: string }) => account.keyFacts.split('/').pop() ?? '';
+
 /** The file names of a release's key-facts statements, one per account ("starter.pdf"). */
 export function keyFactsFiles(bundle: Bundle): string[] {
-  return schemaFile<AccountsRules>(bundle, 'rules/accounts.json').accounts.map((account) => account.keyFacts.split('/').pop() ?? '');
+  return schemaFile<AccountsRules>(bundle, 'rules/accounts.json').accounts.map(sheetFileOf);
 }
 
+/** The statement of the account whose `keyFacts` file is `file` ("starter.pdf"); undefined for none. */
 export async function keyFactsSheet(bundle: Bundle, registry: Registry, file: string): Promise<Buffer | undefined> {
   const accounts = schemaFile<AccountsRules>(bundle, 'rules/accounts.json');
-  const account = accounts.accounts.find((a) => a.keyFacts.split('/').pop() === file);
+  const account = accounts.accounts.find((a) => sheetFileOf(a) === file);
   if (!account) return undefined;
   const packages = schemaFile<{ packages: PackageRule[] }>(bundle, 'rules/packages.json').packages;
   const { word, paragraph, write } = sheetWriter(registry);

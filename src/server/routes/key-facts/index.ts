@@ -8,6 +8,7 @@ import type { SheetKind } from '../../domain/releases/check-messages';
 import { pageLanguageOf } from '../../../core/layout/page-language';
 import { languagesOf } from '../../../core/messages/languages';
 import { perRelease } from '../../domain/releases';
+import { madeOnce } from '../../domain/releases/made-once';
 
 /**
  * GET /key-facts/{file}: an account's key-facts statement (accounts.json `keyFacts` names it).
@@ -31,16 +32,8 @@ const keyFacts: FastifyPluginAsync = async (app) => {
       const { file } = request.params;
       const { bundle, id } = request.release;
       const { lang } = pageLanguageOf(request.url.split('?')[1] ?? '', request.headers.cookie, languagesOf(bundle));
-      const sheets = madeOf(bundle);
-      const key = `${lang}/${file}`;
       if (!namesOf(bundle)[route].has(file)) throw noSheet();
-      if (!sheets.has(key)) {
-        const making = app.releaseThread.sheet(bundle, lang, route, file);
-        // a thread that stopped is asked again by the next request
-        making.catch(() => sheets.delete(key));
-        sheets.set(key, making);
-      }
-      const pdf = await sheets.get(key);
+      const pdf = await madeOnce(madeOf(bundle), `${lang}/${file}`, () => app.releaseThread.sheet(bundle, lang, route, file));
       if (!pdf) throw noSheet();
       return reply
         .header('content-type', 'application/pdf')

@@ -9,6 +9,7 @@ import { perRelease, RELEASE_ID_PATTERN } from '../../domain/releases';
 import type { Bundle } from '../../../core/bundle';
 import { ApiError } from '../../errors/api-error';
 import { compress, encodingFor } from '../../plugins/compress-json';
+import { madeOnce } from '../../domain/releases/made-once';
 
 /** A release's files never change: the browser and any proxy keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,7 +36,7 @@ const SCRIPT_TYPE = 'text/javascript; charset=utf-8';
  */
 function releaseFiles(bundle: Bundle, generate: (bundle: Bundle) => Promise<GeneratedSources>): (name: string) => Promise<Served | undefined> {
   const made = new Map<string, Served>();
-  let generated: Promise<GeneratedSources> | undefined;
+  const generated = new Map<'sources', Promise<GeneratedSources>>();
   const sourceOf = async (name: string): Promise<{ type: string; text: string } | undefined> => {
     if (name === 'schemas.json') return { type: JSON_TYPE, text: JSON.stringify(bundle.schemas) };
     // the datalists travel apart: a customer's page takes them from /config (the specification's
@@ -47,12 +48,7 @@ function releaseFiles(bundle: Bundle, generate: (bundle: Bundle) => Promise<Gene
     if (lang) return languagesOf(bundle).includes(lang) ? { type: JSON_TYPE, text: JSON.stringify(wordsIn(bundle.content, lang)) } : undefined;
     const module = /^validators\/(index|documents|steps-(.+))\.js$/.exec(name);
     if (!module) return undefined;
-    if (!generated) {
-      generated = generate(bundle);
-      // a thread that stopped is asked again by the next request
-      generated.catch(() => (generated = undefined));
-    }
-    const sources = await generated;
+    const sources = await madeOnce(generated, 'sources', () => generate(bundle));
     const text = module[1] === 'index' ? sources.index : module[1] === 'documents' ? sources.documents : sources.folders[module[2]];
     return text === undefined ? undefined : { type: SCRIPT_TYPE, text };
   };

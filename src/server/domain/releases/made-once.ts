@@ -1,0 +1,16 @@
+/**
+ * The work kept under `key` in `made`, begun by `make` on the first ask and shared by every ask after it. Work that
+ * fails is forgotten, so the next ask begins it again: a release thread that stopped is asked anew.
+ */
+export function madeOnce<K, V>(made: Map<K, Promise<V>>, key: K, make: () => Promise<V>): Promise<V> {
+  let work = made.get(key);
+  if (!work) {
+    const begun = make();
+    made.set(key, begun);
+    begun.catch(() => {
+      if (made.get(key) === begun) made.delete(key);
+    });
+    work = begun;
+  }
+  return work;
+}
