@@ -26,8 +26,10 @@ function load<T>(url: string): Promise<T> {
  * needs no network. Running a folder's module builds every validator of its steps, a long task on a phone: a page
  * prefetches the folders a save may need and runs one only when a save does.
  */
+const prefetched = new Set<string>();
 function prefetch(url: string): void {
-  if (document.head.querySelector(`link[rel="modulepreload"][href="${CSS.escape(url)}"]`)) return;
+  if (prefetched.has(url)) return;
+  prefetched.add(url);
   const link = document.createElement('link');
   link.rel = 'modulepreload';
   link.href = url;
