@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { Suspense, useCallback, type ReactNode } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useTranslation } from '../../app/i18n';
@@ -27,14 +27,35 @@ const WIZARD = 'companyInfo';
 /** This page's route: Continue goes to the page after it in journey.json pageOrder. */
 const ROUTE = 'companyInfo';
 
-/** The three-step wizard of Company Information, saved step by step, once the application is here. */
+/**
+ * The three-step wizard of Company Information, saved step by step, once the application is here. The application is
+ * read at once; the wizard below it waits for the release's rules on its own, so neither waits for the other.
+ */
 export default function CompanyInfoWizard({ loading }: { loading: ReactNode }) {
   const { t } = useTranslation('applicant');
+  const { state, retry } = useEnsureProspect();
+  const record = useAtomValue(prospectAtom);
+  if (state === 'noSession' && !record) return <Redirect to={pathOf('comeBackLogin')} replace />;
+  if (state === 'failed')
+    return (
+      <Stack gap="3" align="start">
+        <Text role="alert">{t('company.loadFailed')}</Text>
+        <Button onClick={retry}>{t('company.retry')}</Button>
+      </Stack>
+    );
+  return (
+    <Suspense fallback={loading}>
+      <CompanyInfoForm loading={loading} loaded={state !== 'loading' && !!record} />
+    </Suspense>
+  );
+}
+
+/** The wizard itself, for the application in the atoms once `loaded`. */
+function CompanyInfoForm({ loading, loaded }: { loading: ReactNode; loaded: boolean }) {
   const registry = useRegistry();
   // the wizard's rules are asked for at once, beside the application
   const rulesArriving = registry.ready(WIZARD);
   const store = useStore();
-  const { state, retry } = useEnsureProspect();
   const [record, setRecord] = useAtom(prospectAtom);
   const [completed, setCompleted] = useAtom(completedStepsAtom);
   const fieldErrors = useAtomValue(fieldErrorsAtom);
@@ -65,19 +86,11 @@ export default function CompanyInfoWizard({ loading }: { loading: ReactNode }) {
     [store, wizard, registry, moveOn, productName],
   );
 
-  if (state === 'noSession' && !record) return <Redirect to={pathOf('comeBackLogin')} replace />;
-  const extraErrors = toExtraErrors(fieldErrors);
-  if (state === 'failed')
-    return (
-      <Stack gap="3" align="start">
-        <Text role="alert">{t('company.loadFailed')}</Text>
-        <Button onClick={retry}>{t('company.retry')}</Button>
-      </Stack>
-    );
-  if (state === 'loading' || !record) return loading;
+  if (!loaded || !record) return loading;
   // the page's loading line stays until the rules are here too: the wizard shows in one piece, not with its open step
   // loading apart (the steps below it moved down when that step's form arrived)
   if (rulesArriving) throw rulesArriving;
+  const extraErrors = toExtraErrors(fieldErrors);
   return (
     <Stack gap="4">
       <SaveStatus />

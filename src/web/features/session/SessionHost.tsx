@@ -6,7 +6,7 @@ import { constants, viewRoutes } from '../../app/rules';
 import { BASE, pathOf, routeByKey } from '../../app/routes';
 import { prospectAtom } from '../../app/state/application';
 import { enqueueSaveAtom } from '../../app/state/save';
-import { useRegistry } from '../../forms/registry-context';
+import { useRegistryGetter } from '../../forms/registry-context';
 import { errorCodeAtom, screeningScreenAtom } from '../../app/state/screening';
 import { customerSessionAtom, sessionExpiredAtom } from '../../app/state/session';
 import { agentSessionAtom } from '../../app/state/agent';
@@ -35,7 +35,9 @@ export function SessionHost({ routeKey, path }: { routeKey: string; path: string
   handleErrorRef.current = handleError;
   const routeRef = useRef(routeKey);
   routeRef.current = routeKey;
-  const registry = useRegistry();
+  // the registry is asked for when a save needs it: saving starts, and the page reads the application, while the
+  // release's validators are still on their way
+  const registry = useRegistryGetter();
 
   // one save queue for the app, and everything that keeps what the applicant typed
   useEffect(() => startSaving({ store, registry, routeKey: () => routeRef.current, handleError: (error) => handleErrorRef.current(error) }), [store, registry]);

@@ -15,13 +15,18 @@ import { customerSessionAtom } from '../../app/state/session';
 import { valueAt, withValueAt } from '../../../core/records/json-path';
 import { sameJson } from '../../../core/records/merge';
 import type { Registry } from '../../../core/schema/registry';
+import { ValidatorsLoading } from '../../../core/schema/schema-validators';
 import { validateRecord } from '../../../core/wizard/validate-record';
 
 type Store = ReturnType<typeof createStore>;
 
 interface Options {
   store: Store;
-  registry: Registry;
+  /**
+   * the registry of the release in use; throws ValidatorsLoading while its validators are on their way (a save waits for
+   * them): saving starts, and the page reads the application, without waiting for them
+   */
+  registry: () => Registry;
   /** the page's route key now */
   routeKey: () => string;
   /** shows a failed save the usual way (a screen, field errors, a notification) */
@@ -41,7 +46,7 @@ const AUTO: SaveRequest = { saveType: 'auto', actionType: 'save' };
 export function startSaving({ store, registry, routeKey, handleError }: Options): () => void {
   const rules = constants.saving;
   const errorsOf = (record: unknown) =>
-    validateRecord(registry, record as Record<string, unknown>, 'draft', { editApplication: store.get(editApplicationAtom) });
+    validateRecord(registry(), record as Record<string, unknown>, 'draft', { editApplication: store.get(editApplicationAtom) });
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let lastDelay: number | undefined;
   const retryIn = (ms: number) => {
@@ -190,10 +195,8 @@ export function startSaving({ store, registry, routeKey, handleError }: Options)
  * there, not at the first change, which may come while it is gone; not before, where they would share a phone's line
  * with the page's own form and the application. They run when a save needs them. Answers the unsubscribe.
  */
-function prefetchRulesOnceLoaded(store: Store, registry: Registry): () => void {
-  const prefetch = () => {
-    for (const id of Object.keys(registry.wizards)) registry.prefetch(id);
-  };
+function prefetchRulesOnceLoaded(store: Store, registry: () => Registry): () => void {
+  const prefetch = () => fetchAll(registry);
   if (store.get(prospectVersionAtom) !== null) {
     prefetch();
     return () => undefined;
@@ -204,6 +207,21 @@ function prefetchRulesOnceLoaded(store: Store, registry: Registry): () => void {
     prefetch();
   });
   return unsubscribe;
+}
+
+/** Every wizard's rules fetched, once the release's validators are here (a failed download is left to the save that needs it). */
+function fetchAll(registry: () => Registry): void {
+  try {
+    const current = registry();
+    for (const id of Object.keys(current.wizards)) current.prefetch(id);
+  } catch (error) {
+    if (!(error instanceof ValidatorsLoading)) throw error;
+    // a task later: the page's own form asks for its rules first, as it renders on their arrival
+    error.then(
+      () => void setTimeout(() => fetchAll(registry), 0),
+      () => undefined,
+    );
+  }
 }
 
 /**
