@@ -1,5 +1,5 @@
-import { createContext, useCallback, useContext, useMemo } from 'react';
-import { appRelease, useAppRelease } from '../app/release';
+import { createContext, useCallback, useContext } from 'react';
+import { appRelease, useAppRelease, type AppRelease } from '../app/release';
 import type { ReactNode } from 'react';
 import type { Registry } from '../../core/schema/registry';
 import { prepareValidators } from '../../core/schema/compile-at-runtime';
@@ -13,6 +13,11 @@ export function RegistryProvider({ registry, children }: { registry: Registry; c
   return <RegistryContext.Provider value={registry}>{children}</RegistryContext.Provider>;
 }
 
+/** The registry of `release`, or the promise of its validators while they are on their way. */
+function releaseRegistry(release: AppRelease): Registry | Promise<void> {
+  return prepareValidators(release.bundle, release.id) ?? appRegistry(release.bundle);
+}
+
 /**
  * The registry in context, else the one of the release in use (a component re-renders when another
  * is put in use). In the built app the component suspends (React Suspense) until the release's
@@ -21,10 +26,9 @@ export function RegistryProvider({ registry, children }: { registry: Registry; c
 export function useRegistry(): Registry {
   const injected = useContext(RegistryContext);
   const release = useAppRelease();
-  const pending = injected ? undefined : prepareValidators(release.bundle, release.id);
-  const registry = useMemo(() => injected ?? (pending ? undefined : appRegistry(release.bundle)), [injected, pending, release]);
-  if (!registry) throw pending;
-  return registry;
+  const found = injected ?? releaseRegistry(release);
+  if (found instanceof Promise) throw found;
+  return found;
 }
 
 /**
@@ -35,10 +39,8 @@ export function useRegistry(): Registry {
 export function useRegistryGetter(): () => Registry {
   const injected = useContext(RegistryContext);
   return useCallback(() => {
-    if (injected) return injected;
-    const release = appRelease();
-    const pending = prepareValidators(release.bundle, release.id);
-    if (pending) throw new ValidatorsLoading(['index'], pending);
-    return appRegistry(release.bundle);
+    const found = injected ?? releaseRegistry(appRelease());
+    if (found instanceof Promise) throw new ValidatorsLoading(['index'], found);
+    return found;
   }, [injected]);
 }

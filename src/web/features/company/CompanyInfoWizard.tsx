@@ -45,12 +45,12 @@ export default function CompanyInfoWizard({ loading }: { loading: ReactNode }) {
     );
   return (
     <Suspense fallback={loading}>
-      <CompanyInfoForm loading={loading} loaded={state !== 'loading' && !!record} />
+      <CompanyInfoForm loading={loading} loaded={state !== 'loading'} />
     </Suspense>
   );
 }
 
-/** The wizard itself, for the application in the atoms once `loaded`. */
+/** The wizard itself, for the application in the atoms once it is `loaded`. */
 function CompanyInfoForm({ loading, loaded }: { loading: ReactNode; loaded: boolean }) {
   const registry = useRegistry();
   // the wizard's rules are asked for at once, beside the application
