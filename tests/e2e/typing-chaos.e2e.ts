@@ -12,7 +12,8 @@ import { target } from './support/target';
 // with the network back, every value typed last is on the server, or a tab shows it as not saved
 // (its field named in the save status) or in conflict; and no tab shows a value the server does not
 // have without saying so. Typing the value a field already shows changes nothing, so it is not a
-// value typed last (an earlier change from the other tab, carried later by the network, stands).
+// value typed last (an earlier change from the other tab, carried later by the network, stands),
+// unless that field is in conflict: typing into it anew is the person's choice and ends the conflict.
 // A failing run prints its seed and its steps.
 
 const LANES = Number(process.env.CHAOS_LANES ?? 3);
@@ -127,16 +128,23 @@ async function settle(context: BrowserContext, tabs: Page[]): Promise<void> {
   }
 }
 
-/** Performs the step; answers false for typing that left the field as it was (nothing changed). */
+/** Whether the tab's conflict notice names the field: typing into it then is a choice even when the value stays. */
+async function namedInConflict(page: Page, name: Field): Promise<boolean> {
+  const notice = page.getByTestId('conflict-notice');
+  return (await notice.count()) > 0 && ((await notice.first().textContent()) ?? '').includes(LABELS[name]);
+}
+
+/** Performs the step; answers false for typing that left the field as it was (nothing changed, nothing chosen). */
 async function perform(context: BrowserContext, tabs: Page[], step: Action): Promise<boolean> {
   switch (step.kind) {
     case 'type': {
       const page = tabs[step.tab];
       await onCompanyInfo(page);
       const before = await field(page, step.field).inputValue();
+      const choice = await namedInConflict(page, step.field);
       await typeInto(page, field(page, step.field), step.value);
       await page.keyboard.press('Tab');
-      return before !== step.value;
+      return before !== step.value || choice;
     }
     case 'offline':
       await context.setOffline(true);
@@ -157,6 +165,11 @@ async function perform(context: BrowserContext, tabs: Page[], step: Action): Pro
       await pause(step.ms);
       return true;
   }
+}
+
+/** The runs a CHAOS_PLAN names: one run's steps, or a list of runs. */
+function replayed(plan: Action[] | Action[][]): Action[][] {
+  return plan.length > 0 && Array.isArray(plan[0]) ? (plan as Action[][]) : [plan as Action[]];
 }
 
 /** The invariant after a run; answers what breaks it, or nothing. */
@@ -219,9 +232,9 @@ describe('nothing typed is lost: network drops, two tabs, invalid fields, reload
           );
         }
         await onCompanyInfo(second);
-        // CHAOS_PLAN replays one run's steps (as a failure prints them) in the first lane
+        // CHAOS_PLAN replays one run's steps (as a failure prints them), or a list of runs, in every lane
         const plans: Action[][] = process.env.CHAOS_PLAN
-          ? [JSON.parse(process.env.CHAOS_PLAN)]
+          ? replayed(JSON.parse(process.env.CHAOS_PLAN))
           : fc.sample(fc.array(action, { minLength: STEPS_PER_RUN, maxLength: STEPS_PER_RUN }), { seed: seed + lane, numRuns: RUNS_PER_LANE });
         const history: Action[] = [];
         for (const [index, steps] of plans.entries()) {

@@ -83,15 +83,19 @@ export function expectNoCspViolations(page: Page, label = page.url()): void {
 /** Zero axe violations against WCAG 2.2 A/AA (the failure lists each rule and its targets), and no CSP violation or recovered React error so far. */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
   expectNoCspViolations(page, label);
-  // a colour half-way through a transition is not what a person reads: let finite animations end
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // a colour half-way through a transition is not what a person reads: let finite animations end,
+  // and those a render just after them starts (a save's answer opening the next step) end too
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let round = 0; round < 10; round += 1) {
+      await frame();
+      const running = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const summary = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations on ${label}`).toEqual([]);

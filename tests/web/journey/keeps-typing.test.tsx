@@ -44,6 +44,16 @@ async function saveElsewhere(app: Awaited<ReturnType<typeof application>>, chang
   expect(answer.statusCode).toBe(200);
 }
 
+/** The page open, another window saving "Their Name" and this one "My Name": the company name in conflict. */
+async function nameInConflict(app: Awaited<ReturnType<typeof application>>) {
+  const { name } = await open(app.session);
+  await saveElsewhere(app, (record) => (record.organizationInfo = { ...record.organizationInfo, companyName: 'Their Name' }));
+  const user = userEvent.setup();
+  await user.type(name, 'My Name');
+  await user.tab();
+  return { user, notice: await screen.findByTestId('conflict-notice', undefined, { timeout: 10_000 }) };
+}
+
 const status = () => screen.getAllByTestId('save-status')[0];
 /** What this browser keeps of the application's unsaved changes, every tab's, as text. */
 const kept = (prospectId: string) =>
@@ -136,12 +146,7 @@ describe('nothing the applicant types is lost', { timeout: 45_000 }, () => {
 
   it('both windows changing one field is shown with both values, and the person’s choice is saved', async () => {
     const app = await application();
-    const { name } = await open(app.session);
-    await saveElsewhere(app, (record) => (record.organizationInfo = { ...record.organizationInfo, companyName: 'Their Name' }));
-    const user = userEvent.setup();
-    await user.type(name, 'My Name');
-    await user.tab();
-    const notice = await screen.findByTestId('conflict-notice', undefined, { timeout: 10_000 });
+    const { user, notice } = await nameInConflict(app);
     expect(within(notice).getByText('Yours: My Name')).toBeInTheDocument();
     expect(within(notice).getByText('Other window: Their Name')).toBeInTheDocument();
     // a reload before choosing asks again: the value in conflict is kept as this tab's
@@ -153,6 +158,19 @@ describe('nothing the applicant types is lost', { timeout: 45_000 }, () => {
     await user.click(within(again).getByRole('button', { name: 'Keep your Company name' }));
     await waitStored(async () => expect((await app.stored()).organizationInfo.companyName).toBe('My Name'));
     expect(screen.queryByTestId('conflict-notice')).toBeNull();
+  });
+
+  it('typing anew into a field in conflict is the person’s choice, even the other window’s value: the notice goes, that value stays', async () => {
+    const app = await application();
+    const { user } = await nameInConflict(app);
+    await user.clear(screen.getByLabelText('Company name'));
+    await user.type(screen.getByLabelText('Company name'), 'Their Name');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByTestId('conflict-notice')).toBeNull());
+    await waitFor(() => expect(status()).toHaveTextContent(/^Saved/), { timeout: 12_000 });
+    expect((await app.stored()).organizationInfo.companyName).toBe('Their Name');
+    // nothing of the choice it ended is kept to ask again after a reload
+    await waitFor(() => expect(kept(app.prospectId)).not.toContain('My Name'));
   });
 });
 
