@@ -19,8 +19,10 @@ import { staticFiles } from './plugins/static-files';
 import { bodyLimits, jsonBody } from './plugins/json-body';
 import { textGuard } from './plugins/text-guard';
 import { releasePerRequest } from './plugins/release';
-import { adoptDeployedFiles, createReleaseCache, releaseIdOf } from './domain/releases';
+import { adoptDeployedFiles, createReleaseCache, releaseIdOf, type Release } from './domain/releases';
 import { ReleaseThread } from './domain/releases/release-thread';
+import { prepareRelease } from './domain/releases/prepared';
+import { loggableError } from './errors/loggable';
 import { nameStepsById } from './domain/prospects/step-ids';
 import { releaseRules, releaseWords } from './domain/releases/rules';
 import routes from './routes/index';
@@ -129,6 +131,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const releaseThread = new ReleaseThread();
     app.decorate('releaseThread', releaseThread);
     app.addHook('onClose', () => releaseThread.close());
+    const log = app.log;
+    let routesCompiled: Promise<void> | undefined;
+    app.decorate('prepareRelease', (release: Release) =>
+      prepareRelease(release, {
+        generate: (files) => releaseThread.generateServer(files),
+        routes: () => (routesCompiled ??= routeSchemas.compileRest()),
+        failed: (error) => log.error({ fault: loggableError(error), release: release.id }, 'release not prepared: its checks compile where first needed'),
+      }),
+    );
     const deployed = { id: releaseIdOf(bundle), bundle };
     const rules = releaseRules(bundle);
     app.decorate(

@@ -65,16 +65,8 @@ async function main(): Promise<void> {
       echoMessages: !env.databaseUrl && env.nodeEnv !== 'production',
       logger: await loggerOptions(env.logFormat, process.env.LOG_LEVEL ?? 'info'),
       serveStatic: true,
-      // a newly published release: its screening conditions and form validators compile a moment later, not on a customer's save
-      onRelease: (release) =>
-        setTimeout(() => {
-          Promise.all([import('./domain/screening'), import('./domain/prospects/warm-validators')])
-            .then(([{ createScreening }, { warmValidators }]) => {
-              createScreening(release.bundle).warm();
-              return warmValidators(release.bundle);
-            })
-            .catch((error: unknown) => console.error(error instanceof Error ? error.message : error));
-        }, WARM_UP_DELAY_MS).unref(),
+      // a newly published release: what its requests check with is made a moment later, before a customer's save needs it
+      onRelease: (release) => setTimeout(() => void app.prepareRelease(release), WARM_UP_DELAY_MS).unref(),
     });
     // Embedded first start: a demo agent whose password is printed here once and logged nowhere;
     // never in production
@@ -120,21 +112,19 @@ async function main(): Promise<void> {
   app.log.info({ startupMs: ready.atMs, startupCpuMs: ready.cpuMs, phases: clock.marks, db: app.dbKind }, 'ready: process start to listening');
   console.log(`Quick Apply is running at ${displayUrl(env.host, port)}`);
 
-  // The screening conditions compile on the first save, or here a moment after the start (not
-  // before the first answer: restart time), so a condition of schemas/rules/screening.json that
-  // is not valid JSON Schema still stops the server at start rather than failing saves.
-  const { createScreening } = await import('./domain/screening');
-  const { warmValidators } = await import('./domain/prospects/warm-validators');
+  // What the release's requests check with is made a moment after the start (not before the first
+  // answer: restart time), or by its first request; a condition of schemas/rules/screening.json that
+  // is not valid JSON Schema still stops the server here rather than failing saves.
   setTimeout(() => {
-    try {
-      createScreening(app.bundle).warm();
-    } catch (error) {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    }
-    // the form validators and the routes' own, one at a time, so the first requests do not compile them
-    warmValidators(app.bundle)
-      .then(() => app.routeSchemas.compileRest())
+    app.releaseThread
+      .checkScreening(app.bundle)
+      .then(
+        async () => app.prepareRelease(await app.releases.current()),
+        (error: unknown) => {
+          console.error(error instanceof Error ? error.message : error);
+          process.exit(1);
+        },
+      )
       .catch((error: unknown) => console.error(error instanceof Error ? error.message : error));
   }, WARM_UP_DELAY_MS).unref();
 }

@@ -1,7 +1,7 @@
 import type { ReleaseThread } from './domain/releases/release-thread';
 import type { Bundle } from '../core/bundle';
 import type { Db } from './db/client';
-import type { ReleaseCache } from './domain/releases';
+import type { Release, ReleaseCache } from './domain/releases';
 import type { KeyRing } from './domain/tokens';
 import type { ErrorMessages } from './errors/messages';
 import type { AppSettings, DbKind } from './options';
@@ -23,6 +23,8 @@ declare module 'fastify' {
     errorMessages: ErrorMessages;
     /** The thread a release's browser validators and sheets are made in (domain/releases/release-thread.ts). */
     releaseThread: ReleaseThread;
+    /** Makes what a release's requests check with, once (domain/releases/prepared.ts); undefined when it is made. */
+    prepareRelease(release: Release): Promise<void> | undefined;
     /** The keys tokens are signed and checked with (domain/tokens/key-ring.ts). */
     keys: KeyRing;
     db: Db;

@@ -5,7 +5,6 @@ import { startEngineThread } from '../../src/server/db/engine-thread-handle';
 import { contentProblem } from '../../src/server/domain/documents/content-check';
 import { registryOf } from '../../src/server/domain/prospects';
 import { declaredShape } from '../../src/server/domain/prospects/declared-shape';
-import { warmValidators } from '../../src/server/domain/prospects/warm-validators';
 import { pdfFile } from '../fixtures/make-files';
 import { applicantWithToken, bearer, person } from '../server/applicant/support';
 import { analystToken, changed, companyNameChange } from '../server/releases.support';
@@ -68,6 +67,16 @@ async function steadyDelayOf<T>(work: () => Promise<T>): Promise<{ result: T; ms
     if (next.ms < least.ms) least = next;
   }
   return least;
+}
+
+/** A customer's save of `body` to their application, as the page sends it. */
+function saveOf(app: TestApp['app'], a: { prospectId: string; token: string }, body: Record<string, unknown>) {
+  return app.inject({
+    method: 'PUT',
+    url: `/api/v1/usertypes/sme/prospects/${a.prospectId}`,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${a.token}` },
+    payload: JSON.stringify(body),
+  });
 }
 
 interface Crafted {
@@ -150,16 +159,11 @@ describe('no save holds the event loop', () => {
   beforeAll(async () => {
     t = await testApp({ kind: 'pglite' });
     // as the server does a moment after it starts and after each publication (src/server/server.ts),
-    // and one ordinary save (what a release builds on its first save: its screening, documents rules)
-    await warmValidators(t.app.bundle);
+    // and one ordinary save (what a release builds on its first save: its documents rules)
+    await t.app.prepareRelease(await t.app.releases.current());
     await t.app.routeSchemas.compileRest();
     const warm = await applicantWithToken(t.app, person());
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/usertypes/sme/prospects/${warm.prospectId}`,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${warm.token}` },
-      payload: JSON.stringify({ version: 1, organizationInfo: { companyName: 'Warm Up LLC' } }),
-    });
+    await saveOf(t.app, warm, { version: 1, organizationInfo: { companyName: 'Warm Up LLC' } });
   });
   afterAll(async () => t?.close());
 
@@ -177,14 +181,7 @@ describe('no save holds the event loop', () => {
   }
 
   async function save(a: { prospectId: string; token: string }, body: Record<string, unknown>) {
-    return longestDelayOf(() =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/v1/usertypes/sme/prospects/${a.prospectId}`,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${a.token}` },
-        payload: JSON.stringify(body),
-      }),
-    );
+    return longestDelayOf(() => saveOf(t.app, a, body));
   }
 
   it('1 MB strings in every field are refused before they are read', async () => {
@@ -219,6 +216,33 @@ describe('no save holds the event loop', () => {
     expect(small.result.statusCode).toBe(200);
     expect(big.ms).toBeLessThan(BLOCK_MS);
     expect(small.ms).toBeLessThan(BLOCK_MS);
+  });
+});
+
+describe('no first request of a server holds the event loop', () => {
+  const apps: TestApp[] = [];
+  afterAll(async () => Promise.all(apps.map((t) => t.close())));
+
+  /** A new server's first requests: an applicant starting, and a first save. */
+  async function firstRequests() {
+    const t = await testApp({ kind: 'pglite' });
+    apps.push(t);
+    return longestDelayOf(async () => {
+      const a = await applicantWithToken(t.app, person());
+      return saveOf(t.app, a, { version: 1, organizationInfo: { companyName: 'First Save LLC' } });
+    });
+  }
+
+  it("a server that has not warmed its release answers a new applicant's first requests and save within the bound (its validators are generated in a release thread)", async () => {
+    // the least of up to three new servers, as steadyDelayOf does for one request
+    let least = await firstRequests();
+    for (let run = 1; run < 3 && least.ms >= BLOCK_MS; run += 1) {
+      const next = await firstRequests();
+      if (next.ms < least.ms) least = next;
+    }
+    console.log(`a new server: a new applicant and a first save answered with ${least.ms.toFixed(1)} ms longest event-loop delay`);
+    expect(least.result.statusCode, least.result.body).toBe(200);
+    expect(least.ms).toBeLessThan(BLOCK_MS);
   });
 });
 

@@ -29,7 +29,7 @@ const compiled = new WeakMap<DocumentRules, Map<unknown, Condition>>();
  * A condition of the rules as a function over its context; `$ref`s point into the rules' $defs.
  * Compiled by ajv at run time, or generated at build time in the browser bundle (see schema-validators.ts).
  */
-function conditionOf(rules: DocumentRules, schema: Record<string, unknown>): Condition {
+function conditionOf(rules: DocumentRules, schema: Record<string, unknown>, made?: (combined: object) => Condition | undefined): Condition {
   let cache = compiled.get(rules);
   if (!cache) {
     cache = new Map();
@@ -37,12 +37,34 @@ function conditionOf(rules: DocumentRules, schema: Record<string, unknown>): Con
   }
   let validate = cache.get(schema);
   if (!validate) {
-    validate = compileDocumentCondition({ ...schema, $defs: rules.$defs ?? {} });
+    const combined = { ...schema, $defs: rules.$defs ?? {} };
+    validate = made?.(combined) ?? compileDocumentCondition(combined);
     cache.set(schema, validate);
   }
   return validate;
 }
 
+/**
+ * Every condition of the rules made now, one at a time, `turn` awaited between two: the server does
+ * this before a release's first request, so no save compiles them. `made`: a condition (its `$defs`
+ * attached) generated already, where there is one; the others are compiled.
+ */
+export async function prepareDocumentConditions(
+  rules: DocumentRules,
+  turn: () => Promise<unknown>,
+  made?: (combined: object) => Condition | undefined,
+): Promise<void> {
+  const groups: GroupRule[] = [...COMPANY_GROUPS.map((name) => rules.companyGroups[name]), ...STAKEHOLDER_GROUPS.map((name) => rules.stakeholderGroups[name])];
+  for (const group of groups) {
+    for (const rule of group?.documents ?? []) {
+      for (const schema of [rule.required, rule.when]) {
+        if (!isObject(schema)) continue;
+        conditionOf(rules, schema, made);
+        await turn();
+      }
+    }
+  }
+}
 /** A stakeholder's listed name (or first and last name); "" when it is not listed. */
 export function stakeholderName(person: unknown): string {
   if (!isObject(person)) return '';

@@ -21,5 +21,7 @@ export const releasePerRequest = globalPlugin(async (app) => {
     if (request.url !== '/api' && !request.url.startsWith('/api/')) return;
     request.release = await app.releases.current();
     reply.header(RELEASE_HEADER, request.release.id);
+    // the release's checks are made once, while its first requests wait (domain/releases/prepared.ts)
+    await app.prepareRelease(request.release);
   });
 });

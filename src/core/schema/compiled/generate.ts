@@ -22,7 +22,8 @@ import type { WizardDef } from '../../wizard/types';
 import { createAjv } from '../ajv-setup';
 import { datalistsOf, isStepSchema, schemaFilesOf } from '../bundle-files';
 import { buildRegistry } from '../build-registry';
-import { CUSTOM_KEYWORDS, keywordFunctions } from '../keywords';
+import { CUSTOM_KEYWORDS, keywordFunctions, type KeywordFunctions } from '../keywords';
+import { linearRegExp } from '../linear-regexp';
 import { schemaForMode } from '../modes';
 import type { Mode } from '../registry';
 import type { SchemaValidators } from '../schema-validators';
@@ -46,8 +47,21 @@ export interface GeneratedSources {
 
 const FORMATS = _`require("ajv-formats/dist/formats").fullFormats`;
 
+/**
+ * Who runs the generated code. The browser imports each as an ES module, whose patterns run on
+ * JavaScript's engine (they only ever read the person's own typing). The server makes each a function
+ * with `new Function` (./link-server.ts), whose patterns run in linear time on `rt.linearRegExp`, as
+ * its run-time ajv's do (../linear-regexp.ts).
+ */
+export type Target = 'browser' | 'server';
+
+/** ajv's `code.regExp` for the server's generated code: the linear engine, named as the linker hands it over. */
+const serverPattern = Object.assign((pattern: string) => linearRegExp(pattern), { code: 'rt.linearRegExp' });
+
 /** Options of the generating ajv: ours (ajv-setup.ts), with the source code kept and formats named for the generated code. */
-const CODE_OPTIONS: Options = { code: { source: true, formats: FORMATS } };
+export function codeOptions(target: Target): Options {
+  return { code: { source: true, formats: FORMATS, ...(target === 'server' ? { regExp: serverPattern } : {}) } };
+}
 
 /** Every condition `registry.holds` is asked about: wizard steps' `when`, ui schemas' `if` and switching screening checks, by key. */
 export function conditionsOf(bundle: Bundle): Map<string, object> {
@@ -129,7 +143,7 @@ const NO_VALIDATORS: SchemaValidators = {
 };
 
 /** Standalone code of `ids` in `ajv` as the body of a function returning its exports. */
-function body(ajv: Ajv, ids: readonly string[]): string {
+export function standaloneBody(ajv: Ajv, ids: readonly string[]): string {
   if (ids.length === 0) return 'return {};';
   let code = standaloneCode(ajv, Object.fromEntries(ids.map((id) => [id, id])));
   code = code.replace(/^"use strict";/, '');
@@ -145,18 +159,37 @@ function body(ajv: Ajv, ids: readonly string[]): string {
   return `const self = undefined;const exports = {};${code}\nreturn exports;`;
 }
 
-function ajvOf(bundle: Bundle, mode: Mode, kw: ReturnType<typeof keywordFunctions>): Ajv {
-  const ajv = createAjv(datalistsOf(bundle), CODE_OPTIONS, kw);
+/** An ajv that generates code for `target` with our options (`options` laid over them), its keyword functions named `kw[…]`. */
+export function generatingAjv(target: Target, datalists: Parameters<typeof createAjv>[0], kw: KeywordFunctions, options: Options = {}): Ajv {
+  const ajv = createAjv(datalists, { ...options, ...codeOptions(target) }, kw);
   // name each keyword function in the generated code before anything is compiled (see top)
   for (const name of CUSTOM_KEYWORDS) ajv.scope.value('keyword', { ref: kw[name], code: _`kw[${name}]` });
+  return ajv;
+}
+
+function ajvOf(bundle: Bundle, mode: Mode, kw: KeywordFunctions, target: Target): Ajv {
+  const ajv = generatingAjv(target, datalistsOf(bundle), kw);
   for (const [id, schema] of schemaFilesOf(bundle)) ajv.addSchema(schemaForMode(schema, mode), id);
   return ajv;
 }
 
-export function generateValidators(bundle: Bundle): GeneratedSources {
+/** How each generated text begins its exports: an ES module's for the browser, a function body's for the server. */
+const EXPORTS: Record<Target, { factory: string; index: (files: string, conditions: string) => string }> = {
+  browser: {
+    factory: 'export default function',
+    index: (files, conditions) => `export const files = ${files};\nexport function conditions(rt, kw) {${conditions}}`,
+  },
+  server: {
+    factory: 'return function',
+    index: (files, conditions) => `return { files: ${files}, conditions: function (rt, kw) {${conditions}} };`,
+  },
+};
+
+export function generateValidators(bundle: Bundle, target: Target = 'browser'): GeneratedSources {
   const kw = keywordFunctions(datalistsOf(bundle));
-  const draft = ajvOf(bundle, 'draft', kw);
-  const submit = ajvOf(bundle, 'submit', kw);
+  const draft = ajvOf(bundle, 'draft', kw, target);
+  const submit = ajvOf(bundle, 'submit', kw, target);
+  const exported = EXPORTS[target];
   const stepIds = [...schemaFilesOf(bundle).keys()].filter(isStepSchema);
   const folderOf = (id: string) => id.split('/')[1];
 
@@ -182,7 +215,7 @@ export function generateValidators(bundle: Bundle): GeneratedSources {
   const conditions = conditionsOf(bundle);
   for (const [key, schema] of conditions) submit.addSchema(schema, key);
 
-  const documentsAjv = new Ajv({ strict: false, allErrors: false, code: { source: true } });
+  const documentsAjv = new Ajv({ strict: false, allErrors: false, ...codeOptions(target) });
   const documentConditions = documentConditionsOf(bundle);
   for (const [key, schema] of documentConditions) documentsAjv.addSchema(schema, key);
 
@@ -192,9 +225,9 @@ export function generateValidators(bundle: Bundle): GeneratedSources {
     const submitIds = [...new Set([...ids, ...ids.flatMap((id) => partKeys.get(id) ?? [])])];
     folders[folder] = [
       `// Generated by src/core/schema/compiled/generate.ts from schemas/steps/${folder}: do not edit.`,
-      `export default function (rt, kw) {`,
-      `function draft(kw) {${body(draft, ids)}}`,
-      `function submit(kw) {${body(submit, submitIds)}}`,
+      `${exported.factory} (rt, kw) {`,
+      `function draft(kw) {${standaloneBody(draft, ids)}}`,
+      `function submit(kw) {${standaloneBody(submit, submitIds)}}`,
       `return { draft: draft(kw), submit: submit(kw) };`,
       `}`,
       '',
@@ -204,13 +237,12 @@ export function generateValidators(bundle: Bundle): GeneratedSources {
   const files = Object.fromEntries(stepIds.map((id) => [id, folderOf(id)]));
   const index = [
     '// Generated by src/core/schema/compiled/generate.ts from schemas/: do not edit.',
-    `export const files = ${JSON.stringify(files)};`,
-    `export function conditions(rt, kw) {${body(submit, [...conditions.keys()])}}`,
+    exported.index(JSON.stringify(files), standaloneBody(submit, [...conditions.keys()])),
     '',
   ].join('\n');
   const documents = [
     '// Generated by src/core/schema/compiled/generate.ts from schemas/rules/documents.json: do not edit.',
-    `export default function (rt) {${body(documentsAjv, [...documentConditions.keys()])}}`,
+    `${exported.factory} (rt) {${standaloneBody(documentsAjv, [...documentConditions.keys()])}}`,
     '',
   ].join('\n');
   return { index, documents, folders };

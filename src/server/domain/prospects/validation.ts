@@ -2,15 +2,16 @@ import type { Bundle } from '../../../core/bundle';
 import { schemaFile } from '../../../core/bundle';
 import { createRegistry, type FieldError, type Registry } from '../../../core/schema/registry';
 import { SOURCE_LANGUAGE } from '../../../core/messages/languages';
+import { schemaValidatorsOf } from '../validators/server-validators';
 import type { JsonObject } from './columns';
 
 const registries = new WeakMap<Bundle, Registry>();
 
-/** The core registry of a bundle, built once: the server validates with the browser's schemas. */
+/** The core registry of a bundle, built once: the server validates with the browser's schemas (its validators: ../validators). */
 export function registryOf(bundle: Bundle): Registry {
   let registry = registries.get(bundle);
   if (!registry) {
-    registry = createRegistry(bundle);
+    registry = createRegistry(bundle, { validators: schemaValidatorsOf(bundle) });
     registries.set(bundle, registry);
   }
   return registry;
@@ -26,7 +27,7 @@ export function registryIn(bundle: Bundle, lang: string): Registry {
   if (lang === SOURCE_LANGUAGE) return registryOf(bundle);
   let byLanguage = wordedRegistries.get(bundle);
   if (!byLanguage) wordedRegistries.set(bundle, (byLanguage = new Map()));
-  if (!byLanguage.has(lang)) byLanguage.set(lang, createRegistry(bundle, { lang }));
+  if (!byLanguage.has(lang)) byLanguage.set(lang, createRegistry(bundle, { lang, validators: schemaValidatorsOf(bundle) }));
   return byLanguage.get(lang)!;
 }
 

@@ -1,6 +1,7 @@
 import type { Bundle } from '../../../core/bundle';
 import type { Problem } from '../../../core/schema/check';
 import type { GeneratedSources } from '../../../core/schema/compiled/generate';
+import type { ServerSources } from '../validators/generate-server';
 
 /** What the server asks of a release thread (check-thread.ts). */
 export type CheckAsk =
@@ -10,6 +11,10 @@ export type CheckAsk =
   | { kind: 'reopens'; key: string; records: unknown[] }
   /** the browser's validator modules of `files` (compiled/generate.ts) */
   | { kind: 'generate'; files: Bundle }
+  /** the server's own validators of `files` (domain/validators/generate-server.ts) */
+  | { kind: 'generate-server'; files: Bundle }
+  /** whether every screening condition of `files` is valid JSON Schema (domain/screening/conditions.ts) */
+  | { kind: 'check-screening'; files: Bundle }
   /** a sheet of `files` in `lang` (domain/key-facts): a key-facts statement or a product's sheet */
   | { kind: 'sheet'; files: Bundle; lang: string; sheet: SheetKind; file: string };
 
@@ -23,6 +28,8 @@ export type CheckReply =
   | { id: number; kind: 'proven'; findings: Problem[]; passed: boolean }
   | { id: number; kind: 'reopens'; titles: string[][] }
   | { id: number; kind: 'generated'; sources: GeneratedSources }
+  | { id: number; kind: 'generated-server'; sources: ServerSources }
+  | { id: number; kind: 'screening-valid' }
   /** the sheet's PDF; null when no sheet has that file name */
   | { id: number; kind: 'sheet'; pdf: Uint8Array | null }
   /** the release of `key` is not (or no longer) proven in this thread */

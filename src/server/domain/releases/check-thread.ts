@@ -8,6 +8,8 @@
 import { parentPort } from 'node:worker_threads';
 import { findingSayer } from '../../../core/schema/finding-words';
 import { generateValidators } from '../../../core/schema/compiled/generate';
+import { generateServerValidators } from '../validators/generate-server';
+import { checkScreeningConditions } from '../screening/conditions';
 import { createRegistry } from '../../../core/schema/registry';
 import { proveRelease } from '../../../core/schema/prove-release';
 import type { Registry } from '../../../core/schema/registry';
@@ -36,6 +38,11 @@ port.on('message', (request: CheckRequest) => {
       return;
     }
     if (request.kind === 'generate') return reply({ id: request.id, kind: 'generated', sources: generateValidators(request.files) });
+    if (request.kind === 'check-screening') {
+      checkScreeningConditions(request.files);
+      return reply({ id: request.id, kind: 'screening-valid' });
+    }
+    if (request.kind === 'generate-server') return reply({ id: request.id, kind: 'generated-server', sources: generateServerValidators(request.files) });
     if (request.kind === 'sheet') {
       const { files, lang, sheet, file } = request;
       SHEETS[sheet](files, createRegistry(files, { lang }), file).then(

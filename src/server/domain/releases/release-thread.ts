@@ -3,6 +3,7 @@ import type { Bundle } from '../../../core/bundle';
 import type { Problem } from '../../../core/schema/check';
 import type { GeneratedSources } from '../../../core/schema/compiled/generate';
 import { startThread } from '../../thread-entry';
+import type { ServerSources } from '../validators/generate-server';
 import type { CheckAsk, CheckReply, CheckRequest, SheetKind } from './check-messages';
 
 interface Waiter {
@@ -68,6 +69,21 @@ export class ReleaseThread {
     if (reply.kind === 'failed') throw new Error(reply.message);
     if (reply.kind !== 'reopens') throw new Error(`the release check answered ${reply.kind} to a count`);
     return reply.titles;
+  }
+
+  /** Throws naming the first screening check of `files` whose condition is not valid JSON Schema. */
+  async checkScreening(files: Bundle): Promise<void> {
+    const reply = await this.ask({ kind: 'check-screening', files });
+    if (reply.kind === 'failed') throw new Error(reply.message);
+    if (reply.kind !== 'screening-valid') throw new Error(`the release thread answered ${reply.kind} to a screening check`);
+  }
+
+  /** The server's own validators of `files` as code, generated in the thread (its screening conditions checked first). */
+  async generateServer(files: Bundle): Promise<ServerSources> {
+    const reply = await this.ask({ kind: 'generate-server', files });
+    if (reply.kind === 'failed') throw new Error(reply.message);
+    if (reply.kind !== 'generated-server') throw new Error(`the release thread answered ${reply.kind} to a generation`);
+    return reply.sources;
   }
 
   /** The browser's validator modules of `files`, generated in the thread. */

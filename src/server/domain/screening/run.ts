@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { documentRules } from '../../../core/documents/rules';
 import type { ValidateFunction } from 'ajv';
 import type { Bundle } from '../../../core/bundle';
@@ -47,6 +48,8 @@ export interface Screening {
   switchable(preScreening: PreScreening, accountType: string): boolean;
   /** Compiles the conditions now (an invalid one throws, naming its check). */
   warm(): void;
+  /** Compiles the checks' conditions one at a time, with the event loop free between two (all of them at once: some 50 ms). */
+  prepare(): Promise<void>;
   /** The record fields the dedupe checks compare (what ScreeningSubject.dedupeMatches must cover). */
   readonly dedupeFields: DedupeField[];
 }
@@ -89,26 +92,31 @@ function compileScreening(bundle: Bundle, lang: string): Screening {
     }
   }
 
-  let compiled: Array<{ check: CheckRule; evaluate: Evaluate }> | undefined;
-  const evaluators = (): Array<{ check: CheckRule; evaluate: Evaluate }> => {
-    if (compiled) return compiled;
-    const compile = conditionCompiler(rules.lists ?? {});
-    compiled = rules.checks.map((check) => {
-      if (check.builtin === 'dedupe') {
-        const params = check.params;
-        return { check, evaluate: async (_subject, dedupe) => dedupeOutcome(await dedupe(), params) };
-      }
-      if (check.builtin === 'uploadedDocuments') {
-        const { moreThan } = check.params;
-        return {
-          check,
-          evaluate: async (subject, _dedupe, uploads) =>
-            Math.max(countUploadedDocuments(subject.record.documents, uploadedStatus), await uploads()) > moreThan ? {} : undefined,
-        };
-      }
+  // each check's condition compiled once, in the checks' order: all at once on the first screening,
+  // or one at a time by prepare()
+  const compiled: Array<{ check: CheckRule; evaluate: Evaluate }> = [];
+  let compile: ReturnType<typeof conditionCompiler> | undefined;
+  const compileNext = (): void => {
+    const check = rules.checks[compiled.length];
+    if (check.builtin === 'dedupe') {
+      const params = check.params;
+      compiled.push({ check, evaluate: async (_subject, dedupe) => dedupeOutcome(await dedupe(), params) });
+    } else if (check.builtin === 'uploadedDocuments') {
+      const { moreThan } = check.params;
+      compiled.push({
+        check,
+        evaluate: async (subject, _dedupe, uploads) =>
+          Math.max(countUploadedDocuments(subject.record.documents, uploadedStatus), await uploads()) > moreThan ? {} : undefined,
+      });
+    } else {
+      // checked against the meta-schema in a release thread (checkScreeningConditions)
+      compile ??= conditionCompiler(rules.lists ?? {}, { validateSchema: false });
       const validate: ValidateFunction = compile(check.condition, check.screeningType);
-      return { check, evaluate: (subject) => (validate(subject.record) ? {} : undefined) };
-    });
+      compiled.push({ check, evaluate: (subject) => (validate(subject.record) ? {} : undefined) });
+    }
+  };
+  const evaluators = (): Array<{ check: CheckRule; evaluate: Evaluate }> => {
+    while (compiled.length < rules.checks.length) compileNext();
     return compiled;
   };
 
@@ -137,6 +145,12 @@ function compileScreening(bundle: Bundle, lang: string): Screening {
     switchable,
     warm() {
       evaluators();
+    },
+    async prepare() {
+      while (compiled.length < rules.checks.length) {
+        compileNext();
+        await setImmediate();
+      }
     },
     dedupeFields,
     async run(subject, db) {
