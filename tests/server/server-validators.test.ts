@@ -11,7 +11,9 @@ import type { SchemaValidators, ValidateFn } from '../../src/core/schema/schema-
 import { RECORD_CHECK_OPTIONS, RECORD_FILES } from '../../src/server/domain/prospects/record-files';
 import { generateServerValidators, NO_LISTS } from '../../src/server/domain/validators/generate-server';
 import { linkServerValidators, type LinkedValidators } from '../../src/server/domain/validators/link-server';
-import { validatorsOver } from '../../src/server/domain/validators/server-validators';
+import { validatorsLinked, validatorsOver } from '../../src/server/domain/validators/server-validators';
+import { applicantWithToken, person } from './applicant/support';
+import { testApp } from './helpers/app';
 import { repoBundle } from '../core/helpers/load-bundle';
 import { mutationsOf, sample } from '../core/precompiled/support';
 
@@ -113,5 +115,22 @@ describe("the server's generated validators", () => {
     // JavaScript's engine takes some 2^40 steps for this text
     expect(fns.pattern(`${'a'.repeat(40)}b`)).toBe(false);
     expect(fns.pattern('a'.repeat(40))).toBe(true);
+  });
+});
+
+describe("a new server's release", () => {
+  it('is prepared before its first request that checks anything is answered; /health does not wait for it', { timeout: 60_000 }, async () => {
+    const t = await testApp({ kind: 'pglite' });
+    try {
+      const { bundle } = await t.app.releases.current();
+      expect((await t.app.inject({ url: '/api/v1/health' })).statusCode).toBe(200);
+      // generating takes the release thread half a second or more: /health was answered before
+      expect(validatorsLinked(bundle)).toBe(false);
+      await applicantWithToken(t.app, person());
+      expect(validatorsLinked(bundle)).toBe(true);
+      expect(t.app.prepareRelease(await t.app.releases.current())).toBeUndefined();
+    } finally {
+      await t.close();
+    }
   });
 });

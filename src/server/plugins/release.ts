@@ -6,6 +6,10 @@ declare module 'fastify' {
     /** The release an API request is answered under: the published one when it arrived. */
     release: Release;
   }
+  interface FastifyContextConfig {
+    /** The route checks nothing of the release (GET /health): it answers while the release is being prepared. */
+    answersUnprepared?: boolean;
+  }
 }
 
 /** The header every API answer names the published release in: a page opened under another loads it. */
@@ -22,6 +26,7 @@ export const releasePerRequest = globalPlugin(async (app) => {
     request.release = await app.releases.current();
     reply.header(RELEASE_HEADER, request.release.id);
     // the release's checks are made once, while its first requests wait (domain/releases/prepared.ts)
+    if (request.routeOptions.config.answersUnprepared) return;
     await app.prepareRelease(request.release);
   });
 });
