@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { globalPlugin } from './global-plugin';
 import type { Release } from '../domain/releases';
 
@@ -5,10 +6,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The release an API request is answered under: the published one when it arrived. */
     release: Release;
-  }
-  interface FastifyContextConfig {
-    /** The route checks nothing of the release (GET /health): it answers while the release is being prepared. */
-    answersUnprepared?: boolean;
   }
 }
 
@@ -25,8 +22,14 @@ export const releasePerRequest = globalPlugin(async (app) => {
     if (request.url !== '/api' && !request.url.startsWith('/api/')) return;
     request.release = await app.releases.current();
     reply.header(RELEASE_HEADER, request.release.id);
-    // the release's checks are made once, while its first requests wait (domain/releases/prepared.ts)
-    if (request.routeOptions.config.answersUnprepared) return;
-    await app.prepareRelease(request.release);
   });
 });
+
+/**
+ * The hook of the routes that check an application's answers: what their release checks with is made
+ * once, while its first such requests wait (domain/releases/prepared.ts). The others (health, the
+ * release's files, codes, sign-in) answer at once.
+ */
+export async function preparedRelease(request: FastifyRequest): Promise<void> {
+  await request.server.prepareRelease(request.release);
+}

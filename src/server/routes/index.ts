@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { declaredAnswersOnly } from '../plugins/declared-answers';
+import { preparedRelease } from '../plugins/release';
 import agents from './agents/index';
 import auth from './auth/index';
 import clientErrors from './client-errors/index';
@@ -19,21 +20,13 @@ import search from './search/index';
 /** Every API resource, mounted under /api/v1 by app.ts. One folder per resource. */
 const routes: FastifyPluginAsync = async (app) => {
   declaredAnswersOnly(app);
-  await app.register(health);
-  await app.register(config);
-  await app.register(releases);
-  await app.register(keyFacts);
-  await app.register(otp);
-  await app.register(auth);
-  await app.register(prospects);
-  await app.register(documents);
-  await app.register(agents);
-  await app.register(search);
-  await app.register(queue);
-  await app.register(invites);
-  await app.register(comeback);
-  await app.register(dev);
-  await app.register(clientErrors);
+  for (const resource of [health, config, releases, keyFacts, otp, auth]) await app.register(resource);
+  // the routes of applications check their answers: they wait for what their release checks with
+  await app.register(async (applications) => {
+    applications.addHook('onRequest', preparedRelease);
+    for (const resource of [prospects, documents, agents, search, queue, invites, comeback]) await applications.register(resource);
+  });
+  for (const resource of [dev, clientErrors]) await app.register(resource);
 };
 
 export default routes;

@@ -194,7 +194,8 @@ export function generateValidators(bundle: Bundle, target: Target = 'browser'): 
   const folderOf = (id: string) => id.split('/')[1];
 
   // RJSF's parts go into the submit ajv (both modes share them: parts are not rewritten per mode)
-  const parts = rjsfPartsOf(bundle);
+  // the server never asks about parts: RJSF does, in the browser
+  const parts = target === 'browser' ? rjsfPartsOf(bundle) : new Map<string, Map<string, object>>();
   const partKeys = new Map<string, string[]>();
   const added = new Map<string, string>();
   for (const [rootId, map] of parts) {

@@ -6,8 +6,7 @@ import { healthRoute, type Health } from '../../../core/api/health';
 
 /** GET /health: the process answers and the database runs a query. */
 const health: FastifyPluginAsync = async (app) => {
-  // a restart is measured to this answer: it does not wait for the release's checks to be made
-  app.get<{ Reply: Health }>('/health', { schema: healthRoute, config: { answersUnprepared: true } }, async (request) => {
+  app.get<{ Reply: Health }>('/health', { schema: healthRoute }, async (request) => {
     try {
       await app.db.execute(sql`select 1`);
     } catch (error) {
