@@ -31,10 +31,10 @@ export function prepareRelease(release: { id: string; bundle: Bundle }, how: Pre
   if (prepared.has(bundle)) return undefined;
   let promise = preparing.get(bundle);
   if (!promise) {
-    // one piece at a time: pieces of two lines of work would run in one turn of the loop (Node runs every
-    // setImmediate queued before its turn together), holding it as long as both
     // the thread's work begins at once; what the server's thread does of it waits its turn
     generatedSources(release, how.generate).catch(() => undefined);
+    // one piece at a time: pieces of two lines of work would run in one turn of the loop (Node runs every
+    // setImmediate queued before its turn together), holding it as long as both
     promise = (async () => {
       await how.routes().catch(how.failed);
       await createScreening(bundle).prepare().catch(how.failed);

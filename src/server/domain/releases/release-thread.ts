@@ -22,6 +22,8 @@ export class ReleaseThread {
   private worker: Worker | undefined;
   private readonly waiting = new Map<number, Waiter>();
   private nextId = 0;
+  /** closed with its app: an ask after that starts no thread again */
+  private closed = false;
 
   private thread(): Worker {
     if (this.worker) return this.worker;
@@ -45,6 +47,7 @@ export class ReleaseThread {
   }
 
   private ask(request: CheckAsk): Promise<CheckReply> {
+    if (this.closed) return Promise.reject(new Error('the release thread is closed'));
     const id = ++this.nextId;
     return new Promise<CheckReply>((resolve, reject) => {
       const worker = this.thread();
@@ -103,6 +106,7 @@ export class ReleaseThread {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     const worker = this.worker;
     this.worker = undefined;
     if (worker) await worker.terminate();
