@@ -46,8 +46,6 @@ export interface Screening {
    * that fired belongs to a check whose `switchTo` is that account type (rule STARTER-EARLY).
    */
   switchable(preScreening: PreScreening, accountType: string): boolean;
-  /** Compiles the conditions now (an invalid one throws, naming its check). */
-  warm(): void;
   /** Compiles the checks' conditions one at a time, with the event loop free between two (all of them at once: some 50 ms). */
   prepare(): Promise<void>;
   /** The record fields the dedupe checks compare (what ScreeningSubject.dedupeMatches must cover). */
@@ -62,7 +60,7 @@ const screenings = new WeakMap<Bundle, Map<string, Screening>>();
 
 /**
  * Screening over schemas/rules/screening.json, one per bundle and language. The conditions are
- * compiled on the first screening (or `warm()`), not while the server starts.
+ * compiled on the first screening (or by `prepare()`), not while the server starts.
  */
 export function createScreening(bundle: Bundle, lang = 'en'): Screening {
   let byLang = screenings.get(bundle);
@@ -143,9 +141,6 @@ function compileScreening(bundle: Bundle, lang: string): Screening {
   return {
     stops,
     switchable,
-    warm() {
-      evaluators();
-    },
     async prepare() {
       while (compiled.length < rules.checks.length) {
         compileNext();
