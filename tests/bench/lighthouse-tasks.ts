@@ -52,6 +52,14 @@ function tasksOf(events: TraceEvent[], fcpTs: number) {
   });
 }
 
+/** The element Lighthouse names as the page's largest contentful paint, as a selector and the start of its text. */
+function lcpElementOf(lhr: { audits: Record<string, { details?: unknown }> }): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: Array<{ items?: Array<{ node?: { selector?: string; snippet?: string; nodeLabel?: string } }> }> } | undefined;
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.selector ?? '?'} "${(node.nodeLabel ?? '').slice(0, 60)}"` : '?';
+}
+
 const server = await startServer();
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
 try {
@@ -74,8 +82,9 @@ try {
       const observedFcp = fcp && navStart ? (fcp.ts - navStart.ts) / 1000 : NaN;
       const shown = (id: string) => lhr.audits[id]?.displayValue ?? '?';
       console.log(
-        `${label} run ${run + 1}: score ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}; FCP ${shown('first-contentful-paint')} (observed ${observedFcp.toFixed(0)} ms), LCP ${shown('largest-contentful-paint')}, TBT ${shown('total-blocking-time')}, CLS ${shown('cumulative-layout-shift')}`,
+        `${label} run ${run + 1}: score ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}; FCP ${shown('first-contentful-paint')} (observed ${observedFcp.toFixed(0)} ms), LCP ${shown('largest-contentful-paint')}, TBT ${shown('total-blocking-time')}, CLS ${shown('cumulative-layout-shift')}; CPU index ${lhr.environment.benchmarkIndex}`,
       );
+      console.log(`  largest paint: ${lcpElementOf(lhr)}`);
       for (const t of tasksOf(events, fcp?.ts ?? Infinity))
         console.log(
           `  ${t.afterPaint ? 'after ' : 'before'} paint  at ${t.at.toFixed(0).padStart(5)} ms  ${t.ms.toFixed(1).padStart(6)} ms  ${t.url}  ${t.what}`,
