@@ -20,7 +20,7 @@ import { bodyLimits, jsonBody } from './plugins/json-body';
 import { textGuard } from './plugins/text-guard';
 import { releasePerRequest } from './plugins/release';
 import { adoptDeployedFiles, createReleaseCache, releaseIdOf, type Release } from './domain/releases';
-import { ReleaseThread } from './domain/releases/release-thread';
+import { ReleaseThread, ReleaseThreadClosed } from './domain/releases/release-thread';
 import { prepareRelease } from './domain/releases/prepared';
 import { loggableError } from './errors/loggable';
 import { nameStepsById } from './domain/prospects/step-ids';
@@ -137,7 +137,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       prepareRelease(release, {
         generate: (files) => releaseThread.generateServer(files),
         routes: () => (routesCompiled ??= routeSchemas.compileRest()),
-        failed: (error) => log.error({ fault: loggableError(error), release: release.id }, 'release not prepared: its checks compile where first needed'),
+        // a server stopping closes its thread: nothing failed
+        failed: (error) => {
+          if (!(error instanceof ReleaseThreadClosed))
+            log.error({ fault: loggableError(error), release: release.id }, 'release not prepared: its checks compile where first needed');
+        },
       }),
     );
     const deployed = { id: releaseIdOf(bundle), bundle };

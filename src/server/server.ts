@@ -5,6 +5,7 @@ import { loggerOptions } from './log-format';
 import { startEngineThread } from './db/engine-thread-handle';
 import { DataDirLockedError } from './db/lock-file';
 import { readEnv } from './env';
+import { ReleaseThreadClosed } from './domain/releases/release-thread';
 import type { DbOptions } from './options';
 // Only what starts the embedded engine is loaded before it starts: the rest of the server
 // (fastify, drizzle, routes…) loads in main() while the engine starts.
@@ -121,11 +122,15 @@ async function main(): Promise<void> {
       .then(
         async () => app.prepareRelease(await app.releases.current()),
         (error: unknown) => {
+          // a server stopping closes the thread under the check: it stops as it was asked to
+          if (error instanceof ReleaseThreadClosed) return;
           console.error(error instanceof Error ? error.message : error);
           process.exit(1);
         },
       )
-      .catch((error: unknown) => console.error(error instanceof Error ? error.message : error));
+      .catch((error: unknown) => {
+        if (!(error instanceof ReleaseThreadClosed)) console.error(error instanceof Error ? error.message : error);
+      });
   }, WARM_UP_DELAY_MS).unref();
 }
 

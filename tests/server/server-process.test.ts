@@ -122,6 +122,22 @@ describe('server process on a PGlite data folder', () => {
     }
   }, 60000);
 
+  it('stops cleanly on SIGTERM while it prepares its release, a second after its start', async () => {
+    const fresh = tempDir('server-preparing');
+    try {
+      const run = startServer(fresh.dir, await freePort());
+      running.push(run);
+      await waitFor(run, /Quick Apply is running at/);
+      // the preparation starts a second after the start and takes its thread a second or more (decision 0022)
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+      expect(run.output()).not.toMatch(/release thread|not prepared|ERROR/);
+    } finally {
+      fresh.remove();
+    }
+  }, 60000);
+
   it('refuses to start with DEV_OUTBOX under NODE_ENV=production (in any case), saying why in one sentence', async () => {
     const run = startServer(tmp.dir, await freePort(), { NODE_ENV: 'PRODUCTION', DEV_OUTBOX: '1' });
     running.push(run);

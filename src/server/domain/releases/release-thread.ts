@@ -6,6 +6,14 @@ import { startThread } from '../../thread-entry';
 import type { ServerSources } from '../validators/generate-server';
 import type { CheckAsk, CheckReply, CheckRequest, SheetKind } from './check-messages';
 
+/** What an ask rejects with once the thread's app has closed it: the app is stopping, nothing failed. */
+export class ReleaseThreadClosed extends Error {
+  constructor() {
+    super('the release thread is closed');
+    this.name = 'ReleaseThreadClosed';
+  }
+}
+
 interface Waiter {
   resolve(reply: CheckReply): void;
   reject(error: Error): void;
@@ -37,7 +45,9 @@ export class ReleaseThread {
     });
     const lost = (error: Error) => {
       if (this.worker === worker) this.worker = undefined;
-      for (const waiter of this.waiting.values()) waiter.reject(error);
+      // a thread its app closed ends its asks as closed, not as failed
+      const reason = this.closed ? new ReleaseThreadClosed() : error;
+      for (const waiter of this.waiting.values()) waiter.reject(reason);
       this.waiting.clear();
     };
     worker.on('error', lost);
@@ -47,7 +57,7 @@ export class ReleaseThread {
   }
 
   private ask(request: CheckAsk): Promise<CheckReply> {
-    if (this.closed) return Promise.reject(new Error('the release thread is closed'));
+    if (this.closed) return Promise.reject(new ReleaseThreadClosed());
     const id = ++this.nextId;
     return new Promise<CheckReply>((resolve, reject) => {
       const worker = this.thread();
