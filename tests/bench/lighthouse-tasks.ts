@@ -55,7 +55,7 @@ function tasksOf(events: TraceEvent[], fcpTs: number) {
 /** The element Lighthouse names as the page's largest contentful paint, as a selector and the start of its text. */
 function lcpElementOf(lhr: { audits: Record<string, { details?: unknown }> }): string {
   const details = lhr.audits['largest-contentful-paint-element']?.details as
-    { items?: Array<{ items?: Array<{ node?: { selector?: string; snippet?: string; nodeLabel?: string } }> }> } | undefined;
+    { items?: Array<{ items?: Array<{ node?: { selector?: string; nodeLabel?: string } }> }> } | undefined;
   const node = details?.items?.[0]?.items?.[0]?.node;
   return node ? `${node.selector ?? '?'} "${(node.nodeLabel ?? '').slice(0, 60)}"` : '?';
 }
