@@ -59,11 +59,12 @@ async function longestDelayOf<T>(work: () => Promise<T>): Promise<{ result: T; m
 /**
  * The least of up to three measures of `work`: a pattern that backtracks or a scan that restarts holds
  * the loop every time, while a shared machine's scheduler now and then stalls one run of anything.
+ * `work` is told its run, for work a repeat would find already done (a check kept by its files' hash).
  */
-async function steadyDelayOf<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
-  let least = await longestDelayOf(work);
+async function steadyDelayOf<T>(work: (run: number) => Promise<T>): Promise<{ result: T; ms: number }> {
+  let least = await longestDelayOf(() => work(0));
   for (let run = 1; run < 3 && least.ms >= BLOCK_MS; run += 1) {
-    const next = await longestDelayOf(work);
+    const next = await longestDelayOf(() => work(run));
     if (next.ms < least.ms) least = next;
   }
   return least;
@@ -266,23 +267,31 @@ describe("no analyst's check of a release holds the event loop", () => {
     // a draft whose completed steps a release could open again
     await applicantWithToken(t.app, person());
     const headers = { ...bearer(analyst), 'content-type': 'application/json' };
+    // a check is kept by its files' hash: each run's files differ by a word, so each run checks anew;
+    // the bodies are made before the measure, as an analyst's page makes them
+    const bodies = (change: (files: Record<string, any>) => void, extra: Record<string, string> = {}) =>
+      Promise.all(
+        [0, 1, 2].map(async (run) => {
+          const files = await changed(t.app, ((files: Record<string, any>) => {
+            change(files);
+            files.content['en/wizards.json'].companyInfo.companyDetails = `About your company (${run})`;
+          }) as never);
+          return JSON.stringify({ files, ...extra });
+        }),
+      );
     for (const [label, change] of [
-      ['a change that passes', companyNameChange],
-      ['a change the samples cannot complete', ((files: Record<string, any>) => (files.schemas['defs/text.json'].$defs.companyName.maxLength = 2)) as never],
+      ['a change that passes', companyNameChange as never],
+      ['a change the samples cannot complete', (files: Record<string, any>) => (files.schemas['defs/text.json'].$defs.companyName.maxLength = 2)],
     ] as const) {
-      const files = await changed(t.app, change);
-      const payload = JSON.stringify({ files });
-      const checked = await longestDelayOf(() => t.app.inject({ method: 'POST', url: '/api/v1/releases/check', headers, payload }));
+      const payloads = await bodies(change);
+      const checked = await steadyDelayOf((run) => t.app.inject({ method: 'POST', url: '/api/v1/releases/check', headers, payload: payloads[run] }));
       const answer = checked.result.json();
       console.log(`${label}: ${answer.findings.length} findings, ${answer.reopens} drafts reopened; ${checked.ms.toFixed(1)} ms longest event-loop delay`);
       expect(checked.result.statusCode, checked.result.body).toBe(200);
       expect(checked.ms).toBeLessThan(BLOCK_MS);
     }
-    const broken = JSON.stringify({
-      files: await changed(t.app, ((files: Record<string, any>) => (files.schemas['defs/text.json'].$defs.companyName.maxLength = 1)) as never),
-      note: 'too short',
-    });
-    const refused = await longestDelayOf(() => t.app.inject({ method: 'POST', url: '/api/v1/releases', headers, payload: broken }));
+    const broken = await bodies((files) => (files.schemas['defs/text.json'].$defs.companyName.maxLength = 1), { note: 'too short' });
+    const refused = await steadyDelayOf((run) => t.app.inject({ method: 'POST', url: '/api/v1/releases', headers, payload: broken[run] }));
     console.log(`a refused publication: ${refused.result.statusCode}; ${refused.ms.toFixed(1)} ms longest event-loop delay`);
     expect(refused.result.statusCode).toBe(400);
     expect(refused.ms).toBeLessThan(BLOCK_MS);
