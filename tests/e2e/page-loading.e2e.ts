@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, openPage } from './support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { expectNoAxeViolations, launch, openPage } from './support/browser';
+import { wizardShown } from './support/company';
 import { newApplicant, startApplication } from './support/journey';
 
 // Company Information on a phone waits for three things: the session's scripts, the application and the release's
@@ -36,7 +37,41 @@ describe('Company Information loading', () => {
       await route.continue();
     });
     await page.goto(COMPANY_INFO);
+    await wizardShown(page);
     await page.getByLabel('Company name', { exact: true }).first().waitFor({ timeout: 30_000 });
     expect(heldUntilRead).toBe(true);
+  });
+
+  it('paints the wizard with the page, inert, and the wizard takes its place without moving', async () => {
+    const { page } = await openPage(browser, { width: 390, height: 844 });
+    await startApplication(page, newApplicant('Loading Outline'));
+    // the wizard's rules are held back: the first paint's outline stays meanwhile
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/validators/index.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(COMPANY_INFO);
+    const outline = page.locator('[data-outline]');
+    const help = (within: ReturnType<Page['locator']>) => within.locator('p[id$="vatRegistrationNumber__help"]');
+    // the app has started and still shows the first paint's fields, none of them taking input
+    await page.getByRole('status').filter({ hasText: 'Loading your application…' }).waitFor({ state: 'attached' });
+    await pause(1000);
+    expect(await outline.count()).toBe(1);
+    expect(await help(outline).textContent()).toContain('15-digit Tax Registration Number');
+    expect(await outline.locator('input, select, button').count()).toBeGreaterThan(3);
+    expect(await outline.locator('input:enabled, select:enabled, button:enabled').count()).toBe(0);
+    // hidden from a screen reader, which hears the loading line instead
+    expect(await page.getByRole('textbox', { name: 'Company name' }).count()).toBe(0);
+    await expectNoAxeViolations(page, 'Company Information while its wizard loads');
+    const before = await help(outline).boundingBox();
+    release();
+    await wizardShown(page);
+    const field = page.getByRole('textbox', { name: 'Company name' });
+    await field.fill('Outline Trading LLC');
+    expect(await field.inputValue()).toBe('Outline Trading LLC');
+    const after = await help(page.locator('main')).boundingBox();
+    expect(after).toEqual(before);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoAxeViolations, launch, openPage } from './support/browser';
 import { newApplicant, startApplication } from './support/journey';
-import { typeInto } from './support/company';
+import { typeInto, wizardShown } from './support/company';
 import { target } from './support/target';
 
 // Rules SAVE-RETRY, SAVE-MERGE and SAVE-STATUS in a real browser, step by step: what the save status
@@ -43,6 +43,7 @@ describe('saving in two windows', () => {
     await second.evaluate((value) => sessionStorage.setItem('quickApply.customerSession', value!), session);
     for (const page of [first, second]) {
       await page.goto(COMPANY_INFO);
+      await wizardShown(page);
       await companyName(page).waitFor({ timeout: 20_000 });
     }
   });

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoAxeViolations, launch, openPage } from './support/browser';
 import { newApplicant, startApplication } from './support/journey';
-import { typeInto } from './support/company';
+import { typeInto, wizardShown } from './support/company';
 import { target } from './support/target';
 
 // Rule SAVE-RETRY, SAVE-VALID, SAVE-MERGE in a real browser: generated runs on Company Information
@@ -80,6 +80,7 @@ const field = (page: Page, name: Field) => page.getByLabel(LABELS[name], { exact
 /** The page back on Company Information with its form shown (after a reload, Back, or a blank tab). */
 async function onCompanyInfo(page: Page): Promise<void> {
   if (!new URL(page.url(), target().baseUrl).pathname.startsWith(COMPANY_INFO)) await page.goto(COMPANY_INFO);
+  await wizardShown(page);
   await field(page, 'companyName').waitFor({ timeout: 20_000 });
 }
 

@@ -40,6 +40,23 @@ describe('first paints made at build time', { timeout: 60000 }, () => {
     expect(text((await firstRender('/business/CompanyInfo', {})).markup)).not.toContain('Tell us about your company');
   });
 
+  it("Company Information paints its wizard before the application and the wizard's scripts are here: inert, under the loading line", async () => {
+    for (const lang of ['en', 'ar']) {
+      const words = (file: string) => JSON.parse(readFileSync(path.join(repoRoot, 'content', lang, file), 'utf8')) as Record<string, Record<string, string>>;
+      const { markup } = await firstRender('/business/CompanyInfo', FIRST_PAINT_STORAGE.customer, lang);
+      expect(markup, lang).toContain('data-outline="companyInfo"');
+      const outline = markup.slice(markup.indexOf('data-outline="companyInfo"'));
+      // the open step's fields, their help and the other steps' headers
+      expect(text(outline)).toContain(words('fields.json').companyInfo.vatRegistrationNumberHelp);
+      expect(text(outline)).toContain(words('wizards.json').companyInfo.industry);
+      // every control inside a disabled fieldset hidden from screen readers, which hear the loading line
+      const fieldset = outline.slice(outline.indexOf('<fieldset'), outline.indexOf('</fieldset>'));
+      expect(fieldset).toMatch(/^<fieldset[^>]*\bdisabled=""[^>]*aria-hidden="true"|^<fieldset[^>]*aria-hidden="true"[^>]*\bdisabled=""/);
+      expect((fieldset.match(/<input\b/g) ?? []).length, lang).toBeGreaterThan(1);
+      expect(outline).toMatch(new RegExp(`role="status"[^]*${words('pages.json').companyInfo.loading.replace('…', '.')}`));
+    }
+  });
+
   it('in Arabic: its words, right to left, the switch offering English', async () => {
     const words = (file: string) => JSON.parse(readFileSync(path.join(repoRoot, 'content', 'ar', file), 'utf8')) as Record<string, Record<string, string>>;
     const { markup } = await firstRender('/business/CompanyInfo', FIRST_PAINT_STORAGE.customer, 'ar');

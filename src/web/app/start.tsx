@@ -4,6 +4,7 @@ import { mountApp } from './mount';
 import { AppProviders } from './providers';
 import { preloadPageOf } from './routes';
 import { appSystem } from './theme';
+import { keepFirstPaintOutlines } from '../components/first-paint-outline';
 
 // Each step in a task of its own (a phone's taps wait for no long one): the page's module, the
 // Chakra system, then React renders in slices (a transition).
@@ -19,6 +20,8 @@ export async function startApp(container: Element): Promise<void> {
   await nextTask();
   appSystem();
   await nextTask();
+  // before React replaces the first paint: its outlines stay on screen until their parts are here
+  keepFirstPaintOutlines(container);
   mountApp(
     container,
     <StrictMode>

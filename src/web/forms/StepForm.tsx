@@ -70,7 +70,7 @@ export const LIVE_VALIDATION_DELAY_MS = 150;
 const ChildrenContext = createContext<RootValueStore>(createRootValueStore(null));
 function Children() {
   const store = useContext(ChildrenContext);
-  return <>{useSyncExternalStore(store.subscribe, store.get) as ReactNode}</>;
+  return <>{useSyncExternalStore(store.subscribe, store.get, store.get) as ReactNode}</>;
 }
 const CHILDREN = <Children />;
 

@@ -6,6 +6,14 @@ import { shownAs } from './words';
 // leaving a field re-validates it and an error line that goes away moves everything below it, which
 // would make a click that follows at machine speed land beside its target.
 
+/**
+ * Company Information's wizard itself on screen, after a load of the page: the server's first paint shows an
+ * inert outline of it (src/web/components/first-paint-outline.tsx) whose disabled fields take no typing.
+ */
+export async function wizardShown(page: Page): Promise<void> {
+  await page.locator('[data-outline]').waitFor({ state: 'detached', timeout: 30_000 });
+}
+
 /** Types into an input as a person does: select what is there, replace it. */
 export async function typeInto(page: Page, input: Locator, text: string): Promise<void> {
   await input.focus();
@@ -81,6 +89,7 @@ export async function completeCompanyInfo(page: Page, company: CompanyAnswers = 
 
 /** The three Company Information steps filled and continued, from /business/CompanyInfo. */
 export async function fillCompanyInfoSteps(page: Page, company: CompanyAnswers): Promise<void> {
+  await wizardShown(page);
   await page.getByLabel('Company name').waitFor();
   await page.getByLabel('Company name').fill(company.companyName);
   await page.getByLabel('Company category').selectOption({ index: 3 });

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
-import { Loading } from '../../components/Loading';
 import { useTranslation } from '../../app/i18n';
 import { PageTitle } from '../../components/PageTitle';
 import { ReopenedNotice } from '../../components/ReopenedNotice';
 import { useAfterFirstPaint } from '../../components/use-after-first-paint';
+import { FirstPaintOutline } from '../../components/first-paint-outline';
 
 // the forms, their schemas and the application arrive after the page's words have painted
 const CompanyInfoWizard = lazy(() => import('./CompanyInfoWizard'));
@@ -13,7 +13,8 @@ const CompanyInfoWizard = lazy(() => import('./CompanyInfoWizard'));
 export default function CompanyInfoPage() {
   const { t } = useTranslation('pages');
   const painted = useAfterFirstPaint();
-  const loading = <Loading text={t('companyInfo.loading')} py="12" />;
+  // the wizard as the server's first paint showed it, else the spinner, until the wizard is here
+  const loading = <FirstPaintOutline name="companyInfo" loadingText={t('companyInfo.loading')} />;
   return (
     <Stack gap="4">
       <PageTitle>{t('companyInfo.title')}</PageTitle>

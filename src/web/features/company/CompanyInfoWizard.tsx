@@ -21,6 +21,7 @@ import { useRegistry } from '../../forms/registry-context';
 import { ConflictNotice } from '../../components/saving/ConflictNotice';
 import { SaveStatus } from '../../components/saving/SaveStatus';
 import { AccountSwitchNotice } from '../account-switch';
+import { OutlineDone } from '../../components/first-paint-outline';
 
 type Json = Record<string, unknown>;
 const WIZARD = 'companyInfo';
@@ -93,6 +94,7 @@ function CompanyInfoForm({ loading, loaded }: { loading: ReactNode; loaded: bool
   const extraErrors = toExtraErrors(fieldErrors);
   return (
     <Stack gap="4">
+      <OutlineDone name="companyInfo" />
       <SaveStatus />
       <AccountSwitchNotice />
       <ConflictNotice />
