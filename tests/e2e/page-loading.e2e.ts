@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { expectNoAxeViolations, launch, openPage } from './support/browser';
 import { wizardShown } from './support/company';
 import { newApplicant, startApplication } from './support/journey';
@@ -54,7 +54,7 @@ describe('Company Information loading', () => {
     });
     await page.goto(COMPANY_INFO);
     const outline = page.locator('[data-outline]');
-    const help = (within: ReturnType<Page['locator']>) => within.locator('p[id$="vatRegistrationNumber__help"]');
+    const help = (within: Locator) => within.locator('p[id$="vatRegistrationNumber__help"]');
     // the app has started and still shows the first paint's fields, none of them taking input
     await page.getByRole('status').filter({ hasText: 'Loading your application…' }).waitFor({ state: 'attached' });
     await pause(1000);

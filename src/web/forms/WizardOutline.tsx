@@ -1,4 +1,5 @@
-import { Box, Center, Spinner, Stack, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { Stack, chakra } from '@chakra-ui/react';
+import { Loading } from '../components/Loading';
 import { SaveStatus } from '../components/saving/SaveStatus';
 import { WizardRunner } from './WizardRunner';
 
@@ -20,12 +21,7 @@ export function WizardOutline({ wizardId, loadingText }: { wizardId: string; loa
       <chakra.fieldset disabled aria-hidden="true" minW={0}>
         <WizardRunner wizardId={wizardId} value={{}} onChange={ignore} onSave={ignoreSave} completedSteps={[]} onCompletedStepsChange={ignore} productName="" />
       </chakra.fieldset>
-      <Center position="absolute" inset="0" role="status">
-        <Box bg="bg" borderRadius="full" p="2" boxShadow="sm">
-          <Spinner size="lg" color="brand.600" aria-hidden="true" />
-        </Box>
-        <VisuallyHidden>{loadingText}</VisuallyHidden>
-      </Center>
+      <Loading text={loadingText} over />
     </Stack>
   );
 }
