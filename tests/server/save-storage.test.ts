@@ -29,7 +29,7 @@ describe.each(databases())('a saved application ($name)', ({ db }) => {
         version,
         saveType: 'auto',
         actionType: 'save',
-        organizationInfo: { companyName: `Falcon Trading ${n}`, companyWebsite: `https://falcon-${n}.example.ae` },
+        organizationInfo: { companyName: `Falcon Trading ${n}` },
       });
       expect(res.statusCode, res.body).toBe(200);
       version = res.json().version;
