@@ -166,4 +166,15 @@ describe('key rotation with JWT_SECRET', () => {
     expect(await after.verify(fresh.token)).toMatchObject({ agentId: 1 });
     expect(await after.verify(before.token)).toBeUndefined();
   });
+
+  it('checks a token with the key its header names: one signed by another of our keys, or naming no key, is refused', async () => {
+    const during = createTokenService({ keys: secretsKeyRing(['n'.repeat(48), 'o'.repeat(48)]), ttlSec: 900, issuer });
+    const oldToken = (await createTokenService({ keys: secretsKeyRing(['o'.repeat(48)]), ttlSec: 900, issuer }).issue('agent', { agentId: 1 })).token;
+    const [header, payload, signature] = oldToken.split('.');
+    const named = (kidNamed: unknown) => `${b64({ ...JSON.parse(Buffer.from(header, 'base64url').toString()), kid: kidNamed })}.${payload}.${signature}`;
+    expect(await during.verify(oldToken)).toMatchObject({ agentId: 1 });
+    expect(await during.verify(named(kidOfSecret('n'.repeat(48))))).toBeUndefined();
+    expect(await during.verify(named(undefined))).toBeUndefined();
+    expect(await during.verify(`${b64('not json')}.${payload}.${signature}`)).toBeUndefined();
+  });
 });

@@ -38,7 +38,12 @@ interface RuleNode {
   next: Map<string, RuleNode>;
 }
 
+const ruleTrees = new WeakMap<readonly string[], RuleNode>();
+
+/** Made once per list of rules (a release's), as every save of it walks with them. */
 function ruleTree(notRecorded: readonly string[]): RuleNode {
+  const made = ruleTrees.get(notRecorded);
+  if (made) return made;
   const root: RuleNode = { end: false, next: new Map() };
   for (const rule of notRecorded) {
     let node = root;
@@ -49,6 +54,7 @@ function ruleTree(notRecorded: readonly string[]): RuleNode {
     }
     node.end = true;
   }
+  ruleTrees.set(notRecorded, root);
   return root;
 }
 

@@ -51,7 +51,13 @@ export function buildRegistry(bundle: Bundle, lang: string, validators: SchemaVa
 
   const stepCache = new Map<string, StepEntry>();
   const fieldCache = new Map<string, Map<string, FieldInfo>>();
-  const keyOf = (key: string) => stepKeyOf(key.endsWith('.json') ? key : `${key}.schema.json`);
+  // a step is named by key or file on every check of every save: each name is read once
+  const stepKeys = new Map<string, string>();
+  const keyOf = (key: string) => {
+    let k = stepKeys.get(key);
+    if (k === undefined) stepKeys.set(key, (k = stepKeyOf(key.endsWith('.json') ? key : `${key}.schema.json`)));
+    return k;
+  };
   const schemaIdOf = (k: string) => `steps/${k}.schema.json`;
   const step = (key: string): StepEntry => {
     const k = keyOf(key);

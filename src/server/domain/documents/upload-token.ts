@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createVerifier } from 'fast-jwt';
-import { namedSecret, secretFor, signerFor, type KeyRing } from '../tokens/key-ring';
+import { secretFor, signerFor, verifierFor, type KeyRing } from '../tokens/key-ring';
 
 const ALGORITHM = 'HS256';
 /** Its own audience: an upload token is never accepted as a session token, nor the reverse. */
@@ -34,8 +33,7 @@ export interface UploadTokens {
  */
 export function createUploadTokens(options: { keys: KeyRing; issuer: string; ttlSec: number }): UploadTokens {
   const signerOf = signerFor(documentsSecret);
-  const verifier = createVerifier({
-    key: namedSecret(options.keys, documentsSecret),
+  const verifier = verifierFor(options.keys, documentsSecret, {
     algorithms: [ALGORITHM],
     allowedIss: options.issuer,
     allowedAud: AUDIENCE,

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createVerifier } from 'fast-jwt';
-import { namedSecret, secretFor, signerFor, type KeyRing } from './key-ring';
+import { secretFor, signerFor, verifierFor, type KeyRing } from './key-ring';
 
 export type Audience = 'customer' | 'agent' | 'analyst';
 
@@ -67,8 +66,7 @@ export function createTokenService(options: {
   const maxSec = (audience: Audience) => options.sessionMaxSec?.[audience] ?? DEFAULT_SESSION_MAX_SEC;
   const signerOf = signerFor(sessionSecret);
   // expiry is checked below against `now` (a test's clock too), not here against the machine's
-  const verifier = createVerifier({
-    key: namedSecret(options.keys, sessionSecret),
+  const verifier = verifierFor(options.keys, sessionSecret, {
     algorithms: [ALGORITHM],
     allowedIss: options.issuer,
     allowedAud: AUDIENCES,
