@@ -99,6 +99,23 @@ function fire(options: LoadOptions): Promise<LoadResult> {
   });
 }
 
+const readVersions = (baseUrl: string, applicants: Applicant[]) => Promise.all(applicants.map(async (a) => (await readProspect(baseUrl, a)).version));
+
+/**
+ * The applicants' versions once they stop moving: autocannon stops waiting for the answers in flight
+ * when a round ends, and those saves still land, so a version read at once could be one behind (a
+ * 409 in the next round, the bench's race and not the product's).
+ */
+async function settledVersions(baseUrl: string, applicants: Applicant[]): Promise<number[]> {
+  let versions = await readVersions(baseUrl, applicants);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const again = await readVersions(baseUrl, applicants);
+    if (again.every((version, i) => version === versions[i])) return again;
+    versions = again;
+  }
+}
+
 /**
  * PUT saves, one prospect per request in flight: each save sends the version its prospect is at.
  *
@@ -116,7 +133,7 @@ export async function putLoad(
   durationSec: number,
   stats: PutStats = newPutStats(),
 ): Promise<LoadResult> {
-  const versions = await Promise.all(applicants.map(async (a) => (await readProspect(baseUrl, a)).version));
+  const versions = await settledVersions(baseUrl, applicants);
   const idle = applicants.map((_, i) => i);
   const recover = (i: number) =>
     readProspect(baseUrl, applicants[i]).then(
