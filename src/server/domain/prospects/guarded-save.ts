@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { hotStatement } from '../../db/hot-statement';
 import { prospects } from '../../db/tables';
 import type { SavedRow } from './repository';
 
@@ -24,39 +25,42 @@ function prepare(db: Db) {
   const at = sql`${p('at')}::timestamptz`;
   const customer = and(sql`${agentId} IS NULL`, or(isNull(prospects.roEditingAgentId), isNull(prospects.roEditingUntil), lte(prospects.roEditingUntil, at)));
   const agent = and(eq(prospects.roEditingAgentId, agentId), gt(prospects.roEditingUntil, at));
-  return db
-    .update(prospects)
-    .set({
-      record: sql`${p('record')}::jsonb`,
-      mobile: sql`${p('mobile')}::text`,
-      email: sql`${p('email')}::text`,
-      tradeLicence: sql`${p('tradeLicence')}::text`,
-      companyName: sql`${p('companyName')}::text`,
-      roCode: sql`${p('roCode')}::text`,
-      viewId: sql`${p('viewId')}::text`,
-      accountType: sql`${p('accountType')}::text`,
-      status: sql`${p('status')}::text`,
-      releaseId: sql`coalesce(${p('releaseId')}::text, ${prospects.releaseId})`,
-      // the notice of steps a release opened again is read once they are saved, unless this save opened them
-      reopened: sql`${p('reopened')}::jsonb`,
-      // who saves and what changed: the trigger of migration 0015 writes it to the trail in this statement
-      trailPending: sql`${p('trail')}::jsonb`,
-      version: sql`${prospects.version} + 1`,
-      updatedAt: at,
-      // an agent's save renews their hold (rule HOLD-LAPSE)
-      roEditingUntil: sql`CASE WHEN ${agentId} IS NULL THEN ${prospects.roEditingUntil} ELSE ${p('until')}::timestamptz END`,
-    })
-    .where(
-      and(
-        eq(prospects.id, p('id')),
-        eq(prospects.version, p('expectedVersion')),
-        eq(prospects.status, 'draft'),
-        eq(prospects.uploadCount, p('uploadCount')),
-        or(customer, agent),
-      ),
-    )
-    .returning({ version: prospects.version })
-    .prepare('guarded_save');
+  return hotStatement(
+    db,
+    'guarded_save',
+    db
+      .update(prospects)
+      .set({
+        record: sql`${p('record')}::jsonb`,
+        mobile: sql`${p('mobile')}::text`,
+        email: sql`${p('email')}::text`,
+        tradeLicence: sql`${p('tradeLicence')}::text`,
+        companyName: sql`${p('companyName')}::text`,
+        roCode: sql`${p('roCode')}::text`,
+        viewId: sql`${p('viewId')}::text`,
+        accountType: sql`${p('accountType')}::text`,
+        status: sql`${p('status')}::text`,
+        releaseId: sql`coalesce(${p('releaseId')}::text, ${prospects.releaseId})`,
+        // the notice of steps a release opened again is read once they are saved, unless this save opened them
+        reopened: sql`${p('reopened')}::jsonb`,
+        // who saves and what changed: the trigger of migration 0015 writes it to the trail in this statement
+        trailPending: sql`${p('trail')}::jsonb`,
+        version: sql`${prospects.version} + 1`,
+        updatedAt: at,
+        // an agent's save renews their hold (rule HOLD-LAPSE)
+        roEditingUntil: sql`CASE WHEN ${agentId} IS NULL THEN ${prospects.roEditingUntil} ELSE ${p('until')}::timestamptz END`,
+      })
+      .where(
+        and(
+          eq(prospects.id, p('id')),
+          eq(prospects.version, p('expectedVersion')),
+          eq(prospects.status, 'draft'),
+          eq(prospects.uploadCount, p('uploadCount')),
+          or(customer, agent),
+        ),
+      )
+      .returning({ version: prospects.version }),
+  );
 }
 
 const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
@@ -66,7 +70,7 @@ export async function guardedSave(db: Db, row: GuardedRow): Promise<{ version: n
   let statement = prepared.get(db);
   if (!statement) prepared.set(db, (statement = prepare(db)));
   const { guard } = row;
-  const [saved] = await statement.execute({
+  const [saved] = await statement({
     id: row.id,
     expectedVersion: row.expectedVersion,
     record: JSON.stringify(row.record),
@@ -80,5 +84,5 @@ export async function guardedSave(db: Db, row: GuardedRow): Promise<{ version: n
     agentId: guard.by === 'agent' ? guard.agentId : null,
     until: guard.by === 'agent' ? guard.until.toISOString() : null,
   });
-  return saved;
+  return saved && { version: saved[0] as number };
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { hotStatement } from '../../db/hot-statement';
 import { prospects, tokenDenylist } from '../../db/tables';
 import { dedupeMatchesSql, matchesOf, type DedupeField, type DedupeMatch, type DedupeRow } from '../screening';
 import { latestOf, type UploadRow } from '../documents/repository';
@@ -28,31 +29,54 @@ export interface SaveFacts {
 
 const p = alias(prospects, 'p');
 
+/** What the read answers, column by column (node-postgres' own parsers: int8 as text, timestamptz as a Date). */
+interface FoundRow extends ProspectRow {
+  holder: string | null;
+  heldUntil: Date | null;
+  uploadCount: number;
+  mobile: string;
+  email: string;
+  tradeLicence: string;
+  uploads: UploadRow[];
+  dedupe: DedupeRow[];
+  revoked: boolean;
+}
+
 /** The statement, built once per database and set of compared fields: it runs on every save. */
 function prepare(db: Db, fields: DedupeField[]) {
-  return db
-    .select({
-      id: p.id,
-      record: p.record,
-      status: p.status,
-      version: p.version,
-      releaseId: p.releaseId,
-      reopened: p.reopened,
-      holder: p.roEditingAgentId,
-      heldUntil: p.roEditingUntil,
-      uploadCount: p.uploadCount,
-      mobile: p.mobile,
-      email: p.email,
-      tradeLicence: p.tradeLicence,
-      uploads: sql<UploadRow[]>`(SELECT coalesce(json_agg(json_build_object('id', d.id, 'documentKey', d.document_key,
+  const columns = {
+    id: p.id,
+    record: p.record,
+    status: p.status,
+    version: p.version,
+    releaseId: p.releaseId,
+    reopened: p.reopened,
+    holder: p.roEditingAgentId,
+    heldUntil: p.roEditingUntil,
+    uploadCount: p.uploadCount,
+    mobile: p.mobile,
+    email: p.email,
+    tradeLicence: p.tradeLicence,
+    uploads: sql`(SELECT coalesce(json_agg(json_build_object('id', d.id, 'documentKey', d.document_key,
         'documentType', d.document_type, 'owner', d.owner, 'fileName', d.file_name, 'storedName', d.stored_name, 'mime', d.mime,
         'sizeBytes', d.size_bytes) ORDER BY d.id DESC), '[]'::json) FROM documents d WHERE d.prospect_id = p.id)`,
-      dedupe: sql<DedupeRow[]>`${sql.raw(dedupeMatchesSql(fields))}`,
-      revoked: sql<boolean>`EXISTS (SELECT 1 FROM ${tokenDenylist} WHERE ${tokenDenylist.jti} IN (${sql.placeholder('jti')}, ${sql.placeholder('sid')}))`,
-    })
-    .from(p)
-    .where(eq(p.id, sql.placeholder('id')))
-    .prepare(`save_read_${fields.join('_')}`);
+    dedupe: sql`${sql.raw(dedupeMatchesSql(fields))}`,
+    revoked: sql`EXISTS (SELECT 1 FROM ${tokenDenylist} WHERE ${tokenDenylist.jti} IN (${sql.placeholder('jti')}, ${sql.placeholder('sid')}))`,
+  };
+  const names = Object.keys(columns) as Array<keyof FoundRow>;
+  const run = hotStatement(
+    db,
+    `save_read_${fields.join('_')}`,
+    db
+      .select(columns)
+      .from(p)
+      .where(eq(p.id, sql.placeholder('id'))),
+  );
+  // drizzle selects a flat selection's columns in the order of its keys
+  return async (values: { id: string; jti: string; sid: string }): Promise<FoundRow | undefined> => {
+    const [row] = await run(values);
+    return row && (Object.fromEntries(names.map((name, i) => [name, row[i]])) as unknown as FoundRow);
+  };
 }
 const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepare>>>();
 
@@ -63,7 +87,7 @@ export async function readForSave(db: Db, id: string, dedupeFields: DedupeField[
   const key = dedupeFields.join(',');
   let statement = statements.get(key);
   if (!statement) statements.set(key, (statement = prepare(db, dedupeFields)));
-  const [found] = await statement.execute({ id, jti: revocation[0], sid: revocation[1] });
+  const found = await statement({ id, jti: revocation[0], sid: revocation[1] });
   if (!found) return undefined;
   const { holder, heldUntil } = found;
   return {
