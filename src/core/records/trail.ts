@@ -1,5 +1,6 @@
 import type { Segment } from './json-path';
 import { sameJson } from './merge';
+import { normalizedSegment } from '../schema/field-index';
 
 /** Who acts on an application: the applicant, an officer, the server on its own, or a release. */
 export type ActorKind = 'customer' | 'officer' | 'system' | 'release';
@@ -58,12 +59,6 @@ function ruleTree(notRecorded: readonly string[]): RuleNode {
   return root;
 }
 
-/** A segment as `notRecorded` writes it: a list position (or a key of digits alone) is `*`, as normalizePath writes it. */
-function ruleSegment(segment: Segment): string {
-  const text = String(segment);
-  return /^\d+$/.test(text) ? '*' : text;
-}
-
 /**
  * The fields `after` changes from `before`, one per value a person answers: objects and lists of
  * objects are walked into, anything else (a text, a number, a list of choices) is one value. Paths
@@ -78,7 +73,7 @@ export function changedFields(before: unknown, after: unknown, notRecorded: read
   const out: TrailChange[] = [];
   const at: Segment[] = [];
   const into = (a: unknown, b: unknown, segment: Segment, rules: RuleNode | undefined) => {
-    const next = rules?.next.get(ruleSegment(segment));
+    const next = rules?.next.get(normalizedSegment(segment));
     if (next?.end) return;
     at.push(segment);
     walk(a, b, next);

@@ -7,9 +7,15 @@ function isObject(value: unknown): value is Node {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
+/** One segment of a normalized path: a list position (a key of digits alone) is "*". */
+export function normalizedSegment(segment: string | number): string {
+  const text = String(segment);
+  return /^\d+$/.test(text) ? '*' : text;
+}
+
 /** "a/b/0/c" or ["a","b","0","c"] → "a.b.*.c" */
 export function normalizePath(segments: readonly string[]): string {
-  return segments.map((s) => (/^\d+$/.test(s) ? '*' : s)).join('.');
+  return segments.map(normalizedSegment).join('.');
 }
 
 /** Walks an inlined (ref-free) schema. */
